@@ -1,0 +1,128 @@
+import type { Seat, Vulnerability } from "./board";
+import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
+import type { Contract, PassedOut } from "./contract";
+import { PASSED_OUT, foldNotation, parseContract, parseDoubling } from "./contract";
+import { BridgeInputError } from "./errors";
+import { tricksFromResult } from "./result";
+import { scoreContract } from "./score";
+
+/** One deal as a traveller line records it. Optional parts are absent, never blank. */
+export interface DealInput {
+  readonly contract: string;
+  readonly result: number | string;
+  /** Of the declaring side (TRUE, "V", "NV") or of the board ("None", "NS", "EW", "Both", a board number). */
+  readonly vulnerability: boolean | number | string;
+  readonly doubling?: string;
+  readonly declarer?: string;
+}
+
+export const VULNERABILITY_FORMS =
+  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Love", "-"), "NS", "EW", "Both" ("All") or a board number';
+export const DECLARER_FORMS = "N, E, S or W (or blank for the declaring side's score)";
+
+type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
+
+const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
+  V: true,
+  VUL: true,
+  VULNERABLE: true,
+  NV: false,
+  NONVUL: false,
+  NOTVUL: false,
+  NONVULNERABLE: false,
+};
+
+const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
+  NONE: "None",
+  LOVE: "None",
+  "-": "None",
+  NS: "NS",
+  "N-S": "NS",
+  "N/S": "NS",
+  EW: "EW",
+  "E-W": "EW",
+  "E/W": "EW",
+  BOTH: "Both",
+  ALL: "Both",
+};
+
+const SEATS: Readonly<Record<string, Seat>> = {
+  N: "N",
+  NORTH: "N",
+  E: "E",
+  EAST: "E",
+  S: "S",
+  SOUTH: "S",
+  W: "W",
+  WEST: "W",
+};
+
+export function parseVulnerability(
+  value: boolean | number | string,
+  argument = "vulnerability"
+): VulnerabilityOf {
+  if (typeof value === "boolean") return { side: value };
+  if (typeof value === "number") return { board: vulnerabilityForBoard(value, argument) };
+  const folded = foldNotation(value);
+  const side = SIDE_VULNERABILITY[folded];
+  if (side !== undefined) return { side };
+  const board = BOARD_VULNERABILITY[folded];
+  if (board !== undefined) return { board };
+  if (/^\d+$/.test(folded)) return { board: vulnerabilityForBoard(Number(folded), argument) };
+  throw new BridgeInputError(argument, value, VULNERABILITY_FORMS);
+}
+
+export function parseSeat(text: string, argument = "declarer"): Seat {
+  const seat = SEATS[foldNotation(text)];
+  if (seat === undefined) throw new BridgeInputError(argument, text, DECLARER_FORMS);
+  return seat;
+}
+
+/** The contract's doubling, where it may be written in the contract, in its own argument, or both. */
+function withDoubling(contract: Contract, doubling: string | undefined): Contract {
+  if (doubling === undefined) return contract;
+  const given = parseDoubling(doubling);
+  if (contract.doubling !== 0 && contract.doubling !== given) {
+    throw new BridgeInputError(
+      "doubling",
+      doubling,
+      `blank or the doubling written in the contract (${contract.doubling === 1 ? "X" : "XX"})`
+    );
+  }
+  return given === contract.doubling ? contract : { ...contract, doubling: given };
+}
+
+/**
+ * The score of one deal (Law 77): the declaring side's, or North-South's when the declarer is
+ * given (positive when North-South gain), as a traveller's NS column holds it.
+ * `readContract` lets a caller scoring a whole column read each distinct contract text once.
+ * @example scoreDeal({ contract: "3NT", result: 10, vulnerability: "V" }) // 630
+ * @example scoreDeal({ contract: "4SX", result: "-2", vulnerability: 5, declarer: "E" }) // 300
+ */
+export function scoreDeal(
+  deal: DealInput,
+  readContract: (text: string) => Contract | PassedOut = parseContract
+): number {
+  const parsed = readContract(deal.contract);
+  if (parsed === PASSED_OUT) return 0;
+  const declarer = deal.declarer === undefined ? undefined : parseSeat(deal.declarer);
+  const vulnerability = parseVulnerability(deal.vulnerability);
+  const contract = withDoubling(parsed, deal.doubling);
+  const tricks = tricksFromResult(deal.result, contract);
+  let vulnerable: boolean;
+  if ("side" in vulnerability) {
+    vulnerable = vulnerability.side;
+  } else {
+    if (declarer === undefined) {
+      throw new BridgeInputError(
+        "declarer",
+        deal.declarer,
+        `N, E, S or W: a board's vulnerability ("${vulnerability.board}") needs the declarer's seat`
+      );
+    }
+    vulnerable = isSideVulnerable(vulnerability.board, declarer);
+  }
+  const score = scoreContract(contract, tricks, vulnerable);
+  if (declarer === undefined || isNorthSouth(declarer)) return score;
+  return score === 0 ? 0 : -score;
+}

@@ -1,0 +1,22 @@
+/**
+ * Law 78B, the international matchpoint scale, as data: the lower bound of each IMP band.
+ * A difference earns one IMP for every bound it reaches: 20-40 is 1 IMP, 4000 and more 24.
+ */
+const IMP_BAND_LOWER_BOUNDS: readonly number[] = [
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
+  2250, 2500, 3000, 3500, 4000,
+];
+
+/**
+ * IMPs for a point difference, sign kept; never -0. Differences between the Law's bands (such as
+ * 15, reachable only by averaged scores) take the band whose lower bound they reach.
+ * @example impsForDifference(-430) // -10
+ */
+export function impsForDifference(difference: number): number {
+  const size = Math.abs(difference);
+  let imps = 0;
+  while (imps < IMP_BAND_LOWER_BOUNDS.length && size >= (IMP_BAND_LOWER_BOUNDS[imps] as number))
+    imps++;
+  if (imps === 0) return 0;
+  return difference < 0 ? -imps : imps;
+}

@@ -1,0 +1,86 @@
+import type { Contract, Doubling, Strain } from "./contract";
+import { tricksRequired } from "./contract";
+
+/**
+ * Law 77, the duplicate bridge scoring table, split into its named parts.
+ * Scores are the declaring side's: positive when the contract is fulfilled, negative when not.
+ */
+
+const GAME_THRESHOLD = 100;
+
+/** Trick score per odd trick bid and made, undoubled (Law 77 "Trick score"). */
+function oddTrickValue(strain: Strain): number {
+  return strain === "C" || strain === "D" ? 20 : 30;
+}
+
+/** Trick score of the odd tricks bid: doubling multiplies it by 2, redoubling by 4. */
+export function trickScore(contract: Contract): number {
+  const notrumpFirstTrickExtra = contract.strain === "NT" ? 10 : 0;
+  return (
+    (oddTrickValue(contract.strain) * contract.level + notrumpFirstTrickExtra) *
+    2 ** contract.doubling
+  );
+}
+
+/** Game premium (300 / 500) or partscore premium (50), decided on the (re)doubled trick score. */
+export function gameOrPartscorePremium(contract: Contract, vulnerable: boolean): number {
+  if (trickScore(contract) < GAME_THRESHOLD) return 50;
+  return vulnerable ? 500 : 300;
+}
+
+/** Slam premium for a slam bid and made: small 500 / 750, grand 1000 / 1500. */
+export function slamPremium(contract: Contract, vulnerable: boolean): number {
+  if (contract.level === 6) return vulnerable ? 750 : 500;
+  if (contract.level === 7) return vulnerable ? 1500 : 1000;
+  return 0;
+}
+
+/** Premium for fulfilling a doubled (50) or redoubled (100) contract. */
+export function doubledContractPremium(doubling: Doubling): number {
+  return [0, 50, 100][doubling] ?? 0;
+}
+
+/** Overtricks: trick value undoubled; 100 / 200 per trick doubled, twice that redoubled. */
+export function overtrickScore(
+  contract: Contract,
+  overtricks: number,
+  vulnerable: boolean
+): number {
+  if (contract.doubling === 0) return overtricks * oddTrickValue(contract.strain);
+  return overtricks * (vulnerable ? 200 : 100) * contract.doubling;
+}
+
+/**
+ * Undertrick penalties scored by the defenders (a positive number).
+ * Doubled not vulnerable: 100, 200 for the 2nd and 3rd, 300 from the 4th (Law 77's 200 plus the
+ * 100 bonus for the fourth and each subsequent undertrick); doubled vulnerable 200 then 300 each.
+ * Redoubled is twice doubled.
+ */
+export function undertrickPenalty(
+  doubling: Doubling,
+  undertricks: number,
+  vulnerable: boolean
+): number {
+  if (doubling === 0) return undertricks * (vulnerable ? 100 : 50);
+  const doubled = vulnerable
+    ? 200 + 300 * (undertricks - 1)
+    : 100 + 200 * Math.min(undertricks - 1, 2) + 300 * Math.max(undertricks - 3, 0);
+  return doubled * doubling;
+}
+
+/**
+ * The declaring side's score for a contract in which declarer took `tricks` tricks (0-13).
+ * @example scoreContract({ level: 3, strain: "NT", doubling: 0 }, 10, true) // 630
+ */
+export function scoreContract(contract: Contract, tricks: number, vulnerable: boolean): number {
+  const required = tricksRequired(contract);
+  if (tricks < required)
+    return -undertrickPenalty(contract.doubling, required - tricks, vulnerable);
+  return (
+    trickScore(contract) +
+    gameOrPartscorePremium(contract, vulnerable) +
+    slamPremium(contract, vulnerable) +
+    doubledContractPremium(contract.doubling) +
+    overtrickScore(contract, tricks - required, vulnerable)
+  );
+}

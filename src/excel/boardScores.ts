@@ -1,0 +1,90 @@
+import type { AdjustedScore } from "../core/adjusted";
+import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
+import { BridgeInputError } from "../core/errors";
+import type { CellOutput } from "./cells";
+import { BLANK, isExcelError, readCell } from "./cells";
+import { inCell, invalidValue, passOn } from "./errors";
+import { MAX_CELLS } from "./lift";
+import { numberArgument } from "./arguments";
+
+/**
+ * One board's North-South scores as a whole range reads them, for the functions that compare a
+ * board's results with each other (matchpoints, cross-IMPs, Butler). Each cell is a real result,
+ * an adjusted score, nothing (blank, "", "NP"), or bad input that gets its error in its own cell.
+ */
+export type BoardEntry =
+  | { readonly kind: "result"; readonly score: number }
+  | { readonly kind: "adjusted"; readonly adjusted: AdjustedScore }
+  | { readonly kind: "none" }
+  | { readonly kind: "bad"; readonly error: CustomFunctions.Error };
+
+export interface BoardScores {
+  readonly rows: number;
+  readonly columns: number;
+  /** Row by row, as the range holds them. */
+  readonly entries: readonly BoardEntry[];
+}
+
+/** Reads a scores range (or a single value) cell by cell. */
+export function readBoardScores(
+  range: unknown,
+  argument = "scores"
+): BoardScores | CustomFunctions.Error {
+  const rows: unknown[][] = Array.isArray(range)
+    ? range.map((row: unknown) => (Array.isArray(row) ? row : [row]))
+    : [[range]];
+  const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+  if (rows.length * columns > MAX_CELLS) {
+    return invalidValue(
+      `${argument}: a range of ${rows.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+    );
+  }
+  const entries: BoardEntry[] = [];
+  for (const row of rows) {
+    for (let c = 0; c < columns; c++) entries.push(readBoardEntry(row[c], argument));
+  }
+  return { rows: rows.length, columns, entries };
+}
+
+function readBoardEntry(value: unknown, argument: string): BoardEntry {
+  const cell = readCell(value);
+  if (cell === BLANK) return { kind: "none" };
+  if (isExcelError(cell)) return { kind: "bad", error: passOn(cell) };
+  try {
+    if (typeof cell === "number") return { kind: "result", score: cell };
+    if (typeof cell === "string") {
+      if (isNotPlayed(cell)) return { kind: "none" };
+      if (/^a/i.test(cell))
+        return { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) };
+      return { kind: "result", score: numberArgument(cell, argument, ADJUSTED_FORMS) as number };
+    }
+    throw new BridgeInputError(argument, cell, ADJUSTED_FORMS);
+  } catch (error) {
+    if (error instanceof BridgeInputError)
+      return { kind: "bad", error: invalidValue(error.message) };
+    throw error;
+  }
+}
+
+/**
+ * Lays per-entry answers back in the shape of the range: `answer` is called for the entries of
+ * kind result and adjusted (in range order); "none" gives "" and "bad" its own error.
+ */
+export function inShapeOf(
+  board: BoardScores,
+  answer: (entry: BoardEntry, index: number) => CellOutput
+): CellOutput[][] {
+  const output: CellOutput[][] = [];
+  let i = 0;
+  for (let r = 0; r < board.rows; r++) {
+    const line: CellOutput[] = [];
+    for (let c = 0; c < board.columns; c++, i++) {
+      const entry = board.entries[i] as BoardEntry;
+      if (entry.kind === "none") line.push("");
+      else if (entry.kind === "bad") line.push(entry.error);
+      else line.push(inCell(() => answer(entry, i)));
+    }
+    output.push(line);
+  }
+  return output;
+}

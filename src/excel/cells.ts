@@ -1,0 +1,47 @@
+/**
+ * What Excel passes to a custom function, read in one place: blanks, text, numbers, booleans and
+ * error values. The core never sees any of this.
+ */
+
+/** A blank cell, an omitted optional argument, "" from a formula, or text of spaces only. */
+export const BLANK = Symbol("blank");
+export type Blank = typeof BLANK;
+
+/** An error value received from Excel (a cell showing #N/A, say), passed on unchanged. */
+export interface ExcelErrorValue {
+  readonly code: string;
+  readonly message?: string;
+}
+
+export type CellInput = Blank | string | number | boolean | ExcelErrorValue;
+
+/** What a custom function may put in a cell: never null, NaN, Infinity or -0. */
+export type CellOutput = string | number | CustomFunctions.Error;
+
+export function isExcelError(value: unknown): value is ExcelErrorValue {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === "string"
+  );
+}
+
+/**
+ * One cell as the functions read it: text trimmed (blank when nothing is left), -0 as 0.
+ * Values Excel never sends (NaN, Infinity, objects) are turned into text so that they are
+ * reported as bad input, never computed with.
+ */
+export function readCell(value: unknown): CellInput {
+  if (value === null || value === undefined) return BLANK;
+  if (typeof value === "string") {
+    const trimmed = value.trim();
+    return trimmed === "" ? BLANK : trimmed;
+  }
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return String(value);
+    return value === 0 ? 0 : value;
+  }
+  if (typeof value === "boolean") return value;
+  if (isExcelError(value)) return value;
+  return String(value);
+}

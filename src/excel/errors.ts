@@ -1,0 +1,33 @@
+import { BridgeInputError } from "../core/errors";
+import type { CellOutput, ExcelErrorValue } from "./cells";
+
+/** #VALUE! with the core's message: which argument, what it got, what it accepts. */
+export function invalidValue(message: string): CustomFunctions.Error {
+  return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
+}
+
+/** #N/A where the argument ranges of a spilled call do not meet, as Excel's own lifting does. */
+export function notAvailable(message: string): CustomFunctions.Error {
+  return new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, message);
+}
+
+/** An error value received in a cell goes out unchanged (as #N/A does through built-ins). */
+export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
+  return new CustomFunctions.Error(error.code as CustomFunctions.ErrorCode, error.message);
+}
+
+/**
+ * Runs one cell's computation; bad input becomes #VALUE! in that cell only. Anything else thrown
+ * is a bug, still shown as an error in its cell rather than breaking the whole spill.
+ */
+export function inCell(compute: () => CellOutput): CellOutput {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof BridgeInputError) return invalidValue(error.message);
+    if (error instanceof CustomFunctions.Error) return error;
+    return invalidValue(
+      `internal error (please report it): ${error instanceof Error ? error.message : String(error)}`
+    );
+  }
+}

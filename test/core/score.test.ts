@@ -1,0 +1,27 @@
+import { parseContract, scoreContract } from "../../src/core";
+import type { Contract } from "../../src/core";
+
+function contract(text: string): Contract {
+  const parsed = parseContract(text);
+  if (parsed === "passed out") throw new Error("expected a contract");
+  return parsed;
+}
+
+// Test vectors of shared/notes/bridge-scoring-rules.md §1.6, each checked against the Law 77 table.
+describe("scoreContract (Law 77)", () => {
+  it.each([
+    ["3NT", 9, false, 400],
+    ["3NT", 11, true, 660],
+    ["6D", 12, true, 1370],
+    ["7NT", 13, true, 2220],
+    ["2HX", 8, false, 470],
+    ["1NTXX", 7, true, 760],
+    ["4DX", 7, false, -500],
+    ["4DXX", 7, false, -1000],
+  ] as const)(
+    "scores %s with %i tricks (vulnerable %s) as %i",
+    (text, tricks, vulnerable, expected) => {
+      expect(scoreContract(contract(text), tricks, vulnerable)).toBe(expected);
+    }
+  );
+});
