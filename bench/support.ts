@@ -1,0 +1,83 @@
+/**
+ * What every benchmark shares: timing with tinybench (medians, not means: this machine is
+ * noisy), ratios against a comparison measured in the same run, and reproducible test data.
+ */
+import { Bench } from "tinybench";
+
+export interface Timing {
+  readonly name: string;
+  /** Median milliseconds per run of the task. */
+  readonly medianMs: number;
+  readonly samples: number;
+}
+
+/** Times each task for about `timeMs` (at least `minSamples` runs) and returns the medians. */
+export async function time(
+  tasks: Record<string, () => unknown>,
+  { timeMs = 500, minSamples = 5 }: { timeMs?: number; minSamples?: number } = {}
+): Promise<Timing[]> {
+  const bench = new Bench({
+    time: timeMs,
+    iterations: minSamples,
+    warmup: true,
+    warmupIterations: 2,
+  });
+  for (const [name, task] of Object.entries(tasks)) bench.add(name, task);
+  await bench.run();
+  return bench.tasks.map((task) => {
+    const latency = task.result && "latency" in task.result ? task.result.latency : undefined;
+    if (!latency)
+      throw new Error(`benchmark "${task.name}" failed: ${JSON.stringify(task.result)}`);
+    return {
+      name: task.name,
+      medianMs: latency.p50 ?? latency.mean,
+      samples: latency.samplesCount,
+    };
+  });
+}
+
+export function formatMs(ms: number): string {
+  if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
+  if (ms >= 1) return `${ms.toFixed(2)} ms`;
+  if (ms >= 0.001) return `${(ms * 1000).toFixed(2)} µs`;
+  return `${(ms * 1e6).toFixed(1)} ns`;
+}
+
+/** Prints a table of medians with each row's ratio to the named baseline row. */
+export function report(
+  title: string,
+  timings: readonly Timing[],
+  baseline: string,
+  perItem?: number
+): void {
+  const base = timings.find((t) => t.name === baseline);
+  console.log(`\n${title}`);
+  for (const t of timings) {
+    const ratio = base ? t.medianMs / base.medianMs : NaN;
+    const each = perItem ? `  (${formatMs(t.medianMs / perItem)} per item)` : "";
+    console.log(
+      `  ${t.name.padEnd(46)} median ${formatMs(t.medianMs).padStart(10)}${each}  x${ratio.toFixed(2)} vs ${baseline}  [${t.samples} runs]`
+    );
+  }
+}
+
+/** Growth exponent between two sizes: time ∝ n^k, k = log(t2/t1) / log(n2/n1). */
+export function growthExponent(n1: number, t1: number, n2: number, t2: number): number {
+  return Math.log(t2 / t1) / Math.log(n2 / n1);
+}
+
+/** A small deterministic PRNG (mulberry32) so every run benchmarks the same data. */
+export function randomSource(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}

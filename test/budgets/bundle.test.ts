@@ -1,0 +1,80 @@
+/**
+ * Size budgets of what Excel loads on every open (issue 5): the functions script, minified and
+ * gzipped, excluding office.js. Deterministic, so they are tests; they print the sizes.
+ */
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+
+const ROOT = path.join(__dirname, "..", "..");
+const DIST = path.join(ROOT, "dist");
+const FUNCTIONS_DIR = path.join(ROOT, "src", "excel", "functions");
+const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
+const BUDGET_MINIFIED_BYTES = 40 * 1024;
+const BUDGET_GZIP_BYTES = 12 * 1024;
+
+describe("the functions script Excel loads", () => {
+  const script = fs.readFileSync(FUNCTIONS_SCRIPT);
+  const gzipped = zlib.gzipSync(script, { level: 9 });
+  console.log(
+    `dist/functions.js: ${(script.length / 1024).toFixed(1)} KB minified (budget ${BUDGET_MINIFIED_BYTES / 1024} KB), ` +
+      `${(gzipped.length / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`
+  );
+
+  it("is at most 40 KB minified", () => {
+    expect(script.length).toBeLessThanOrEqual(BUDGET_MINIFIED_BYTES);
+  });
+
+  it("is at most 12 KB gzip", () => {
+    expect(gzipped.length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+
+  it("is minified (a production build)", () => {
+    const lines = script.toString("utf8").split("\n").length;
+    expect(lines).toBeLessThan(20);
+  });
+});
+
+describe("runtime dependencies", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+
+  it("are none in package.json", () => {
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
+  });
+
+  it("are none in the sources the functions script is built from: every import is the project's own", () => {
+    const reached = sourcesReachableFrom(
+      fs.readdirSync(FUNCTIONS_DIR).map((name) => path.join(FUNCTIONS_DIR, name))
+    );
+    expect(reached.files.length).toBeGreaterThan(5);
+    expect(reached.packageImports).toEqual([]);
+  });
+});
+
+/** Follows the import statements of TypeScript sources; lists imports that are not relative paths. */
+function sourcesReachableFrom(entries: readonly string[]): {
+  files: string[];
+  packageImports: string[];
+} {
+  const seen = new Set<string>();
+  const packageImports: string[] = [];
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, "utf8");
+    for (const match of source.matchAll(/(?:from|import|require\()\s*["']([^"']+)["']/g)) {
+      const specifier = match[1] as string;
+      if (!specifier.startsWith(".")) {
+        packageImports.push(`${path.relative(ROOT, file)}: ${specifier}`);
+        continue;
+      }
+      const target = path.resolve(path.dirname(file), specifier);
+      pending.push(fs.existsSync(`${target}.ts`) ? `${target}.ts` : path.join(target, "index.ts"));
+    }
+  }
+  return { files: [...seen], packageImports };
+}
