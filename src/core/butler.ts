@@ -1,0 +1,107 @@
+import { foldNotation } from "./contract";
+import { BridgeInputError } from "./errors";
+import { impsForDifference } from "./imps";
+
+/**
+ * How a datum that ends in exactly 5 is rounded to the nearest 10: "AWAY" from zero (Compscore:
+ * 302.5 -> 300 is not a half, -427.5 -> -430), to "EVEN" tens (ACBLscore: 425 -> 420, 435 -> 440),
+ * or "UP" towards plus infinity (bridge-scorer's Math.round: -305 -> -300, 305 -> 310).
+ */
+export type DatumRounding = "AWAY" | "EVEN" | "UP";
+
+export const DATUM_ROUNDING_FORMS =
+  '"AWAY" (halves away from zero, as Compscore; the default), "EVEN" (halves to even tens, as ACBLscore) or "UP" (halves up)';
+
+export const TRIM_FORMS =
+  "a whole number of scores dropped at each end (0, 1, 2 ...; default 1), or a share below 1 such as 0.05 for 5 % at each end";
+
+export const DATUM_SCORE_FORMS = "whole numbers of points";
+
+const ROUNDINGS: readonly DatumRounding[] = ["AWAY", "EVEN", "UP"];
+
+/** @example parseDatumRounding("even") // "EVEN" */
+export function parseDatumRounding(text: string, argument = "rounding"): DatumRounding {
+  const rounding = ROUNDINGS.find((name) => name === foldNotation(text));
+  if (rounding === undefined) throw new BridgeInputError(argument, text, DATUM_ROUNDING_FORMS);
+  return rounding;
+}
+
+/**
+ * How many scores are dropped at each end of a board of `count` real scores: `trim` itself when
+ * it is a whole number, the share `trim` of them rounded down when 0 < trim < 1. Nothing is
+ * dropped when that would leave fewer than 2 scores.
+ * @example scoresDroppedAtEachEnd(0.05, 40) // 2
+ */
+export function scoresDroppedAtEachEnd(trim: number, count: number, argument = "trim"): number {
+  if (!(Number.isSafeInteger(trim) && trim >= 0) && !(trim > 0 && trim < 1)) {
+    throw new BridgeInputError(argument, trim, TRIM_FORMS);
+  }
+  // trim * count carries the error of the double nearest the share typed (0.29 * 100 is
+  // 28.999999999999996); far below 1e-9 for any board a range holds, so it is absorbed here.
+  const dropped = Number.isInteger(trim) ? trim : Math.floor(trim * count + 1e-9);
+  return count - 2 * dropped >= 2 ? dropped : 0;
+}
+
+/**
+ * The Butler datum of a board: the mean of its real North-South scores after dropping the
+ * `trim` highest and `trim` lowest, rounded to the nearest 10 (halves by `rounding`).
+ * Undefined when the board has no real score. The mean is never taken in floating point:
+ * the sum of whole scores is exact, and the rounding is decided on sum and count as integers.
+ * @example datumForScores([450, 420, -800, -50, 420, 420]) // 300 (mean 302.5 of the middle four)
+ */
+export function datumForScores(
+  scores: readonly number[],
+  trim = 1,
+  rounding: DatumRounding = "AWAY",
+  argument = "scores"
+): number | undefined {
+  const dropped = scoresDroppedAtEachEnd(trim, scores.length);
+  if (scores.length === 0) return undefined;
+  const fractional = scores.find((score) => !Number.isInteger(score));
+  if (fractional !== undefined) throw new BridgeInputError(argument, fractional, DATUM_SCORE_FORMS);
+  const sorted = [...scores].sort((a, b) => a - b);
+  const kept = sorted.slice(dropped, sorted.length - dropped);
+  let sum = 0;
+  for (const score of kept) {
+    sum += score;
+    if (!Number.isSafeInteger(sum)) {
+      throw new BridgeInputError(argument, score, `${DATUM_SCORE_FORMS} of a usual size`);
+    }
+  }
+  return roundToTens(sum, kept.length, rounding);
+}
+
+/** sum / count rounded to a multiple of 10, in integers: tens = floor(sum / (10 count)) + remainder. */
+function roundToTens(sum: number, count: number, rounding: DatumRounding): number {
+  const divisor = 10 * count;
+  let tens = Math.floor(sum / divisor);
+  let remainder = sum - tens * divisor;
+  // The division is a double; nudge the quotient so that 0 <= remainder < divisor holds exactly.
+  while (remainder < 0) {
+    tens--;
+    remainder += divisor;
+  }
+  while (remainder >= divisor) {
+    tens++;
+    remainder -= divisor;
+  }
+  const twice = 2 * remainder;
+  const up = twice > divisor || (twice === divisor && halfGoesUp(tens, rounding));
+  const datum = (up ? tens + 1 : tens) * 10;
+  return datum === 0 ? 0 : datum;
+}
+
+/** A mean of exactly (tens + 0.5) * 10: does it round to (tens + 1) * 10? */
+function halfGoesUp(tens: number, rounding: DatumRounding): boolean {
+  if (rounding === "UP") return true;
+  if (rounding === "EVEN") return tens % 2 !== 0;
+  return tens >= 0; // AWAY: (tens + 0.5) is positive exactly when tens >= 0
+}
+
+/**
+ * A score's Butler IMPs: the score IMPed against the board's datum (Law 78B).
+ * @example butlerImps(-450, -430) // -1
+ */
+export function butlerImps(score: number, datum: number): number {
+  return impsForDifference(score - datum);
+}
