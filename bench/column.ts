@@ -19,8 +19,8 @@ export async function benchColumn(): Promise<void> {
   const vulnerable = (board: number, seat: string) =>
     isSideVulnerable(vulnerabilityForBoard(board), seat as Seat);
 
-  // The floor: every distinct (contract, tricks, board vulnerability, declarer) scored beforehand.
-  const table = new Map<string, number>();
+  // The floor: every (contract, tricks, board, declarer) scored beforehand into a flat table;
+  // per row only the lookups any reading of these columns needs (contract text and seat by Map).
   const ours = score(
     columns.contract,
     columns.tricks,
@@ -28,18 +28,39 @@ export async function benchColumn(): Promise<void> {
     null as never,
     columns.declarer
   ) as unknown as number[][];
+  const contractIds = new Map<string, number>();
+  const seatIds = new Map(["N", "E", "S", "W"].map((seat, i) => [seat, i]));
+  const table = new Float64Array(7 * 5 * 3 * 14 * 16 * 4);
+  const at = (contractId: number, tricks: number, board: number, seatId: number) =>
+    ((contractId * 14 + tricks) * 16 + ((board - 1) % 16)) * 4 + seatId;
   for (let i = 0; i < ROWS; i++) {
-    table.set(
-      `${columns.contract[i]![0]}|${columns.tricks[i]![0]}|${columns.board[i]![0]}|${columns.declarer[i]![0]}`,
-      ours[i]![0]!
-    );
+    const text = columns.contract[i]![0] as string;
+    if (!contractIds.has(text)) contractIds.set(text, contractIds.size);
+    table[
+      at(
+        contractIds.get(text)!,
+        columns.tricks[i]![0]!,
+        columns.board[i]![0]!,
+        seatIds.get(columns.declarer[i]![0]!)!
+      )
+    ] = ours[i]![0]!;
   }
-  const lookUp = () =>
-    columns.contract.map((row, i) => [
-      table.get(
-        `${row[0]}|${columns.tricks[i]![0]}|${columns.board[i]![0]}|${columns.declarer[i]![0]}`
-      ) as number,
-    ]);
+  const lookUp = () => {
+    const out: number[][] = new Array(ROWS);
+    for (let i = 0; i < ROWS; i++) {
+      out[i] = [
+        table[
+          at(
+            contractIds.get(columns.contract[i]![0]!)!,
+            columns.tricks[i]![0]!,
+            columns.board[i]![0]!,
+            seatIds.get(columns.declarer[i]![0]!)!
+          )
+        ]!,
+      ];
+    }
+    return out;
+  };
   const peer = () =>
     columns.contract.map((row, i) => {
       const [, level, strain, risk] = CONTRACT_TEXT.exec(row[0] as string) as RegExpExecArray;

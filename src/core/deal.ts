@@ -20,7 +20,23 @@ export const VULNERABILITY_FORMS =
   'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Love", "-"), "NS", "EW", "Both" ("All") or a board number';
 export const DECLARER_FORMS = "N, E, S or W (or blank for the declaring side's score)";
 
-type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
+export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
+
+/**
+ * How a deal's notations are read. A caller scoring a whole column passes readers that remember
+ * each distinct text, so that "4SX" or "E" is read once, not once per line.
+ */
+export interface DealReaders {
+  readonly contract: (text: string) => Contract | PassedOut;
+  readonly seat: (text: string) => Seat;
+  readonly vulnerability: (value: boolean | number | string) => VulnerabilityOf;
+}
+
+const READ_EACH_TIME: DealReaders = {
+  contract: (text) => parseContract(text),
+  seat: (text) => parseSeat(text),
+  vulnerability: (value) => parseVulnerability(value),
+};
 
 const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
   V: true,
@@ -95,18 +111,15 @@ function withDoubling(contract: Contract, doubling: string | undefined): Contrac
 /**
  * The score of one deal (Law 77): the declaring side's, or North-South's when the declarer is
  * given (positive when North-South gain), as a traveller's NS column holds it.
- * `readContract` lets a caller scoring a whole column read each distinct contract text once.
+ * `read` lets a caller scoring a whole column read each distinct text once (see DealReaders).
  * @example scoreDeal({ contract: "3NT", result: 10, vulnerability: "V" }) // 630
  * @example scoreDeal({ contract: "4SX", result: "-2", vulnerability: 5, declarer: "E" }) // 300
  */
-export function scoreDeal(
-  deal: DealInput,
-  readContract: (text: string) => Contract | PassedOut = parseContract
-): number {
-  const parsed = readContract(deal.contract);
+export function scoreDeal(deal: DealInput, read: DealReaders = READ_EACH_TIME): number {
+  const parsed = read.contract(deal.contract);
   if (parsed === PASSED_OUT) return 0;
-  const declarer = deal.declarer === undefined ? undefined : parseSeat(deal.declarer);
-  const vulnerability = parseVulnerability(deal.vulnerability);
+  const declarer = deal.declarer === undefined ? undefined : read.seat(deal.declarer);
+  const vulnerability = read.vulnerability(deal.vulnerability);
   const contract = withDoubling(parsed, deal.doubling);
   const tricks = tricksFromResult(deal.result, contract);
   let vulnerable: boolean;

@@ -1,11 +1,10 @@
 import { BridgeInputError } from "../core/errors";
-import type { CellInput } from "./cells";
 import { BLANK, isExcelError } from "./cells";
 import { passOn } from "./errors";
+import type { LiftedCell } from "./lift";
 import { OMITTED } from "./lift";
 
-/** A cell as `liftCells` hands it over: read, or OMITTED for an omitted optional argument. */
-export type LiftedCell = CellInput | typeof OMITTED;
+export type { LiftedCell };
 
 /** Blank cell, "" or an omitted argument: the row is not filled in yet. */
 export function isBlank(cell: LiftedCell): cell is typeof BLANK | typeof OMITTED {
@@ -14,8 +13,8 @@ export function isBlank(cell: LiftedCell): cell is typeof BLANK | typeof OMITTED
 
 /** The first error value among the cells, to pass on unchanged; otherwise undefined. */
 export function firstErrorIn(cells: readonly LiftedCell[]): CustomFunctions.Error | undefined {
-  const error = cells.find(isExcelError);
-  return error === undefined ? undefined : passOn(error);
+  for (const cell of cells) if (isExcelError(cell)) return passOn(cell);
+  return undefined;
 }
 
 /**

@@ -21,8 +21,13 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
  * is a bug, still shown as an error in its cell rather than breaking the whole spill.
  */
 export function inCell(compute: () => CellOutput): CellOutput {
+  return computeInCell(compute, undefined);
+}
+
+/** inCell for a computation of one argument, so that a hot loop allocates no closure per cell. */
+export function computeInCell<T>(compute: (input: T) => CellOutput, input: T): CellOutput {
   try {
-    return compute();
+    return compute(input);
   } catch (error) {
     if (error instanceof BridgeInputError) return invalidValue(error.message);
     if (error instanceof CustomFunctions.Error) return error;

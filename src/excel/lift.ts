@@ -1,31 +1,40 @@
 import type { CellInput, CellOutput } from "./cells";
 import { readCell } from "./cells";
-import { inCell, invalidValue, notAvailable } from "./errors";
+import { computeInCell, invalidValue, notAvailable } from "./errors";
 
 /** The most cells one call reads; a larger range is refused at once rather than left to hang. */
 export const MAX_CELLS = 1_000_000;
 
-/** An argument as Excel passes it: a single value, or a range as rows of columns. */
-type Argument = unknown;
-
-interface Grid {
-  readonly rows: number;
-  readonly columns: number;
-  readonly cell: (row: number, column: number) => unknown;
-}
-
 /** An omitted optional argument (null) stays omitted; blank cells inside a range are blanks. */
 export const OMITTED = Symbol("omitted");
 
-function toGrid(argument: Argument): Grid {
-  if (!Array.isArray(argument)) return { rows: 1, columns: 1, cell: () => argument };
-  const rows = argument.map((row: unknown) => (Array.isArray(row) ? row : [row]));
-  const columns = rows.reduce((widest: number, row: unknown[]) => Math.max(widest, row.length), 0);
-  return { rows: rows.length, columns, cell: (r, c) => rows[r]?.[c] };
+export type LiftedCell = CellInput | typeof OMITTED;
+
+/**
+ * An argument as Excel passes it, seen as rows of columns: a single value is 1 x 1; a row that is
+ * not an array (from a caller other than Excel) is a row of one cell; short rows end in blanks.
+ */
+interface Grid {
+  readonly present: boolean;
+  readonly rows: readonly unknown[];
+  readonly height: number;
+  readonly width: number;
 }
 
-function isRange(argument: Argument): boolean {
-  return Array.isArray(argument);
+function toGrid(argument: unknown): Grid {
+  if (argument === null || argument === undefined) {
+    return { present: false, rows: [], height: 1, width: 1 };
+  }
+  if (!Array.isArray(argument)) return { present: true, rows: [[argument]], height: 1, width: 1 };
+  let width = 0;
+  for (const row of argument) width = Math.max(width, Array.isArray(row) ? row.length : 1);
+  return { present: true, rows: argument, height: argument.length, width };
+}
+
+function cellAt(grid: Grid, row: number, column: number): unknown {
+  const line = grid.rows[row];
+  if (Array.isArray(line)) return line[column];
+  return column === 0 ? line : undefined;
 }
 
 /**
@@ -33,60 +42,65 @@ function isRange(argument: Argument): boolean {
  * result has the largest height and width among them; an argument of one row (or column) is
  * repeated down (or across); where a range is too small for the result, the cell gets #N/A.
  * All arguments single values: a single value out. `compute` sees each cell read by `readCell`
- * (OMITTED for an omitted optional argument) and its errors stay in its own cell.
+ * (OMITTED for an omitted optional argument), and its errors stay in its own cell. It must not
+ * keep the array it is given: one array serves every cell of a spill.
  */
 export function liftCells(
-  args: readonly Argument[],
-  compute: (cells: readonly (CellInput | typeof OMITTED)[]) => CellOutput
+  args: readonly unknown[],
+  compute: (cells: readonly LiftedCell[]) => CellOutput
 ): unknown {
-  const present = args.map((argument) => argument !== null && argument !== undefined);
-  if (!args.some(isRange)) {
-    return inCell(() =>
-      compute(args.map((argument, i) => (present[i] ? readCell(argument) : OMITTED)))
-    );
+  const cells: LiftedCell[] = new Array(args.length);
+  if (!args.some(Array.isArray)) {
+    args.forEach((argument, i) => {
+      cells[i] = argument === null || argument === undefined ? OMITTED : readCell(argument);
+    });
+    return computeInCell(compute, cells);
   }
   const grids = args.map(toGrid);
-  const rows = Math.max(...grids.map((grid) => grid.rows));
-  const columns = Math.max(...grids.map((grid) => grid.columns));
-  if (rows * columns > MAX_CELLS) {
+  const height = Math.max(...grids.map((grid) => grid.height));
+  const width = Math.max(...grids.map((grid) => grid.width));
+  if (height * width > MAX_CELLS) {
     return [
       [
         invalidValue(
-          `a range of ${rows * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+          `a range of ${height * width} cells is more than the ${MAX_CELLS} cells one call reads`
         ),
       ],
     ];
   }
-  if (rows === 0 || columns === 0) return [[""]];
-  const output: CellOutput[][] = [];
-  for (let r = 0; r < rows; r++) {
-    const line: CellOutput[] = [];
-    for (let c = 0; c < columns; c++) line.push(liftedCell(grids, present, r, c, compute));
-    output.push(line);
+  if (height === 0 || width === 0) return [[""]];
+  const output: CellOutput[][] = new Array(height);
+  for (let r = 0; r < height; r++) {
+    const line: CellOutput[] = new Array(width);
+    for (let c = 0; c < width; c++) {
+      line[c] = fillCells(cells, grids, r, c) ? computeInCell(compute, cells) : shapesDoNotMeet();
+    }
+    output[r] = line;
   }
   return output;
 }
 
-function liftedCell(
+/** Reads the cells of every argument at (row, column) into `cells`; false where a range is too small. */
+function fillCells(
+  cells: LiftedCell[],
   grids: readonly Grid[],
-  present: readonly boolean[],
   row: number,
-  column: number,
-  compute: (cells: readonly (CellInput | typeof OMITTED)[]) => CellOutput
-): CellOutput {
-  const cells: (CellInput | typeof OMITTED)[] = [];
+  column: number
+): boolean {
   for (let i = 0; i < grids.length; i++) {
     const grid = grids[i] as Grid;
-    if (!present[i]) {
-      cells.push(OMITTED);
+    if (!grid.present) {
+      cells[i] = OMITTED;
       continue;
     }
-    const r = grid.rows === 1 ? 0 : row;
-    const c = grid.columns === 1 ? 0 : column;
-    if (r >= grid.rows || c >= grid.columns) {
-      return notAvailable("no value here: the argument ranges have different sizes");
-    }
-    cells.push(readCell(grid.cell(r, c)));
+    const r = grid.height === 1 ? 0 : row;
+    const c = grid.width === 1 ? 0 : column;
+    if (r >= grid.height || c >= grid.width) return false;
+    cells[i] = readCell(cellAt(grid, r, c));
   }
-  return inCell(() => compute(cells));
+  return true;
+}
+
+function shapesDoNotMeet(): CustomFunctions.Error {
+  return notAvailable("no value here: the argument ranges have different sizes");
 }

@@ -1,12 +1,19 @@
-import type { Contract, PassedOut } from "../../core/contract";
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, parseContract } from "../../core/contract";
-import { DECLARER_FORMS, VULNERABILITY_FORMS, scoreDeal } from "../../core/deal";
+import type { DealReaders } from "../../core/deal";
+import {
+  DECLARER_FORMS,
+  VULNERABILITY_FORMS,
+  parseSeat,
+  parseVulnerability,
+  scoreDeal,
+} from "../../core/deal";
 import { RESULT_FORMS } from "../../core/result";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, isBlank, numberOrTextArgument, textArgument } from "../arguments";
 import { BridgeInputError } from "../../core/errors";
 import type { CellOutput } from "../cells";
 import { liftCells } from "../lift";
+import { rememberReading } from "../rememberReading";
 
 /**
  * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
@@ -26,35 +33,24 @@ export function score(
   doubling?: any[][],
   declarer?: any[][]
 ): any[][] {
-  const readContract = contractReaderOnce();
+  const read = readersForOneCall();
   return liftCells([contract, result, vulnerability, doubling, declarer], (cells) =>
-    scoreCells(cells, readContract)
+    scoreCells(cells, read)
   ) as any[][];
 }
 
-/** Reads each distinct contract text once per call: a column repeats the same few contracts. */
-function contractReaderOnce(): (text: string) => Contract | PassedOut {
-  const read = new Map<string, Contract | PassedOut | BridgeInputError>();
-  return (text) => {
-    let contract = read.get(text);
-    if (contract === undefined) {
-      try {
-        contract = parseContract(text);
-      } catch (error) {
-        if (!(error instanceof BridgeInputError)) throw error;
-        contract = error;
-      }
-      read.set(text, contract);
-    }
-    if (contract instanceof BridgeInputError) throw contract;
-    return contract;
+/** Readers that read each distinct contract, seat and vulnerability text once per call. */
+function readersForOneCall(): DealReaders {
+  const vulnerabilityText = rememberReading((text) => parseVulnerability(text));
+  return {
+    contract: rememberReading((text) => parseContract(text)),
+    seat: rememberReading((text) => parseSeat(text)),
+    vulnerability: (value) =>
+      typeof value === "string" ? vulnerabilityText(value) : parseVulnerability(value),
   };
 }
 
-function scoreCells(
-  cells: readonly LiftedCell[],
-  readContract: (text: string) => Contract | PassedOut
-): CellOutput {
+function scoreCells(cells: readonly LiftedCell[], read: DealReaders): CellOutput {
   const [contractCell, resultCell, vulnerabilityCell, doublingCell, declarerCell] = cells as [
     LiftedCell,
     LiftedCell,
@@ -66,7 +62,7 @@ function scoreCells(
   if (error) return error;
   const contract = textArgument(contractCell, "contract", CONTRACT_FORMS);
   if (contract === undefined) return "";
-  if (readContract(contract) === PASSED_OUT) return 0;
+  if (read.contract(contract) === PASSED_OUT) return 0;
   if (isBlank(resultCell)) return "";
   return scoreDeal(
     {
@@ -76,7 +72,7 @@ function scoreCells(
       doubling: textArgument(doublingCell, "doubling", DOUBLING_FORMS),
       declarer: textArgument(declarerCell, "declarer", DECLARER_FORMS),
     },
-    readContract
+    read
   );
 }
 
