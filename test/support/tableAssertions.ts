@@ -1,0 +1,86 @@
+import { scoreContract } from "../../src/core";
+import { score } from "../../src/excel/functions/score";
+import type { TableRow } from "./scoreCases";
+import { caseKey } from "./scoreCases";
+import type { ScoreWriting } from "./scoreWritings";
+import { expectedFor, writingsOf } from "./scoreWritings";
+
+/** Every score of a table row through the core: the whole row compared at once so a failure lists each cell. */
+export function expectCoreScoresOf(row: TableRow): void {
+  expect(row.cases.length).toBeGreaterThan(0);
+  const actual = row.cases.map((c) => [
+    caseKey(c),
+    scoreContract(c.contract, c.tricks, c.vulnerable),
+  ]);
+  expect(actual).toEqual(row.cases.map((c) => [caseKey(c), c.score]));
+}
+
+/** BRIDGE.SCORE called with single values, as a formula such as =BRIDGE.SCORE("4S", 10, TRUE) passes them. */
+export function scoreWithValues(w: ScoreWriting): unknown {
+  return callScore(w.contract, w.result, w.vulnerability, w.doubling, w.declarer);
+}
+
+/** BRIDGE.SCORE called with 1x1 ranges, as Excel passes single cells to any[][] parameters. */
+export function scoreWithCells(w: ScoreWriting): unknown {
+  const cell = (value: unknown): unknown => (value === null ? null : [[value]]);
+  return callScore(
+    [[w.contract]],
+    [[w.result]],
+    [[w.vulnerability]],
+    cell(w.doubling),
+    cell(w.declarer)
+  );
+}
+
+/** BRIDGE.SCORE called once with a column per argument, one writing a row. */
+export function scoreWithColumns(writings: readonly ScoreWriting[]): unknown {
+  const column = (pick: (w: ScoreWriting) => unknown): unknown[][] =>
+    writings.map((w) => [pick(w)]);
+  return callScore(
+    column((w) => w.contract),
+    column((w) => w.result),
+    column((w) => w.vulnerability),
+    column((w) => w.doubling),
+    column((w) => w.declarer)
+  );
+}
+
+function callScore(...args: unknown[]): unknown {
+  // The custom function declares any[][] (what the metadata tool needs); Excel passes values or ranges.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [contract, result, vulnerability, doubling, declarer] = args as any[];
+  return score(contract, result, vulnerability, doubling, declarer);
+}
+
+/**
+ * Every score of a table row through BRIDGE.SCORE: each cell once with single values and once as
+ * 1x1 ranges (a different notation each time), then every notation of every cell in one call
+ * with columns, as a traveller column is scored.
+ */
+export function expectExcelScoresOf(row: TableRow, rowIndex: number): void {
+  expect(row.cases.length).toBeGreaterThan(0);
+  const one = row.cases.map((c, i) => {
+    const writings = writingsOf(c, rowIndex + i);
+    const w = writings[(rowIndex * 7 + i) % writings.length] as ScoreWriting;
+    return [caseKey(c), w, scoreWithValues(w), scoreWithCells(w)];
+  });
+  expect(one).toEqual(
+    row.cases.map((c, i) => {
+      const w = one[i]?.[1] as ScoreWriting;
+      return [caseKey(c), w, expectedFor(c, w), [[expectedFor(c, w)]]];
+    })
+  );
+
+  const all = row.cases.flatMap((c) => writingsOf(c, rowIndex).map((w) => ({ c, w })));
+  const column = scoreWithColumns(all.map(({ w }) => w)) as unknown[][];
+  const mismatches = all
+    .map(({ c, w }, i) => ({
+      case: caseKey(c),
+      writing: w,
+      expected: expectedFor(c, w),
+      got: column[i]?.[0],
+    }))
+    .filter((m) => m.got !== m.expected);
+  expect(mismatches).toEqual([]);
+  expect(column).toHaveLength(all.length);
+}
