@@ -1,0 +1,232 @@
+/*
+ * What the browser test calls each custom function with, keyed by the function's id in
+ * functions.json. Every id the build declares must have cases here (the test fails otherwise):
+ * add yours when you add a function. Arguments are what Excel passes: single values, null for an
+ * omitted optional argument, rows of columns for a range. Every expected value names its source.
+ */
+
+/** An error value expected in a cell: its code, and words its message must contain. */
+export interface ExpectedError {
+  readonly error: "#VALUE!" | "#N/A";
+  readonly mentions: readonly string[];
+}
+
+export type Expected = string | number | ExpectedError | readonly Expected[];
+
+export interface BrowserCase {
+  /** States the behaviour, as a test name does. */
+  readonly behaviour: string;
+  readonly args: readonly unknown[];
+  readonly expected: Expected;
+  /** Where the expected value comes from: a Law, a table, a published result. */
+  readonly source: string;
+}
+
+/** #VALUE! whose message names the argument and the value it got. */
+export function valueError(argument: string, received: string): ExpectedError {
+  return { error: "#VALUE!", mentions: [argument, received] };
+}
+
+/** #N/A where the argument ranges of a spilled call do not meet (Excel's array lifting). */
+const RANGES_DO_NOT_MEET: ExpectedError = { error: "#N/A", mentions: [] };
+
+const LAW_77 = "Law 77 scoring table";
+const LAW_78B = "Law 78B IMP scale (../shared/reference/laws-77-79.txt)";
+const LAW_2 = "Law 2: vulnerability repeats every 16 boards, dealer every 4";
+
+export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
+  SCORE: [
+    {
+      behaviour: "scores 3NT made with an overtrick vulnerable as 630",
+      args: ["3NT", 10, "V"],
+      expected: 630,
+      source: `${LAW_77}: trick score 40+30+30, overtrick 30, vulnerable game 500`,
+    },
+    {
+      behaviour: "reads suit symbols: 4♥ made not vulnerable is 420",
+      args: ["4♥", 10, "NV"],
+      expected: 420,
+      source: `${LAW_77}: trick score 4×30, game 300 (notes §1.6: 4♥= NV 420)`,
+    },
+    {
+      behaviour: "scores 6NT+1 not vulnerable as 1020 with a relative result",
+      args: ["6NT", "+1", false],
+      expected: 1020,
+      source: `${LAW_77}: 190 + overtrick 30 + game 300 + small slam 500`,
+    },
+    {
+      behaviour: "scores 7NT made vulnerable as 2220",
+      args: ["7NT", 13, true],
+      expected: 2220,
+      source: `${LAW_77}: 220 + game 500 + grand slam 1500`,
+    },
+    {
+      behaviour: "counts game on the doubled trick score: 2♥X made not vulnerable is 470",
+      args: ["2♥X", 8, "NV"],
+      expected: 470,
+      source: `${LAW_77}: doubled trick score 120 is game, 300 + insult 50`,
+    },
+    {
+      behaviour: "takes the doubling as its own argument: 4♦ doubled, down 3 vulnerable is -800",
+      args: ["4♦", "-3", "V", "X"],
+      expected: -800,
+      source: `${LAW_77}: doubled vulnerable undertricks 200 + 300 + 300`,
+    },
+    {
+      behaviour: "scores 4♦XX with 7 tricks not vulnerable as -1000",
+      args: ["4♦XX", 7, "NV"],
+      expected: -1000,
+      source: `${LAW_77}: redoubled non-vulnerable undertricks 200 + 400 + 400`,
+    },
+    {
+      behaviour: "reads the French notation: 3SA made not vulnerable is 400",
+      args: ["3SA", 9, "NV"],
+      expected: 400,
+      source: `${LAW_77}: 3NT= trick score 100, game 300 (duplicate-scoring-tables-fr-en.txt)`,
+    },
+    {
+      behaviour: "gives North-South's score for East's 4♠X down 2 on board 5 as +300",
+      args: ["4SX", "-2", 5, null, "E"],
+      expected: 300,
+      source: `${LAW_2} (board 5: NS vulnerable, so East-West not); ${LAW_77}: 100 + 200`,
+    },
+    {
+      behaviour: "scores a passed-out board 0",
+      args: ["PASS", "", "None"],
+      expected: 0,
+      source: "Law 77: if all four players pass, each side enters a zero score",
+    },
+    {
+      behaviour: "leaves a blank row blank",
+      args: ["", null, ""],
+      expected: "",
+      source: "issue 2: a blank contract or result gives an empty cell",
+    },
+    {
+      behaviour: "reports a bad contract as #VALUE! naming the argument and the value",
+      args: ["9X", 9, "V"],
+      expected: valueError("contract", '"9X"'),
+      source: "Law 77 contracts are levels 1-7; issue 2: bad input is #VALUE! with a message",
+    },
+    {
+      behaviour: "gives a 1×1 range back for 1×1 ranges",
+      args: [[["3NT"]], [[10]], [["V"]]],
+      expected: [[630]],
+      source: `${LAW_77} (as the first case); Excel returns an array for range arguments`,
+    },
+    {
+      behaviour: "scores a traveller column with one bad row, the error in that row only",
+      args: [[["3NT"], ["4♠"], ["9X"], ["2H"], [""]], [[10], [10], [10], [8], [null]], "NV"],
+      expected: [[430], [420], [valueError("contract", '"9X"')], [110], [""]],
+      source: `${LAW_77}: 3NT+1 NV 100+30+300, 4♠= NV 120+300, 2♥= 60+50; blank row blank`,
+    },
+    {
+      behaviour: "spreads one declarer row across: 3NT= on board 1 for N, E, S, W",
+      args: ["3NT", 9, 1, null, [["N", "E", "S", "W"]]],
+      expected: [[400, -400, 400, -400]],
+      source: `${LAW_2} (board 1: none vulnerable); ${LAW_77}: 3NT= NV 400, sign of NS`,
+    },
+    {
+      behaviour: "puts #N/A where ranges of different heights do not meet",
+      args: [[["3NT"], ["4S"]], [[9], [10], [10]], "NV"],
+      expected: [[400], [420], [RANGES_DO_NOT_MEET]],
+      source: `${LAW_77}; Excel's array lifting gives #N/A outside the smaller range`,
+    },
+  ],
+  IMPS: [
+    {
+      behaviour: "converts 430 points to 10 IMPs",
+      args: [430],
+      expected: 10,
+      source: `${LAW_78B}: 430-490 is 10`,
+    },
+    {
+      behaviour: "compares two rooms: 620 against 170 is 10 IMPs",
+      args: [620, 170],
+      expected: 10,
+      source: `${LAW_78B}: difference 450 is in 430-490`,
+    },
+    {
+      behaviour: "keeps the sign: -50 is -2 IMPs",
+      args: [-50],
+      expected: -2,
+      source: `${LAW_78B}: 50-80 is 2`,
+    },
+    {
+      behaviour: "gives 0 IMPs for a difference of 10",
+      args: [10],
+      expected: 0,
+      source: `${LAW_78B}: below 20 scores no IMP`,
+    },
+    {
+      behaviour: "gives 24 IMPs from 4000 points",
+      args: [4000],
+      expected: 24,
+      source: `${LAW_78B}: 4000 and more is 24`,
+    },
+    {
+      behaviour: "spreads across a row at a band edge: 420 and 430 are 9 and 10",
+      args: [[[420, 430]], 0],
+      expected: [[9, 10]],
+      source: `${LAW_78B}: 370-420 is 9, 430-490 is 10`,
+    },
+    {
+      behaviour: "converts a column with one bad row and one blank row",
+      args: [[[20], [-4000], ["x"], [""]]],
+      expected: [[1], [-24], [valueError("difference", '"x"')], [""]],
+      source: `${LAW_78B}: 20-40 is 1, 4000 is 24 with the sign kept`,
+    },
+  ],
+  VUL: [
+    {
+      behaviour: "gives None for board 1 and Both for board 7",
+      args: [[[1], [7]]],
+      expected: [["None"], ["Both"]],
+      source: LAW_2,
+    },
+    {
+      behaviour: "gives the first four boards' vulnerability down a column",
+      args: [[[1], [2], [3], [4]]],
+      expected: [["None"], ["NS"], ["EW"], ["Both"]],
+      source: LAW_2,
+    },
+    {
+      behaviour: "repeats after 16 boards: board 16 is EW, board 17 None",
+      args: [[[16, 17]]],
+      expected: [["EW", "None"]],
+      source: LAW_2,
+    },
+    {
+      behaviour: "gives Both for board 7 as a single value",
+      args: [7],
+      expected: "Both",
+      source: LAW_2,
+    },
+    {
+      behaviour: "reports board 0 as #VALUE!",
+      args: [0],
+      expected: valueError("board", "0"),
+      source: "Law 2 numbers boards from 1",
+    },
+  ],
+  DEALER: [
+    {
+      behaviour: "gives N, E, S, W for boards 1-4 across a row",
+      args: [[[1, 2, 3, 4]]],
+      expected: [["N", "E", "S", "W"]],
+      source: LAW_2,
+    },
+    {
+      behaviour: "gives S for board 7 and N for board 17",
+      args: [[[7], [17]]],
+      expected: [["S"], ["N"]],
+      source: LAW_2,
+    },
+    {
+      behaviour: "leaves a blank board blank and reports a fraction as #VALUE!",
+      args: [[[""], [2.5]]],
+      expected: [[""], [valueError("board", "2.5")]],
+      source: "Law 2 numbers boards with whole numbers; issue 2: blank in, blank out",
+    },
+  ],
+};
