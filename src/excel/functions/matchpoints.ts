@@ -1,0 +1,165 @@
+import type {
+  BoardResult,
+  MatchpointAward,
+  MatchpointDirection,
+  MatchpointScale,
+} from "../../core/matchpoints";
+import {
+  MATCHPOINT_DIRECTION_FORMS,
+  MATCHPOINT_SCALE_FORMS,
+  matchpointBoard,
+  parseMatchpointDirection,
+  parseMatchpointScale,
+} from "../../core/matchpoints";
+import { BridgeInputError } from "../../core/errors";
+import type { LiftedCell } from "../arguments";
+import { numberArgument, textArgument } from "../arguments";
+import type { BoardEntry, BoardScores } from "../boardScores";
+import { inShapeOf, readBoardScores } from "../boardScores";
+import type { CellOutput } from "../cells";
+import { isExcelError, readCell } from "../cells";
+import { invalidValue, passOn } from "../errors";
+import { OMITTED } from "../lift";
+
+const EXPECTED_FORMS =
+  "blank (the number of scores on the board) or a whole number of results, at least the real results on the board";
+
+/**
+ * Matchpoints of every score of one board (Law 78A), spilled in the shape of the scores.
+ * Example: =BRIDGE.MATCHPOINTS(F2:F7) gives North-South's matchpoints; =BRIDGE.MATCHPOINTS(F2:F7, , "EW") East-West's.
+ * @customfunction MATCHPOINTS
+ * @param {any[][]} scores The board's North-South scores (a column, row or block); blank, "" and "NP" are skipped; adjusted scores "A60", "A+", "AVE-", "A6040"... Example: F2:F7.
+ * @param {any[][]} [scale] "WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top). Example: "ACBL".
+ * @param {any[][]} [direction] "NS" (the default), "EW", or "BOTH" for North-South and East-West side by side (a row: NS above EW). Example: "EW".
+ * @param {any[][]} [expected] How many results the board should have had: fewer real results are factored by Neuberg. Example: 6.
+ * @returns {any[][]} The matchpoints of each score, in the shape of scores (twice as wide, or for a row twice as high, with BOTH).
+ */
+export function matchpoints(
+  scores: any[][],
+  scale?: any[][],
+  direction?: any[][],
+  expected?: any[][]
+): any[][] {
+  // What is thrown here concerns the whole board (an option, the expected count): one error cell.
+  try {
+    return matchpointsInShape(scores, readOptions(scale, direction, expected));
+  } catch (error) {
+    if (error instanceof BridgeInputError) return [[invalidValue(error.message)]];
+    if (error instanceof CustomFunctions.Error) return [[error]];
+    throw error;
+  }
+}
+
+function matchpointsInShape(scores: unknown, options: BoardOptionsRead): CellOutput[][] {
+  const board = readBoardScores(scores);
+  if (board instanceof CustomFunctions.Error) return [[board]];
+  if (board.rows === 0 || board.columns === 0) return [[""]];
+  const answers = awardsInRangeOrder(board, options);
+  const side = (pick: (award: MatchpointAward) => number): CellOutput[][] =>
+    inShapeOf(board, (_entry, i) => answers(i, pick));
+  if (options.direction === "NS") return side((award) => award.ns);
+  if (options.direction === "EW") return side((award) => award.ew);
+  return sideBySide(
+    board,
+    side((award) => award.ns),
+    side((award) => award.ew)
+  );
+}
+
+interface BoardOptionsRead {
+  readonly scale: MatchpointScale;
+  readonly direction: MatchpointDirection;
+  readonly expected: number | undefined;
+}
+
+function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
+  const scaleText = textArgument(singleCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
+  const directionText = textArgument(
+    singleCell(direction, "direction"),
+    "direction",
+    MATCHPOINT_DIRECTION_FORMS
+  );
+  const expectedCell = singleCell(expected, "expected");
+  // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
+  const expectedCount =
+    expectedCell === 0 ? undefined : numberArgument(expectedCell, "expected", EXPECTED_FORMS);
+  if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
+    throw new BridgeInputError("expected", expectedCount, EXPECTED_FORMS);
+  return {
+    scale: scaleText === undefined ? "WBF" : parseMatchpointScale(scaleText),
+    direction: directionText === undefined ? "NS" : parseMatchpointDirection(directionText),
+    expected: expectedCount,
+  };
+}
+
+/** An option that applies to the whole board: one value (or a range of one cell). */
+function singleCell(argument: unknown, name: string): LiftedCell {
+  if (argument === null || argument === undefined) return OMITTED;
+  let value = argument;
+  if (Array.isArray(argument)) {
+    const cells = argument.flat();
+    if (cells.length !== 1)
+      throw new BridgeInputError(name, `a range of ${cells.length} cells`, "a single value");
+    value = cells[0];
+  }
+  const cell = readCell(value);
+  if (isExcelError(cell)) throw passOn(cell);
+  return cell;
+}
+
+/**
+ * Every entry's award by its position in the range (undefined for blanks). A bad entry gets its
+ * own error from inShapeOf. Every score's matchpoints depend on every other score, so the others
+ * cannot be scored without it: they get an error of the same kind naming the bad cell, never a
+ * number computed as if it were not there.
+ */
+function awardsInRangeOrder(board: BoardScores, options: BoardOptionsRead): Answers {
+  const bad = board.entries.findIndex((entry) => entry.kind === "bad");
+  if (bad >= 0) {
+    const entry = board.entries[bad] as Extract<BoardEntry, { kind: "bad" }>;
+    const why = entry.error.message ? `: ${entry.error.message}` : "";
+    const error = new CustomFunctions.Error(
+      entry.error.code as CustomFunctions.ErrorCode,
+      `scores: no matchpoints while ${cellName(board, bad)} is ${entry.error.code}${why}`
+    );
+    return () => error;
+  }
+  const results: BoardResult[] = [];
+  const positions: number[] = [];
+  board.entries.forEach((entry, i) => {
+    const result = boardResult(entry);
+    if (result === undefined) return;
+    results.push(result);
+    positions.push(i);
+  });
+  const awards: MatchpointAward[] = new Array(board.entries.length);
+  if (results.length > 0 || options.expected !== undefined) {
+    const scored = matchpointBoard(results, { scale: options.scale, expected: options.expected });
+    scored.forEach((award, r) => (awards[positions[r] as number] = award));
+  }
+  return (i, pick) => pick(awards[i] as MatchpointAward);
+}
+
+/** What each result or adjusted entry (by its position in the range) shows. */
+type Answers = (i: number, pick: (award: MatchpointAward) => number) => CellOutput;
+
+/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block. */
+function cellName(board: BoardScores, i: number): string {
+  const row = Math.floor(i / board.columns) + 1;
+  const column = (i % board.columns) + 1;
+  if (board.columns === 1) return `row ${row} of the scores`;
+  if (board.rows === 1) return `column ${column} of the scores`;
+  return `row ${row}, column ${column} of the scores`;
+}
+
+function boardResult(entry: BoardEntry): BoardResult | undefined {
+  if (entry.kind === "result") return entry.score;
+  if (entry.kind === "adjusted") return entry.adjusted;
+  return undefined;
+}
+
+/** BOTH: East-West's block to the right of North-South's; for a single row, below it. */
+function sideBySide(board: BoardScores, ns: CellOutput[][], ew: CellOutput[][]): CellOutput[][] {
+  if (board.rows === 1 && board.columns > 1) return [ns[0] as CellOutput[], ew[0] as CellOutput[]];
+  return ns.map((row, r) => [...row, ...(ew[r] as CellOutput[])]);
+}
