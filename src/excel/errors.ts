@@ -1,4 +1,4 @@
-import { BridgeInputError } from "../core/errors";
+import { BridgeInputError, describeValue } from "../core/errors";
 import type { CellOutput, ExcelErrorValue } from "./cells";
 
 /** #VALUE! with the core's message: which argument, what it got, what it accepts. */
@@ -11,9 +11,32 @@ export function notAvailable(message: string): CustomFunctions.Error {
   return new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable, message);
 }
 
-/** An error value received in a cell goes out unchanged (as #N/A does through built-ins). */
+/**
+ * Error values a custom function can give back as it got them. #NAME? and #REF! are "supported as
+ * custom function input errors but not as output errors" (CustomFunctions.ErrorCode reference);
+ * any other code is none of Excel's.
+ */
+const RETURNABLE_ERROR_CODES: ReadonlySet<string> = new Set([
+  "#DIV/0!",
+  "#N/A",
+  "#NULL!",
+  "#NUM!",
+  "#VALUE!",
+]);
+
+/**
+ * An error value received in a cell goes out unchanged (as #N/A does through built-ins). One that
+ * cannot go out, or a #VALUE! without a message, becomes #VALUE! saying which error came in.
+ */
 export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
-  return new CustomFunctions.Error(error.code as CustomFunctions.ErrorCode, error.message);
+  const hasMessage = typeof error.message === "string" && error.message.trim() !== "";
+  if (
+    RETURNABLE_ERROR_CODES.has(error.code) &&
+    (hasMessage || error.code !== CustomFunctions.ErrorCode.invalidValue)
+  ) {
+    return new CustomFunctions.Error(error.code as CustomFunctions.ErrorCode, error.message);
+  }
+  return invalidValue(`an argument holds the error value ${describeValue(error.code)}`);
 }
 
 /**
