@@ -1,0 +1,97 @@
+import { foldNotation } from "./contract";
+import { BridgeInputError } from "./errors";
+
+/** The WBF 2013 continuous 20-VP scale, the only scale so far. */
+export type VictoryPointScale = "WBF";
+
+export const VP_SCALE_FORMS = '"WBF" (the WBF 2013 continuous 20-VP scale, the default)';
+export const MARGIN_FORMS = "a whole number of IMPs, such as 12 or -7";
+/** A match longer than any played; the table grows with 15·√boards and its correction faster. */
+export const MOST_BOARDS = 10_000;
+export const BOARDS_FORMS = `a whole number of boards from 1 to ${MOST_BOARDS}`;
+
+const SCALES: readonly VictoryPointScale[] = ["WBF"];
+
+/** @example parseVictoryPointScale("wbf") // "WBF" */
+export function parseVictoryPointScale(text: string, argument = "scale"): VictoryPointScale {
+  const scale = SCALES.find((name) => name === foldNotation(text));
+  if (scale === undefined) throw new BridgeInputError(argument, text, VP_SCALE_FORMS);
+  return scale;
+}
+
+const TOTAL_VP = 2000; // in hundredths: winner and loser always share 20.00
+const DRAW_VP = 1000;
+const TAU = (Math.sqrt(5) - 1) / 2; // the golden ratio's reciprocal
+const R = TAU ** 3;
+
+const tables = new Map<number, readonly number[]>();
+const MOST_CACHED_TABLES = 64;
+
+/**
+ * The winner's VPs in hundredths for margins 0..ceil(X), X = 15·√boards the blitz margin:
+ * 10 + 10(1 - r^(M/X))/(1 - r), r = τ³, 20 from X on, rounded to 2 decimals; then made concave
+ * as the WBF tables are ("each additional IMP is worth no more than the previous one"): while
+ * some step v[i+1] - v[i] is larger than v[i] - v[i-1], v[i] is raised by 0.01.
+ */
+export function wbfVictoryPointTable(boards: number): readonly number[] {
+  if (!Number.isInteger(boards) || boards < 1 || boards > MOST_BOARDS) {
+    throw new BridgeInputError("boards", boards, BOARDS_FORMS);
+  }
+  let table = tables.get(boards);
+  if (table === undefined) {
+    table = correctedForConcavity(roundedWbfCurve(boards));
+    if (tables.size >= MOST_CACHED_TABLES) tables.delete(tables.keys().next().value as number);
+    tables.set(boards, table);
+  }
+  return table;
+}
+
+function roundedWbfCurve(boards: number): number[] {
+  const blitz = 15 * Math.sqrt(boards);
+  const table: number[] = [];
+  for (let margin = 0; margin <= Math.ceil(blitz); margin++) {
+    table.push(
+      margin >= blitz
+        ? TOTAL_VP
+        : Math.round(DRAW_VP + (DRAW_VP * (1 - R ** (margin / blitz))) / (1 - R))
+    );
+  }
+  return table;
+}
+
+/**
+ * Always raises the first point where the table bends up. A raise at i changes only the steps
+ * around i, so the first bend is then at i - 1 at the earliest: one walk, stepping back after
+ * each raise.
+ */
+function correctedForConcavity(table: number[]): number[] {
+  const at = (i: number): number => table[i] as number;
+  for (let i = 1; i < table.length - 1;) {
+    if (at(i + 1) - at(i) > at(i) - at(i - 1)) {
+      table[i] = at(i) + 1;
+      if (i > 1) i--;
+    } else {
+      i++;
+    }
+  }
+  return table;
+}
+
+/**
+ * Victory Points of the side with an IMP margin over a match of `boards` boards, to 2 decimals.
+ * A negative margin is a loss: 20 minus the winner's VPs.
+ * @example victoryPointsForMargin(20, 16) // 15
+ * @example victoryPointsForMargin(-15, 8) // 4.77
+ */
+export function victoryPointsForMargin(
+  margin: number,
+  boards: number,
+  scale: VictoryPointScale = "WBF"
+): number {
+  if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
+  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VP_SCALE_FORMS);
+  const table = wbfVictoryPointTable(boards);
+  const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;
+  // Hundredths over 100 is the double nearest the 2-decimal value (15.23, not 15.2300000001).
+  return (margin < 0 ? TOTAL_VP - winner : winner) / 100;
+}
