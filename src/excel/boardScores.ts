@@ -74,6 +74,8 @@ export function inShapeOf(
   board: BoardScores,
   answer: (entry: BoardEntry, index: number) => CellOutput
 ): CellOutput[][] {
+  // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
+  if (board.rows === 0 || board.columns === 0) return [[""]];
   const output: CellOutput[][] = [];
   let i = 0;
   for (let r = 0; r < board.rows; r++) {
