@@ -146,7 +146,8 @@ export function matchpointBoard(
   const scores = entries.filter((entry): entry is number => typeof entry === "number");
   const actual = scores.length;
   const expected = options.expected ?? entries.length;
-  if (!Number.isSafeInteger(expected) || expected < Math.max(actual, 1)) {
+  const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
+  if (options.expected !== undefined && !isPossible) {
     throw new BridgeInputError(
       "expected",
       expected,
