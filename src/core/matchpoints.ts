@@ -106,7 +106,12 @@ export function awardMatchpoints(
  * numerator/denominator half scoring units (2-scale matchpoints) out of a 2-scale top, on the
  * scale asked for, with a single division so that whole numbers give the nearest double.
  */
-function onScale(numerator: number, denominator: number, top: number, scale: MatchpointScale) {
+function onScale(
+  numerator: number,
+  denominator: number,
+  top: number,
+  scale: MatchpointScale
+): number {
   if (scale === "WBF") return numerator / denominator;
   if (scale === "ACBL") return numerator / (2 * denominator);
   // A board of one result has no comparison and a top of 0: the result is average.
@@ -161,7 +166,9 @@ export function matchpointBoard(
     const { numerator, denominator } = neubergQuotient(units, actual, expected);
     return onScale(numerator, denominator, top, scale);
   };
-  const adjusted = (percent: number): number => onScale(percent * top, 100, top, scale);
+  // An adjusted score is its percentage, even of a top of 0.
+  const adjusted = (percent: number): number =>
+    scale === "%" ? percent : onScale(percent * top, 100, top, scale);
   let r = 0;
   return entries.map((entry) => {
     if (typeof entry !== "number")

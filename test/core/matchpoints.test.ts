@@ -154,6 +154,13 @@ describe("matchpointBoard: both sides, adjusted scores, Neuberg", () => {
     expect(matchpointBoard([420, AVERAGE_BOTH, 450], { expected: 6 })[1]).toEqual({ ns: 5, ew: 5 });
   });
 
+  it("gives a lone adjusted score its own percentage though the top is 0", () => {
+    expect(matchpointBoard([{ nsPercent: 60, ewPercent: 40 }], { scale: "%" })).toEqual([
+      { ns: 60, ew: 40 },
+    ]);
+    expect(matchpointBoard([{ nsPercent: 60, ewPercent: 40 }])).toEqual([{ ns: 0, ew: 0 }]);
+  });
+
   it("scores a board of adjusted scores only", () => {
     expect(matchpointBoard([AVERAGE_PLUS_BOTH, AVERAGE_BOTH])).toEqual([
       { ns: 1.2, ew: 1.2 },
