@@ -1,5 +1,5 @@
 import { BridgeInputError } from "../core/errors";
-import { BLANK, isExcelError } from "./cells";
+import { BLANK, MAX_TEXT_LENGTH, isExcelError } from "./cells";
 import { passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { OMITTED } from "./lift";
@@ -17,6 +17,16 @@ export function firstErrorIn(cells: readonly LiftedCell[]): CustomFunctions.Erro
   return undefined;
 }
 
+/** Text within MAX_TEXT_LENGTH; longer text is reported as such, naming the argument. */
+export function boundedText(text: string, argument: string, accepted: string): string {
+  if (text.length <= MAX_TEXT_LENGTH) return text;
+  throw new BridgeInputError(
+    argument,
+    text,
+    `${accepted}; not text longer than ${MAX_TEXT_LENGTH} characters`
+  );
+}
+
 /**
  * A text argument; a number or TRUE/FALSE where text is expected is reported, never guessed at.
  * 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no notation is 0.
@@ -27,7 +37,7 @@ export function textArgument(
   accepted: string
 ): string | undefined {
   if (isBlank(cell) || cell === 0) return undefined;
-  if (typeof cell === "string") return cell;
+  if (typeof cell === "string") return boundedText(cell, argument, accepted);
   throw new BridgeInputError(argument, cell, accepted);
 }
 
@@ -38,7 +48,8 @@ export function numberOrTextArgument(
   accepted: string
 ): number | string | undefined {
   if (isBlank(cell)) return undefined;
-  if (typeof cell === "number" || typeof cell === "string") return cell;
+  if (typeof cell === "number") return cell;
+  if (typeof cell === "string") return boundedText(cell, argument, accepted);
   throw new BridgeInputError(argument, cell, accepted);
 }
 
@@ -51,7 +62,7 @@ export function numberArgument(
   if (isBlank(cell)) return undefined;
   if (typeof cell === "number") return cell;
   if (typeof cell === "string") {
-    const text = cell.replace(/\u2212/g, "-");
+    const text = boundedText(cell, argument, accepted).replace(/\u2212/g, "-");
     if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
       const value = Number(text);
       if (Number.isFinite(value)) return value === 0 ? 0 : value;

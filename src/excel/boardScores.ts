@@ -5,7 +5,7 @@ import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { inCell, invalidValue, passOn } from "./errors";
 import { MAX_CELLS } from "./lift";
-import { numberArgument } from "./arguments";
+import { boundedText, numberArgument } from "./arguments";
 
 /**
  * One board's North-South scores as a whole range reads them, for the functions that compare a
@@ -53,6 +53,7 @@ function readBoardEntry(value: unknown, argument: string): BoardEntry {
   try {
     if (typeof cell === "number") return { kind: "result", score: cell };
     if (typeof cell === "string") {
+      boundedText(cell, argument, ADJUSTED_FORMS);
       if (isNotPlayed(cell)) return { kind: "none" };
       if (/^a/i.test(cell))
         return { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) };

@@ -7,6 +7,13 @@
 export const BLANK = Symbol("blank");
 export type Blank = typeof BLANK;
 
+/**
+ * The longest text (after trimming) a function reads from a cell. Every notation is a few
+ * characters long; longer text, up to Excel's 32,767 characters, is refused with #VALUE! naming
+ * its argument before any parsing (see boundedText in arguments.ts).
+ */
+export const MAX_TEXT_LENGTH = 255;
+
 /** An error value received from Excel (a cell showing #N/A, say), passed on unchanged. */
 export interface ExcelErrorValue {
   readonly code: string;
