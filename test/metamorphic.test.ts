@@ -68,7 +68,7 @@ describe("SCORE: the North-South view of a deal (Law 77 scores the declaring sid
           score(contractText, result, board, null, "S"),
         ]).toEqual([northSouth, northSouth]);
       }),
-      { numRuns: 2000 }
+      { numRuns: 1000 }
     );
   });
 
@@ -85,7 +85,7 @@ describe("SCORE: the North-South view of a deal (Law 77 scores the declaring sid
           );
         }
       ),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 });
@@ -109,7 +109,7 @@ describe("SCORE: doubling written in the contract or given as the 4th argument",
           );
         }
       ),
-      { numRuns: 2000 }
+      { numRuns: 1000 }
     );
   });
 
@@ -125,7 +125,7 @@ describe("SCORE: doubling written in the contract or given as the 4th argument",
           );
         }
       ),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 });
@@ -184,7 +184,7 @@ describe("IMPS (Law 78B)", () => {
       fc.property(points, points, (a, b) => {
         expect(imps(a, b)).toEqual(negated(imps(b, a)));
       }),
-      { numRuns: 5000 }
+      { numRuns: 2000 }
     );
   });
 
@@ -196,14 +196,14 @@ describe("IMPS (Law 78B)", () => {
         expect(imps(a - b)).toEqual(answer);
         expect(imps(String(a), ` ${b} `)).toEqual(answer);
       }),
-      { numRuns: 5000 }
+      { numRuns: 2000 }
     );
   });
 
   it("is the same for the difference and for the two room scores with the closed room at 0", () => {
     fc.assert(
       fc.property(points, (a) => expect(imps(a, 0)).toEqual(imps(a))),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 });
@@ -288,7 +288,7 @@ const matchpointsFunction = customFunctionById("MATCHPOINTS");
           expect(permuted).toEqual(order.map((i) => answer[i]));
         }
       ),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 
@@ -310,7 +310,7 @@ const matchpointsFunction = customFunctionById("MATCHPOINTS");
             scores.map(() => top(scores.length))
           );
         }),
-        { numRuns: 1000 }
+        { numRuns: 500 }
       );
     }
   );
@@ -361,7 +361,7 @@ const ximpsFunction = customFunctionById("XIMPS");
           );
         }
       ),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 
@@ -395,7 +395,7 @@ const datumFunction = customFunctionById("DATUM");
           expect(butler(permuted, trim, rounding)).toEqual(order.map((i) => answer[i]));
         }
       ),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 
@@ -406,7 +406,7 @@ const datumFunction = customFunctionById("DATUM");
         fc.pre(typeof value === "number");
         expect(butler(column(scores))).toEqual(scores.map((score) => [imps(score, value)]));
       }),
-      { numRuns: 1000 }
+      { numRuns: 500 }
     );
   });
 });
