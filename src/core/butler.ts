@@ -59,7 +59,7 @@ export function datumForScores(
   if (scores.length === 0) return undefined;
   const fractional = scores.find((score) => !Number.isInteger(score));
   if (fractional !== undefined) throw new BridgeInputError(argument, fractional, DATUM_SCORE_FORMS);
-  const sorted = [...scores].sort((a, b) => a - b);
+  const sorted = Float64Array.from(scores).sort(); // numeric order, faster than a comparator
   const kept = sorted.slice(dropped, sorted.length - dropped);
   let sum = 0;
   for (const score of kept) {
