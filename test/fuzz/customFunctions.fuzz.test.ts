@@ -96,15 +96,15 @@ describe.each(functions.map((fn) => [fn.id, fn] as const))("BRIDGE.%s under fuzz
       fc.property(callsOf(fn), (args) => {
         const before = canonical(args);
         const answer = fn.call(...args);
-        const call = `${id}(${args.map(show).join(", ")})`;
+        const call = () => `${id}(${args.map(show).join(", ")})`;
         const problem = problemWithAnswer(answer, args);
-        if (problem) throw new Error(`${call} gave ${problem}`);
+        if (problem) throw new Error(`${call()} gave ${problem}`);
         const again = fn.call(...args);
         if (!isDeepStrictEqual(canonical(again), canonical(answer))) {
-          throw new Error(`${call} gave ${show(answer)}, then ${show(again)}`);
+          throw new Error(`${call()} gave ${show(answer)}, then ${show(again)}`);
         }
         if (!isDeepStrictEqual(canonical(args), before))
-          throw new Error(`${call} changed its arguments`);
+          throw new Error(`${call()} changed its arguments`);
         kindsIn(answer, tally);
       }),
       { numRuns: runsPerFunction, seed: SEED }

@@ -374,10 +374,10 @@ export function ranges(cell: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 /** One argument: a single value, null (omitted), undefined (never sent by Excel) or a range. */
 export function argumentsOf(cell: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 8, arbitrary: cell },
+    { weight: 10, arbitrary: cell },
     { weight: 2, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 2, arbitrary: cell.map((value) => [[value]]) },
-    { weight: 4, arbitrary: ranges(cell) }
+    { weight: 3, arbitrary: ranges(cell) }
   );
 }
