@@ -5,7 +5,7 @@ import prettier from "eslint-plugin-prettier/recommended";
 // typescript-eslint's recommended rules, the Office add-in rules of eslint-plugin-office-addins
 // (Excel API usage) and prettier with office-addin-prettier-config.
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", ".bench-build/**"] },
   ...tseslint.configs.recommended,
   {
     plugins: { "office-addins": officeAddins },
