@@ -261,8 +261,10 @@ async function main() {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  console.log(`Ready: https://localhost:${port}/ serves ${outputPath}`);
-  console.log(instructions(port, outputPath, created));
+  // The "Ready" line comes last, in the same write: whoever waits for it has the instructions.
+  console.log(
+    `${instructions(port, outputPath, created)}\nReady: https://localhost:${port}/ serves ${outputPath}`
+  );
 }
 
 main().catch((error) => fail(error.stack || String(error)));
