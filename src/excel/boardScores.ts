@@ -3,7 +3,7 @@ import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjuste
 import { BridgeInputError } from "../core/errors";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
-import { inCell, invalidValue, passOn } from "./errors";
+import { computeInCell, invalidValue, passOn } from "./errors";
 import { MAX_CELLS } from "./lift";
 import { boundedText, numberArgument } from "./arguments";
 
@@ -30,10 +30,9 @@ export function readBoardScores(
   range: unknown,
   argument = "scores"
 ): BoardScores | CustomFunctions.Error {
-  const rows: unknown[][] = Array.isArray(range)
-    ? range.map((row: unknown) => (Array.isArray(row) ? row : [row]))
-    : [[range]];
-  const columns = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+  const rows: readonly unknown[] = Array.isArray(range) ? range : [[range]];
+  let columns = 0;
+  for (const row of rows) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
   if (rows.length * columns > MAX_CELLS) {
     return invalidValue(
       `${argument}: a range of ${rows.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
@@ -41,20 +40,26 @@ export function readBoardScores(
   }
   const entries: BoardEntry[] = [];
   for (const row of rows) {
-    for (let c = 0; c < columns; c++) entries.push(readBoardEntry(row[c], argument));
+    for (let c = 0; c < columns; c++) {
+      const value = Array.isArray(row) ? row[c] : c === 0 ? row : undefined;
+      entries.push(readBoardEntry(value, argument));
+    }
   }
   return { rows: rows.length, columns, entries };
 }
 
+/** Blank cells are many on a sheet: they share one entry. */
+const NO_RESULT: BoardEntry = { kind: "none" };
+
 function readBoardEntry(value: unknown, argument: string): BoardEntry {
   const cell = readCell(value);
-  if (cell === BLANK) return { kind: "none" };
+  if (cell === BLANK) return NO_RESULT;
   if (isExcelError(cell)) return { kind: "bad", error: passOn(cell) };
   try {
     if (typeof cell === "number") return { kind: "result", score: cell };
     if (typeof cell === "string") {
       boundedText(cell, argument, ADJUSTED_FORMS);
-      if (isNotPlayed(cell)) return { kind: "none" };
+      if (isNotPlayed(cell)) return NO_RESULT;
       if (/^a/i.test(cell))
         return { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) };
       return { kind: "result", score: numberArgument(cell, argument, ADJUSTED_FORMS) as number };
@@ -77,6 +82,7 @@ export function inShapeOf(
 ): CellOutput[][] {
   // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
   if (board.rows === 0 || board.columns === 0) return [[""]];
+  const answerAt = (index: number): CellOutput => answer(board.entries[index] as BoardEntry, index);
   const output: CellOutput[][] = [];
   let i = 0;
   for (let r = 0; r < board.rows; r++) {
@@ -85,7 +91,7 @@ export function inShapeOf(
       const entry = board.entries[i] as BoardEntry;
       if (entry.kind === "none") line.push("");
       else if (entry.kind === "bad") line.push(entry.error);
-      else line.push(inCell(() => answer(entry, i)));
+      else line.push(computeInCell(answerAt, i));
     }
     output.push(line);
   }

@@ -15,7 +15,18 @@ export const NAMESPACES = {
   xsi: "http://www.w3.org/2001/XMLSchema-instance",
 } as const;
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+/** The project folder: the nearest one up with a package.json (also from the compiled benchmarks). */
+export const ROOT = projectRoot(__dirname);
+
+function projectRoot(from: string): string {
+  let folder = from;
+  while (!fs.existsSync(path.join(folder, "package.json"))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error(`no package.json above ${from}`);
+    folder = parent;
+  }
+  return folder;
+}
 export const DIST = path.join(ROOT, "dist");
 
 /** The resource lists of <Resources> and the element each holds. */

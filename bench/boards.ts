@@ -1,0 +1,85 @@
+/**
+ * Benchmarks 3 and 4: a board's field through BRIDGE.MATCHPOINTS (10 to 100,000 results) and
+ * BRIDGE.XIMPS / BRIDGE.BUTLER (1,000 and 10,000) vs bridge-scorer's matchpoints, crossImps and
+ * butler on the same scores, with the growth exponent between sizes.
+ */
+import * as bridgeScorer from "bridge-scorer";
+import { butler } from "../src/excel/functions/butler";
+import { matchpoints } from "../src/excel/functions/matchpoints";
+import { ximps } from "../src/excel/functions/ximps";
+import { boardScores } from "./data";
+import type { Timing } from "./support";
+import { formatMs, growthExponent, report, time } from "./support";
+
+/** bridge-scorer's input: games with a declarer; its scores are the declarer's, here North's. */
+function peerGames(scores: readonly number[]) {
+  return scores.map((score) => ({ contract: { declaror: "N" }, score }));
+}
+
+function column(scores: readonly number[]): number[][] {
+  return scores.map((score) => [score]);
+}
+
+async function compareAtSizes(
+  title: string,
+  sizes: readonly number[],
+  ours: { name: string; run: (range: number[][]) => unknown },
+  peer: { name: string; run: (games: ReturnType<typeof peerGames>) => unknown },
+  peerMaxSize: number
+): Promise<void> {
+  console.log(`\n${title}`);
+  const oursBySize: Timing[] = [];
+  const peerBySize: (Timing | undefined)[] = [];
+  for (const size of sizes) {
+    const scores = boardScores(size);
+    const range = column(scores);
+    const timeMs = size >= 10_000 ? 2000 : 400;
+    const tasks: Record<string, () => unknown> = { [ours.name]: () => ours.run(range) };
+    if (size <= peerMaxSize) tasks[peer.name] = () => peer.run(peerGames(scores));
+    const timings = await time(tasks, { timeMs, minSamples: 3 });
+    report(`  n = ${size.toLocaleString("en")}`, timings, peer.name);
+    oursBySize.push(timings[0]!);
+    peerBySize.push(timings[1]);
+  }
+  for (let i = 1; i < sizes.length; i++) {
+    const [n1, n2] = [sizes[i - 1]!, sizes[i]!];
+    const k = growthExponent(n1, oursBySize[i - 1]!.medianMs, n2, oursBySize[i]!.medianMs);
+    const before = peerBySize[i - 1];
+    const after = peerBySize[i];
+    const peerK =
+      before && after
+        ? growthExponent(n1, before.medianMs, n2, after.medianMs).toFixed(2)
+        : "not run";
+    console.log(
+      `  growth ${n1.toLocaleString("en")} -> ${n2.toLocaleString("en")}: ${ours.name} n^${k.toFixed(2)}, ${peer.name} n^${peerK}`
+    );
+  }
+  const largest = oursBySize[oursBySize.length - 1]!;
+  console.log(
+    `  largest field: ${formatMs(largest.medianMs)} for ${sizes[sizes.length - 1]!.toLocaleString("en")} results`
+  );
+}
+
+export async function benchBoards(): Promise<void> {
+  await compareAtSizes(
+    "3. BRIDGE.MATCHPOINTS on one board vs bridge-scorer matchpoints",
+    [10, 100, 1_000, 10_000, 100_000],
+    { name: "BRIDGE.MATCHPOINTS", run: (range) => matchpoints(range) },
+    { name: "bridge-scorer matchpoints", run: (games) => bridgeScorer.matchpoints(games) },
+    100_000
+  );
+  await compareAtSizes(
+    "4a. BRIDGE.XIMPS (average cross-IMPs) vs bridge-scorer crossImps",
+    [1_000, 10_000, 100_000],
+    { name: "BRIDGE.XIMPS", run: (range) => ximps(range) },
+    { name: "bridge-scorer crossImps", run: (games) => bridgeScorer.crossImps(games) },
+    10_000
+  );
+  await compareAtSizes(
+    "4b. BRIDGE.BUTLER vs bridge-scorer butler",
+    [1_000, 10_000, 100_000],
+    { name: "BRIDGE.BUTLER", run: (range) => butler(range) },
+    { name: "bridge-scorer butler", run: (games) => bridgeScorer.butler(games) },
+    100_000
+  );
+}

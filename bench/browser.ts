@@ -1,0 +1,152 @@
+/**
+ * Benchmark 5: the built add-in in headless Chromium with Microsoft's runtime, loaded from
+ * dist/manifest.xml as Excel on the web loads it (the loader of the browser test):
+ * cold start (page load until every function is associated), then a 100,000-row traveller
+ * column through the associated BRIDGE.SCORE, inside the page, vs bridge-scorer's scoring of
+ * the same rows in the same page.
+ */
+import fs from "fs";
+import path from "path";
+import { launchChromium, routeAddin } from "../test/browser/addinPage";
+import { DIST, customFunctionsUrls, readManifest } from "../test/support/manifest";
+import { travellerColumns } from "./data";
+import { formatMs } from "./support";
+
+const EXCEL_ON_THE_WEB = "?_host_Info=Excel$Web$16.00$en-US$$$$0";
+const ROWS = 100_000;
+const COLD_STARTS = 5;
+const COLUMN_RUNS = 7;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+export async function benchBrowser(): Promise<void> {
+  const manifestFile = path.join(DIST, "manifest.xml");
+  if (!fs.existsSync(manifestFile))
+    throw new Error("run `npm run build` first: dist/manifest.xml is missing");
+  const points = customFunctionsUrls(readManifest(manifestFile));
+  const addinBase = new URL(".", points.page).href;
+  const ids = (
+    JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as {
+      functions: { id: string }[];
+    }
+  ).functions.map((f) => f.id);
+  const peerSource = fs.readFileSync(
+    require.resolve("bridge-scorer/dist/bridge-scorer.js"),
+    "utf8"
+  );
+  const browser = await launchChromium();
+  try {
+    console.log(
+      `\n5. The built add-in in headless Chromium (Excel on the web's shared runtime, office.js served locally)`
+    );
+    const coldStarts: number[] = [];
+    let page;
+    for (let run = 0; run < COLD_STARTS; run++) {
+      const context = await browser.newContext();
+      await routeAddin(context, addinBase);
+      page = await context.newPage();
+      const started = Date.now();
+      await page.goto(points.page + EXCEL_ON_THE_WEB, { waitUntil: "commit" });
+      await page.waitForFunction(
+        (wanted) => {
+          const mappings =
+            (globalThis as { CustomFunctions?: { _association?: { mappings?: object } } })
+              .CustomFunctions?._association?.mappings ?? {};
+          return wanted.every((id) => id in mappings);
+        },
+        ids,
+        { polling: 5, timeout: 30_000 }
+      );
+      coldStarts.push(Date.now() - started);
+      if (run < COLD_STARTS - 1) await context.close();
+    }
+    console.log(
+      `  cold start, page load to all ${ids.length} functions associated: median ${formatMs(median(coldStarts))} of ${COLD_STARTS} (${coldStarts.join(", ")} ms)`
+    );
+
+    const columns = travellerColumns(ROWS);
+    // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+    await page!.evaluate(peerSource);
+    const timings = await page!.evaluate(
+      ({ columns, runs }) => {
+        const runtime = (
+          globalThis as unknown as {
+            CustomFunctions: {
+              _association: { mappings: Record<string, (...args: unknown[]) => unknown> };
+            };
+          }
+        ).CustomFunctions;
+        const score = runtime._association.mappings["SCORE"] as (...args: unknown[]) => number[][];
+        const peer = (
+          globalThis as unknown as {
+            scorer: { contractTricks: (c: object, v: boolean, t: number) => number };
+          }
+        ).scorer;
+        const vulnerabilityCycle = [
+          "None",
+          "NS",
+          "EW",
+          "Both",
+          "NS",
+          "EW",
+          "Both",
+          "None",
+          "EW",
+          "Both",
+          "None",
+          "NS",
+          "Both",
+          "None",
+          "NS",
+          "EW",
+        ];
+        const peerColumn = () =>
+          columns.contract.map((row, i) => {
+            const [, level, strain, risk] = /^([1-7])(NT|C|D|H|S)(X{0,2})$/.exec(
+              row[0] as string
+            ) as RegExpExecArray;
+            const seat = columns.declarer[i]![0] as string;
+            const ns = seat === "N" || seat === "S";
+            const vul = vulnerabilityCycle[(columns.board[i]![0]! - 1) % 16]!;
+            const vulnerable = vul === "Both" || (vul === "NS" && ns) || (vul === "EW" && !ns);
+            const points = peer.contractTricks(
+              { level: Number(level), denomination: strain, risk },
+              vulnerable,
+              columns.tricks[i]![0]!
+            );
+            return [points === 0 ? 0 : ns ? points : -points];
+          });
+        const ours: number[] = [];
+        const theirs: number[] = [];
+        let disagreements = 0;
+        for (let run = 0; run < runs; run++) {
+          let started = performance.now();
+          const a = score(columns.contract, columns.tricks, columns.board, null, columns.declarer);
+          ours.push(performance.now() - started);
+          started = performance.now();
+          const b = peerColumn();
+          theirs.push(performance.now() - started);
+          if (run === 0)
+            for (let i = 0; i < a.length; i++) if (a[i]![0] !== b[i]![0]) disagreements++;
+        }
+        return { ours, theirs, disagreements };
+      },
+      { columns, runs: COLUMN_RUNS }
+    );
+    if (timings.disagreements > 0)
+      throw new Error(`${timings.disagreements} rows disagree with bridge-scorer`);
+    const ours = median(timings.ours);
+    const theirs = median(timings.theirs);
+    console.log(
+      `  ${ROWS.toLocaleString("en")}-row column through the associated BRIDGE.SCORE: median ${formatMs(ours)} (${formatMs(ours / ROWS)} per row) of ${COLUMN_RUNS}`
+    );
+    console.log(
+      `  same rows through bridge-scorer in the page:            median ${formatMs(theirs)}  -> BRIDGE.SCORE x${(ours / theirs).toFixed(2)} vs bridge-scorer`
+    );
+  } finally {
+    await browser.close();
+  }
+}

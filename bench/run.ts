@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: speed measured against the peer (bridge-scorer) and the floor, in one run.
+ * Prints medians and ratios; asserts nothing about time (machines here are noisy).
+ * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler,
+ * 5 the built add-in in headless Chromium (needs `npm run build` first and /usr/bin/chromium).
+ */
+import "./customFunctionsGlobal";
+import os from "os";
+import { benchBoards } from "./boards";
+import { benchBrowser } from "./browser";
+import { benchColumn } from "./column";
+import { benchOneDeal } from "./deal";
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  console.log(`Bridge Scoring benchmarks — ${new Date().toISOString()}`);
+  console.log(
+    `Node ${process.version} on ${os.platform()} ${os.arch()}, ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`
+  );
+  const sections: Record<string, () => Promise<void>> = {
+    deal: benchOneDeal,
+    column: benchColumn,
+    boards: benchBoards,
+    browser: benchBrowser,
+  };
+  for (const [name, run] of Object.entries(sections)) {
+    if (only.length === 0 || only.includes(name)) await run();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
