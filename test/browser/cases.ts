@@ -229,4 +229,107 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "Law 2 numbers boards with whole numbers; issue 2: blank in, blank out",
     },
   ],
+  MATCHPOINTS: [
+    {
+      behaviour:
+        "spills a board's NS matchpoints: 110, 150, -300, -50, -140, 110 as 7, 10, 0, 4, 2, 7",
+      args: [[[110], [150], [-300], [-50], [-140], [110]]],
+      expected: [[7], [10], [0], [4], [2], [7]],
+      source: "Compscore3, realdata mp_pairs_mitchell_03.json board 1 (Law 78A)",
+    },
+    {
+      behaviour: "spills NS and EW with BOTH: A5050 at 50 %, real results Neuberg-factored",
+      args: [[[200], [230], ["A5050"], [650], [170], [300]], null, "BOTH"],
+      expected: [
+        [2.6, 7.4],
+        [5, 5],
+        [5, 5],
+        [9.8, 0.2],
+        [0.2, 9.8],
+        [7.4, 2.6],
+      ],
+      source: "Compscore3, realdata mp_pairs_howell.json board 26",
+    },
+    {
+      behaviour: "counts on the ACBL scale",
+      args: [[[420], [430], [500], [420], [450], [-50], [170]], "ACBL"],
+      expected: [[2.5], [4], [6], [2.5], [5], [0], [1]],
+      source: "bridge-scorer test/matchpointsACBL.js (notes §2)",
+    },
+    {
+      behaviour: "reports a bad scale naming it",
+      args: [[[420], [450]], "EBU"],
+      expected: [[valueError("scale", "EBU")]],
+      source: "issue 3: bad values give #VALUE! naming the argument",
+    },
+  ],
+  XIMPS: [
+    {
+      behaviour: "spills a board's cross-IMPs averaged over the comparisons",
+      args: [[[620], [170], [140], [140], [-100]]],
+      expected: [[10.5], [-0.25], [-1.25], [-1.25], [-7.75]],
+      source: "notes §4.2: bridge-scorer test/imps.js (bridge-tips.co.il), divided by n-1",
+    },
+    {
+      behaviour: "totals with SUM, skips blanks and NP, gives A60 +3",
+      args: [[[430], [""], [400], ["NP"], [150], ["A60"], [-50]], "SUM"],
+      expected: [[18], [""], [15], [""], [-8], [3], [-25]],
+      source:
+        "notes §4.2 BridgeHit example (1+7+10 = 18); average plus is +3 IMPs (ACBLscore manual p.83)",
+    },
+    {
+      behaviour: "reports an unknown method",
+      args: [[[620], [170]], "MEAN"],
+      expected: [[valueError("method", '"MEAN"')]],
+      source: "issue 4: method is AVG or SUM",
+    },
+  ],
+  DATUM: [
+    {
+      behaviour: "drops the best and worst and rounds 302.5 to 300",
+      args: [[[450], [420], [-800], [-50], [420], [420]]],
+      expected: [[300]],
+      source: "notes §4.3: ilovebridge.nl Butler example",
+    },
+    {
+      behaviour: "rounds a half to even tens with EVEN: 425 is 420",
+      args: [[[425]], 0, "EVEN"],
+      expected: [[420]],
+      source: "ACBLscore manual p.83: 425 is rounded to 420",
+    },
+  ],
+  BUTLER: [
+    {
+      behaviour: "spills each score's IMPs against the datum 300",
+      args: [[[450], [420], [-800], [-50], [420], [420]]],
+      expected: [[4], [3], [-15], [-8], [3], [3]],
+      source: "notes §4.3: ilovebridge.nl Butler example",
+    },
+    {
+      behaviour: "gives an A5050 line 0 and leaves it out of the datum",
+      args: [[[-420], ["A5050"], [-450], [-420], [-200], [-420], [-450]]],
+      expected: [[0], [0], [-1], [0], [6], [0], [-1]],
+      source: "realdata butler_mitchell.json board 15 (Compscore3)",
+    },
+  ],
+  VP: [
+    {
+      behaviour: "gives 15.00 for 20 IMPs over 16 boards",
+      args: [20, 16],
+      expected: 15,
+      source: "notes §5.1: VP = 15 at a third of the blitz margin 15·√16 = 60",
+    },
+    {
+      behaviour: "spills a column of margins, loser included",
+      args: [[[15], [-15], [43]], 8],
+      expected: [[15.23], [4.77], [20]],
+      source: "realdata wbf_vp_tables.json, 8 boards: 15 IMPs 15.23, 43 and more 20",
+    },
+    {
+      behaviour: "reports a margin that is not whole",
+      args: [12.5, 16],
+      expected: valueError("imps", "12.5"),
+      source: "issue 4: margins are whole numbers",
+    },
+  ],
 };
