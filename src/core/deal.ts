@@ -42,10 +42,12 @@ const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
   V: true,
   VUL: true,
   VULNERABLE: true,
+  TRUE: true,
   NV: false,
   NONVUL: false,
   NOTVUL: false,
   NONVULNERABLE: false,
+  FALSE: false,
 };
 
 const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
@@ -78,14 +80,26 @@ export function parseVulnerability(
   argument = "vulnerability"
 ): VulnerabilityOf {
   if (typeof value === "boolean") return { side: value };
-  if (typeof value === "number") return { board: vulnerabilityForBoard(value, argument) };
+  if (typeof value === "number") return { board: boardVulnerability(value, value, argument) };
   const folded = foldNotation(value);
   const side = SIDE_VULNERABILITY[folded];
   if (side !== undefined) return { side };
   const board = BOARD_VULNERABILITY[folded];
   if (board !== undefined) return { board };
-  if (/^\d+$/.test(folded)) return { board: vulnerabilityForBoard(Number(folded), argument) };
+  if (/^\d+$/.test(folded)) return { board: boardVulnerability(Number(folded), value, argument) };
   throw new BridgeInputError(argument, value, VULNERABILITY_FORMS);
+}
+
+/** A board number's vulnerability; a number that is no board is reported with every accepted form. */
+function boardVulnerability(
+  board: number,
+  given: number | string,
+  argument: string
+): Vulnerability {
+  if (!(Number.isSafeInteger(board) && board >= 1)) {
+    throw new BridgeInputError(argument, given, VULNERABILITY_FORMS);
+  }
+  return vulnerabilityForBoard(board, argument);
 }
 
 export function parseSeat(text: string, argument = "declarer"): Seat {

@@ -4,7 +4,8 @@ import { BridgeInputError } from "../core/errors";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { computeInCell, invalidValue, passOn } from "./errors";
-import { MAX_CELLS } from "./lift";
+import type { LiftedCell } from "./lift";
+import { MAX_CELLS, OMITTED } from "./lift";
 import { boundedText, numberArgument } from "./arguments";
 
 /**
@@ -96,4 +97,71 @@ export function inShapeOf(
     output.push(line);
   }
   return output;
+}
+
+/**
+ * Runs a whole-board function: bad input that concerns the whole call (a bad setting, a range
+ * too large) gives one #VALUE! with its message; errors of single scores stay in their own cells.
+ */
+export function boardCall(compute: () => CellOutput[][]): CellOutput[][] {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof BridgeInputError) return [[invalidValue(error.message)]];
+    if (error instanceof CustomFunctions.Error) return [[error]];
+    throw error;
+  }
+}
+
+/** The board's scores range, read cell by cell (throws the error of a range too large). */
+export function readScores(scores: unknown): BoardScores {
+  const board = readBoardScores(scores);
+  if (board instanceof CustomFunctions.Error) throw board;
+  return board;
+}
+
+/**
+ * A setting that applies to the whole board (scale, method, trim...): one value; a range of one
+ * cell is that cell. An error value in it is passed on.
+ */
+export function settingCell(setting: unknown, argument: string): LiftedCell {
+  if (setting === null || setting === undefined) return OMITTED;
+  let value: unknown = setting;
+  if (Array.isArray(setting)) {
+    let count = 0;
+    for (const row of setting) count += Array.isArray(row) ? row.length : 1;
+    if (count !== 1) {
+      throw new BridgeInputError(argument, `a range of ${count} cells`, "a single value");
+    }
+    const row: unknown = setting.find((line) => !Array.isArray(line) || line.length === 1);
+    value = Array.isArray(row) ? row[0] : row;
+  }
+  const cell = readCell(value);
+  if (isExcelError(cell)) throw passOn(cell);
+  return cell;
+}
+
+/**
+ * The error every other cell of a board gets while one of its cells is bad: every score is
+ * compared with the others, so none can be scored without it, and a number computed as if the
+ * bad cell were not there would be wrong. It names the cell ("no matchpoints while row 3 ...").
+ */
+export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
+  const bad = board.entries.findIndex((entry) => entry.kind === "bad");
+  if (bad < 0) return undefined;
+  const { error } = board.entries[bad] as Extract<BoardEntry, { kind: "bad" }>;
+  const why = error.message ? `: ${error.message}` : "";
+  return new CustomFunctions.Error(
+    error.code as CustomFunctions.ErrorCode,
+    `scores: no ${what} while ${cellName(board, bad)} is ${error.code}${why}`
+  );
+}
+
+/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block. */
+function cellName(board: BoardScores, i: number): string {
+  const row = Math.floor(i / board.columns) + 1;
+  const column = (i % board.columns) + 1;
+  if (board.columns === 1) return `row ${row} of the scores`;
+  if (board.rows === 1) return `column ${column} of the scores`;
+  return `row ${row}, column ${column} of the scores`;
 }

@@ -49,8 +49,12 @@ describe("BRIDGE.VUL and BRIDGE.DEALER with blanks and bad input", () => {
     expect(DEALER([[3], [null], [""], [4]])).toEqual([["S"], [""], [""], ["W"]]);
   });
 
+  it("give blank for board 0, as some desktop builds of Excel pass an empty cell (no board is 0)", () => {
+    expect(VUL(0)).toBe("");
+    expect(DEALER([[1], [0], [2]])).toEqual([["N"], [""], ["E"]]);
+  });
+
   it.each([
-    [0, "0"],
     [-3, "-3"],
     [1.5, "1.5"],
     ["x", '"x"'],

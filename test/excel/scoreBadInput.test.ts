@@ -93,14 +93,14 @@ describe("BRIDGE.SCORE with a bad vulnerability", () => {
     [0, "0"],
     [-5, "-5"],
     [1.5, "1.5"],
-    ["0", "0"],
-  ])("board number %p: #VALUE! naming the vulnerability and the value", (vulnerability, shown) => {
-    const out = SCORE("4S", 10, vulnerability, null, "N");
-    expectValueError(
-      out,
-      `vulnerability: got ${shown}; expected a board number: a whole number from 1.`
-    );
-  });
+    ["0", '"0"'],
+  ])(
+    "board number %p: #VALUE! naming the vulnerability, the value and every accepted form",
+    (vulnerability, shown) => {
+      const out = SCORE("4S", 10, vulnerability, null, "N");
+      expectValueError(out, `vulnerability: got ${shown}; expected ${VULNERABILITY_FORMS}.`);
+    }
+  );
 });
 
 describe("BRIDGE.SCORE with a bad doubling or declarer", () => {

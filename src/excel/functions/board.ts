@@ -8,7 +8,8 @@ function forBoard(cells: readonly LiftedCell[], answer: (board: number) => strin
   const error = firstErrorIn(cells);
   if (error) return error;
   const board = numberArgument(cells[0] ?? OMITTED, "board", BOARD_FORMS);
-  return board === undefined ? "" : answer(board);
+  // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
+  return board === undefined || board === 0 ? "" : answer(board);
 }
 
 /**

@@ -11,8 +11,9 @@ import {
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import type { BoardEntry, BoardScores } from "../boardScores";
+import { blockingError, boardCall, readScores, settingCell } from "../boardScores";
 import { invalidValue } from "../errors";
-import { blockingError, boardCall, impsOfBoard, readScores, settingCell } from "./ximps";
+import { impsOfBoard } from "./ximps";
 
 /**
  * The Butler datum of a board: the mean of its North-South scores without the highest and the lowest, rounded to the nearest 10.

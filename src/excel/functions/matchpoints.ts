@@ -12,14 +12,10 @@ import {
   parseMatchpointScale,
 } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
-import type { LiftedCell } from "../arguments";
 import { numberArgument, textArgument } from "../arguments";
 import type { BoardEntry, BoardScores } from "../boardScores";
-import { inShapeOf, readBoardScores } from "../boardScores";
+import { blockingError, boardCall, inShapeOf, readScores, settingCell } from "../boardScores";
 import type { CellOutput } from "../cells";
-import { isExcelError, readCell } from "../cells";
-import { invalidValue, passOn } from "../errors";
-import { OMITTED } from "../lift";
 
 const EXPECTED_FORMS =
   "blank (the number of scores on the board) or a whole number of results, at least the real results on the board";
@@ -40,19 +36,11 @@ export function matchpoints(
   direction?: any[][],
   expected?: any[][]
 ): any[][] {
-  // What is thrown here concerns the whole board (an option, the expected count): one error cell.
-  try {
-    return matchpointsInShape(scores, readOptions(scale, direction, expected));
-  } catch (error) {
-    if (error instanceof BridgeInputError) return [[invalidValue(error.message)]];
-    if (error instanceof CustomFunctions.Error) return [[error]];
-    throw error;
-  }
+  return boardCall(() => matchpointsInShape(scores, readOptions(scale, direction, expected)));
 }
 
 function matchpointsInShape(scores: unknown, options: BoardOptionsRead): CellOutput[][] {
-  const board = readBoardScores(scores);
-  if (board instanceof CustomFunctions.Error) return [[board]];
+  const board = readScores(scores);
   if (board.rows === 0 || board.columns === 0) return [[""]];
   const answers = awardsInRangeOrder(board, options);
   const side = (pick: (award: MatchpointAward) => number): CellOutput[][] =>
@@ -73,13 +61,13 @@ interface BoardOptionsRead {
 }
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
-  const scaleText = textArgument(singleCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
+  const scaleText = textArgument(settingCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
   const directionText = textArgument(
-    singleCell(direction, "direction"),
+    settingCell(direction, "direction"),
     "direction",
     MATCHPOINT_DIRECTION_FORMS
   );
-  const expectedCell = singleCell(expected, "expected");
+  const expectedCell = settingCell(expected, "expected");
   // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
   const expectedCount =
     expectedCell === 0 ? undefined : numberArgument(expectedCell, "expected", EXPECTED_FORMS);
@@ -92,21 +80,6 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
   };
 }
 
-/** An option that applies to the whole board: one value (or a range of one cell). */
-function singleCell(argument: unknown, name: string): LiftedCell {
-  if (argument === null || argument === undefined) return OMITTED;
-  let value = argument;
-  if (Array.isArray(argument)) {
-    const cells = argument.flat();
-    if (cells.length !== 1)
-      throw new BridgeInputError(name, `a range of ${cells.length} cells`, "a single value");
-    value = cells[0];
-  }
-  const cell = readCell(value);
-  if (isExcelError(cell)) throw passOn(cell);
-  return cell;
-}
-
 /**
  * Every entry's award by its position in the range (undefined for blanks). A bad entry gets its
  * own error from inShapeOf. Every score's matchpoints depend on every other score, so the others
@@ -114,16 +87,8 @@ function singleCell(argument: unknown, name: string): LiftedCell {
  * number computed as if it were not there.
  */
 function awardsInRangeOrder(board: BoardScores, options: BoardOptionsRead): Answers {
-  const bad = board.entries.findIndex((entry) => entry.kind === "bad");
-  if (bad >= 0) {
-    const entry = board.entries[bad] as Extract<BoardEntry, { kind: "bad" }>;
-    const why = entry.error.message ? `: ${entry.error.message}` : "";
-    const error = new CustomFunctions.Error(
-      entry.error.code as CustomFunctions.ErrorCode,
-      `scores: no matchpoints while ${cellName(board, bad)} is ${entry.error.code}${why}`
-    );
-    return () => error;
-  }
+  const blocked = blockingError(board, "matchpoints");
+  if (blocked !== undefined) return () => blocked;
   const results: BoardResult[] = [];
   const positions: number[] = [];
   board.entries.forEach((entry, i) => {
@@ -142,15 +107,6 @@ function awardsInRangeOrder(board: BoardScores, options: BoardOptionsRead): Answ
 
 /** What each result or adjusted entry (by its position in the range) shows. */
 type Answers = (i: number, pick: (award: MatchpointAward) => number) => CellOutput;
-
-/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block. */
-function cellName(board: BoardScores, i: number): string {
-  const row = Math.floor(i / board.columns) + 1;
-  const column = (i % board.columns) + 1;
-  if (board.columns === 1) return `row ${row} of the scores`;
-  if (board.rows === 1) return `column ${column} of the scores`;
-  return `row ${row}, column ${column} of the scores`;
-}
 
 function boardResult(entry: BoardEntry): BoardResult | undefined {
   if (entry.kind === "result") return entry.score;

@@ -9,7 +9,13 @@ import {
 } from "../../core/deal";
 import { RESULT_FORMS } from "../../core/result";
 import type { LiftedCell } from "../arguments";
-import { firstErrorIn, isBlank, numberOrTextArgument, textArgument } from "../arguments";
+import {
+  boundedText,
+  firstErrorIn,
+  isBlank,
+  numberOrTextArgument,
+  textArgument,
+} from "../arguments";
 import { BridgeInputError } from "../../core/errors";
 import type { CellOutput } from "../cells";
 import { liftCells } from "../lift";
@@ -80,5 +86,5 @@ function vulnerabilityArgument(cell: LiftedCell): boolean | number | string {
   if (isBlank(cell)) throw new BridgeInputError("vulnerability", undefined, VULNERABILITY_FORMS);
   if (typeof cell === "object")
     throw new BridgeInputError("vulnerability", cell, VULNERABILITY_FORMS);
-  return cell;
+  return typeof cell === "string" ? boundedText(cell, "vulnerability", VULNERABILITY_FORMS) : cell;
 }

@@ -4,15 +4,10 @@ import {
   crossImpsForScores,
   parseCrossImpsMethod,
 } from "../../core/crossImps";
-import { BridgeInputError } from "../../core/errors";
-import type { LiftedCell } from "../arguments";
 import { textArgument } from "../arguments";
-import type { BoardEntry, BoardScores } from "../boardScores";
-import { inShapeOf, readBoardScores } from "../boardScores";
+import type { BoardScores } from "../boardScores";
+import { blockingError, boardCall, inShapeOf, readScores, settingCell } from "../boardScores";
 import type { CellOutput } from "../cells";
-import { isExcelError, readCell } from "../cells";
-import { invalidValue, passOn } from "../errors";
-import { OMITTED } from "../lift";
 
 /**
  * Cross-IMPs: each North-South score of a board IMPed against every other score of the board, averaged over the comparisons (or totalled).
@@ -34,46 +29,6 @@ export function ximps(scores: any[][], method?: any[][]): any[][] {
       crossImpsForScores(results, chosen)
     );
   });
-}
-
-/**
- * Runs a whole-board function: bad input that concerns the whole call (a bad method, a range too
- * large) gives one #VALUE! with its message; errors of single scores stay in their own cells.
- */
-export function boardCall(compute: () => CellOutput[][]): any[][] {
-  try {
-    return compute();
-  } catch (error) {
-    if (error instanceof BridgeInputError) return [[invalidValue(error.message)]];
-    if (error instanceof CustomFunctions.Error) return [[error]];
-    throw error;
-  }
-}
-
-/** The board's scores range, read cell by cell (throws the error of a range too large). */
-export function readScores(scores: unknown): BoardScores {
-  const board = readBoardScores(scores);
-  if (board instanceof CustomFunctions.Error) throw board;
-  return board;
-}
-
-/**
- * A setting that applies to the whole board (method, trim, rounding): one value; a range of one
- * cell is that cell. An error value in it is passed on.
- */
-export function settingCell(setting: unknown, argument: string): LiftedCell {
-  if (setting === null || setting === undefined) return OMITTED;
-  let value: unknown = setting;
-  if (Array.isArray(setting)) {
-    const cells = setting.flat();
-    if (cells.length !== 1) {
-      throw new BridgeInputError(argument, `a range of ${cells.length} cells`, "a single value");
-    }
-    value = cells[0];
-  }
-  const cell = readCell(value);
-  if (isExcelError(cell)) throw passOn(cell);
-  return cell;
 }
 
 /**
@@ -103,25 +58,4 @@ export function impsOfBoard(
       ? impsForAdjustedScore(entry.adjusted)
       : (imps[resultIndex[i] as number] as number)
   );
-}
-
-/** The error the board's other cells get while one of its cells is bad ("no datum while ..."). */
-export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
-  const bad = board.entries.findIndex((entry) => entry.kind === "bad");
-  if (bad < 0) return undefined;
-  const { error } = board.entries[bad] as Extract<BoardEntry, { kind: "bad" }>;
-  const why = error.message ? `: ${error.message}` : "";
-  return new CustomFunctions.Error(
-    error.code as CustomFunctions.ErrorCode,
-    `scores: no ${what} while ${cellName(board, bad)} is ${error.code}${why}`
-  );
-}
-
-/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block. */
-function cellName(board: BoardScores, i: number): string {
-  const row = Math.floor(i / board.columns) + 1;
-  const column = (i % board.columns) + 1;
-  if (board.columns === 1) return `row ${row} of the scores`;
-  if (board.rows === 1) return `column ${column} of the scores`;
-  return `row ${row}, column ${column} of the scores`;
 }
