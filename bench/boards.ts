@@ -36,7 +36,7 @@ async function compareAtSizes(
     const timeMs = size >= 10_000 ? 2000 : 400;
     const tasks: Record<string, () => unknown> = { [ours.name]: () => ours.run(range) };
     if (size <= peerMaxSize) tasks[peer.name] = () => peer.run(peerGames(scores));
-    const timings = await time(tasks, { timeMs, minSamples: 3 });
+    const timings = await time(tasks, { timeMs, minSamples: 3, collectBetweenRuns: true });
     report(`  n = ${size.toLocaleString("en")}`, timings, peer.name);
     oursBySize.push(timings[0]!);
     peerBySize.push(timings[1]);

@@ -89,7 +89,7 @@ export async function benchColumn(): Promise<void> {
       "precomputed-table lookup (floor)": lookUp,
       "bridge-scorer contractTricks per row": peer,
     },
-    { timeMs: 1500, minSamples: 5 }
+    { timeMs: 1500, minSamples: 5, collectBetweenRuns: true }
   );
   report(
     `2. A traveller column of ${ROWS.toLocaleString("en")} rows (contract text, tricks, board number, declarer -> NS score)`,

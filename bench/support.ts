@@ -14,7 +14,11 @@ export interface Timing {
 /** Times each task for about `timeMs` (at least `minSamples` runs) and returns the medians. */
 export async function time(
   tasks: Record<string, () => unknown>,
-  { timeMs = 500, minSamples = 5 }: { timeMs?: number; minSamples?: number } = {}
+  {
+    timeMs = 500,
+    minSamples = 5,
+    collectBetweenRuns = false,
+  }: { timeMs?: number; minSamples?: number; collectBetweenRuns?: boolean } = {}
 ): Promise<Timing[]> {
   const bench = new Bench({
     time: timeMs,
@@ -22,7 +26,12 @@ export async function time(
     warmup: true,
     warmupIterations: 2,
   });
-  for (const [name, task] of Object.entries(tasks)) bench.add(name, task);
+  // For tasks that allocate a whole column: a full collection before each run (node started with
+  // --expose-gc), so that each run pays for its own garbage, not for what the run before left.
+  const collect = collectBetweenRuns ? (globalThis as { gc?: () => void }).gc : undefined;
+  for (const [name, task] of Object.entries(tasks)) {
+    bench.add(name, task, collect ? { beforeEach: () => collect() } : undefined);
+  }
   await bench.run();
   return bench.tasks.map((task) => {
     const latency = task.result && "latency" in task.result ? task.result.latency : undefined;

@@ -75,18 +75,37 @@ const SEATS: Readonly<Record<string, Seat>> = {
   WEST: "W",
 };
 
+/** One answer object per vulnerability, shared: a column reads the same few thousands of times. */
+const OF_SIDE = { true: { side: true }, false: { side: false } } as const;
+const OF_BOARD: Readonly<Record<Vulnerability, VulnerabilityOf>> = {
+  None: { board: "None" },
+  NS: { board: "NS" },
+  EW: { board: "EW" },
+  Both: { board: "Both" },
+};
+
+/** The board forms of the Law 2 cycle, by (board - 1) mod 16. */
+const OF_BOARD_NUMBER: readonly VulnerabilityOf[] = Array.from(
+  { length: 16 },
+  (_, i) => OF_BOARD[vulnerabilityForBoard(i + 1)]
+);
+
 export function parseVulnerability(
   value: boolean | number | string,
   argument = "vulnerability"
 ): VulnerabilityOf {
-  if (typeof value === "boolean") return { side: value };
-  if (typeof value === "number") return { board: boardVulnerability(value, value, argument) };
+  if (typeof value === "boolean") return OF_SIDE[`${value}`];
+  if (typeof value === "number") {
+    const known =
+      Number.isSafeInteger(value) && value >= 1 ? OF_BOARD_NUMBER[(value - 1) % 16] : undefined;
+    return known ?? OF_BOARD[boardVulnerability(value, value, argument)];
+  }
   const folded = foldNotation(value);
   const side = SIDE_VULNERABILITY[folded];
-  if (side !== undefined) return { side };
+  if (side !== undefined) return OF_SIDE[`${side}`];
   const board = BOARD_VULNERABILITY[folded];
-  if (board !== undefined) return { board };
-  if (/^\d+$/.test(folded)) return { board: boardVulnerability(Number(folded), value, argument) };
+  if (board !== undefined) return OF_BOARD[board];
+  if (/^\d+$/.test(folded)) return OF_BOARD[boardVulnerability(Number(folded), value, argument)];
   throw new BridgeInputError(argument, value, VULNERABILITY_FORMS);
 }
 

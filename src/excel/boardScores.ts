@@ -92,7 +92,7 @@ export function inShapeOf(
       const entry = board.entries[i] as BoardEntry;
       if (entry.kind === "none") line.push("");
       else if (entry.kind === "bad") line.push(entry.error);
-      else line.push(computeInCell(answerAt, i));
+      else line.push(computeInCell(answerAt, i, undefined));
     }
     output.push(line);
   }

@@ -44,13 +44,20 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
  * is a bug, still shown as an error in its cell rather than breaking the whole spill.
  */
 export function inCell(compute: () => CellOutput): CellOutput {
-  return computeInCell(compute, undefined);
+  return computeInCell(compute, undefined, undefined);
 }
 
-/** inCell for a computation of one argument, so that a hot loop allocates no closure per cell. */
-export function computeInCell<T>(compute: (input: T) => CellOutput, input: T): CellOutput {
+/**
+ * inCell for a computation of an input and a context, so that a hot loop allocates no closure
+ * per cell (and a module-level `compute` keeps its optimized code from call to call).
+ */
+export function computeInCell<T, C>(
+  compute: (input: T, context: C) => CellOutput,
+  input: T,
+  context: C
+): CellOutput {
   try {
-    return compute(input);
+    return compute(input, context);
   } catch (error) {
     if (error instanceof BridgeInputError) return invalidValue(error.message);
     if (error instanceof CustomFunctions.Error) return error;

@@ -43,18 +43,21 @@ function cellAt(grid: Grid, row: number, column: number): unknown {
  * repeated down (or across); where a range is too small for the result, the cell gets #N/A.
  * All arguments single values: a single value out. `compute` sees each cell read by `readCell`
  * (OMITTED for an omitted optional argument), and its errors stay in its own cell. It must not
- * keep the array it is given: one array serves every cell of a spill.
+ * keep the array it is given: one array serves every cell of a spill. `context` is handed to
+ * every `compute` call: per-call state (readers that remember), so `compute` can be a function
+ * declared once rather than a closure made on each call, which the engine would re-optimize.
  */
-export function liftCells(
+export function liftCells<C = undefined>(
   args: readonly unknown[],
-  compute: (cells: readonly LiftedCell[]) => CellOutput
+  compute: (cells: readonly LiftedCell[], context: C) => CellOutput,
+  context?: C
 ): unknown {
   const cells: LiftedCell[] = new Array(args.length);
   if (!args.some(Array.isArray)) {
     args.forEach((argument, i) => {
       cells[i] = argument === null || argument === undefined ? OMITTED : readCell(argument);
     });
-    return computeInCell(compute, cells);
+    return computeInCell(compute, cells, context as C);
   }
   const grids = args.map(toGrid);
   const height = Math.max(...grids.map((grid) => grid.height));
@@ -73,7 +76,9 @@ export function liftCells(
   for (let r = 0; r < height; r++) {
     const line: CellOutput[] = new Array(width);
     for (let c = 0; c < width; c++) {
-      line[c] = fillCells(cells, grids, r, c) ? computeInCell(compute, cells) : shapesDoNotMeet();
+      line[c] = fillCells(cells, grids, r, c)
+        ? computeInCell(compute, cells, context as C)
+        : shapesDoNotMeet();
     }
     output[r] = line;
   }

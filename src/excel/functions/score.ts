@@ -1,5 +1,7 @@
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, parseContract } from "../../core/contract";
-import type { DealReaders } from "../../core/deal";
+import type { Seat } from "../../core/board";
+import type { Contract, PassedOut } from "../../core/contract";
+import type { DealReaders, VulnerabilityOf } from "../../core/deal";
 import {
   DECLARER_FORMS,
   VULNERABILITY_FORMS,
@@ -19,7 +21,7 @@ import {
 import { BridgeInputError } from "../../core/errors";
 import type { CellOutput } from "../cells";
 import { liftCells } from "../lift";
-import { rememberReading } from "../rememberReading";
+import { RememberingReader } from "../rememberReading";
 
 /**
  * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
@@ -39,47 +41,67 @@ export function score(
   doubling?: any[][],
   declarer?: any[][]
 ): any[][] {
-  const read = readersForOneCall();
-  return liftCells([contract, result, vulnerability, doubling, declarer], (cells) =>
-    scoreCells(cells, read)
+  return liftCells(
+    [contract, result, vulnerability, doubling, declarer],
+    scoreCells,
+    new ColumnBeingScored()
   ) as any[][];
 }
 
-/** Readers that read each distinct contract, seat and vulnerability text once per call. */
-function readersForOneCall(): DealReaders {
-  const vulnerabilityText = rememberReading((text) => parseVulnerability(text));
-  return {
-    contract: rememberReading((text) => parseContract(text)),
-    seat: rememberReading((text) => parseSeat(text)),
-    vulnerability: (value) =>
-      typeof value === "string" ? vulnerabilityText(value) : parseVulnerability(value),
+/**
+ * The state of one call: readers that read each distinct contract, seat and vulnerability text
+ * once, and one traveller line refilled for every cell of the column (no object per cell).
+ */
+class ColumnBeingScored implements DealReaders {
+  private readonly contracts = new RememberingReader(parseContract);
+  private readonly seats = new RememberingReader(parseSeat);
+  private readonly vulnerabilities = new RememberingReader(parseVulnerability);
+  readonly line: LineBeingRead = {
+    contract: "",
+    result: 0,
+    vulnerability: false,
+    doubling: undefined,
+    declarer: undefined,
   };
+
+  contract(text: string): Contract | PassedOut {
+    return this.contracts.read(text);
+  }
+
+  seat(text: string): Seat {
+    return this.seats.read(text);
+  }
+
+  vulnerability(value: boolean | number | string): VulnerabilityOf {
+    return typeof value === "string" ? this.vulnerabilities.read(value) : parseVulnerability(value);
+  }
 }
 
-function scoreCells(cells: readonly LiftedCell[], read: DealReaders): CellOutput {
-  const [contractCell, resultCell, vulnerabilityCell, doublingCell, declarerCell] = cells as [
-    LiftedCell,
-    LiftedCell,
-    LiftedCell,
-    LiftedCell,
-    LiftedCell,
-  ];
+/** One traveller line's arguments. */
+interface LineBeingRead {
+  contract: string;
+  result: number | string;
+  vulnerability: boolean | number | string;
+  doubling: string | undefined;
+  declarer: string | undefined;
+}
+
+function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const contract = textArgument(contractCell, "contract", CONTRACT_FORMS);
+  const contract = textArgument(cells[0] as LiftedCell, "contract", CONTRACT_FORMS);
   if (contract === undefined) return "";
-  if (read.contract(contract) === PASSED_OUT) return 0;
+  // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
+  if (column.contract(contract) === PASSED_OUT) return 0;
+  const resultCell = cells[1] as LiftedCell;
   if (isBlank(resultCell)) return "";
-  return scoreDeal(
-    {
-      contract,
-      result: numberOrTextArgument(resultCell, "result", RESULT_FORMS) as number | string,
-      vulnerability: vulnerabilityArgument(vulnerabilityCell),
-      doubling: textArgument(doublingCell, "doubling", DOUBLING_FORMS),
-      declarer: textArgument(declarerCell, "declarer", DECLARER_FORMS),
-    },
-    read
-  );
+  const line = column.line;
+  line.contract = contract;
+  line.result = numberOrTextArgument(resultCell, "result", RESULT_FORMS) as number | string;
+  line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
+  line.doubling = textArgument(cells[3] as LiftedCell, "doubling", DOUBLING_FORMS);
+  line.declarer = textArgument(cells[4] as LiftedCell, "declarer", DECLARER_FORMS);
+  return scoreDeal(line, column);
 }
 
 function vulnerabilityArgument(cell: LiftedCell): boolean | number | string {
