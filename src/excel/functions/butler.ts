@@ -75,10 +75,13 @@ function datumSettings(trim: unknown, rounding: unknown): DatumSettings {
 
 /** A datum is a mean of whole points: a score with a fraction is bad input in its own cell. */
 function withWholeScores(board: BoardScores): BoardScores {
+  const isFraction = (entry: BoardEntry): entry is Extract<BoardEntry, { kind: "result" }> =>
+    entry.kind === "result" && !Number.isInteger(entry.score);
+  if (!board.entries.some(isFraction)) return board;
   return {
     ...board,
     entries: board.entries.map((entry): BoardEntry =>
-      entry.kind === "result" && !Number.isInteger(entry.score)
+      isFraction(entry)
         ? {
             kind: "bad",
             error: invalidValue(
@@ -91,5 +94,7 @@ function withWholeScores(board: BoardScores): BoardScores {
 }
 
 function resultsOf(board: BoardScores): number[] {
-  return board.entries.flatMap((entry) => (entry.kind === "result" ? [entry.score] : []));
+  const results: number[] = [];
+  for (const entry of board.entries) if (entry.kind === "result") results.push(entry.score);
+  return results;
 }

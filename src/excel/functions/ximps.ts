@@ -45,7 +45,7 @@ export function impsOfBoard(
   const blocked = blockingError(board, what);
   if (blocked !== undefined) return inShapeOf(board, () => blocked);
   const results: number[] = [];
-  const resultIndex: number[] = [];
+  const resultIndex = new Int32Array(board.entries.length);
   board.entries.forEach((entry, i) => {
     if (entry.kind === "result") {
       resultIndex[i] = results.length;
