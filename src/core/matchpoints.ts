@@ -56,15 +56,23 @@ const SCORE_FORMS = "finite numbers of points";
  * lower counts the scores below it and atOrBelow those not above it (itself included); both are
  * positions in the sorted field found by bisection, so a board costs O(n log n), not n^2.
  */
+/** A typed array sorts large fields fastest, but costs more to make than a small board takes. */
+const TYPED_SORT_FROM = 64;
+
+function sortedField(scores: readonly number[]): ArrayLike<number> {
+  if (scores.length < TYPED_SORT_FROM) return scores.slice().sort((a, b) => a - b);
+  return Float64Array.from(scores).sort();
+}
+
 function matchpointUnits(scores: readonly number[], argument: string): number[] {
   const bad = scores.find((score) => !Number.isFinite(score));
   if (bad !== undefined) throw new BridgeInputError(argument, bad, SCORE_FORMS);
-  const field = Float64Array.from(scores).sort();
+  const field = sortedField(scores);
   return scores.map((score) => countBelow(field, score) + countAtOrBelow(field, score) - 1);
 }
 
 /** How many of the sorted field are below the score (the first index not below it). */
-function countBelow(field: Float64Array, score: number): number {
+function countBelow(field: ArrayLike<number>, score: number): number {
   let low = 0;
   let high = field.length;
   while (low < high) {
@@ -76,7 +84,7 @@ function countBelow(field: Float64Array, score: number): number {
 }
 
 /** How many of the sorted field are not above the score. */
-function countAtOrBelow(field: Float64Array, score: number): number {
+function countAtOrBelow(field: ArrayLike<number>, score: number): number {
   let low = 0;
   let high = field.length;
   while (low < high) {

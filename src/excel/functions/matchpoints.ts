@@ -91,16 +91,17 @@ function awardsInRangeOrder(board: BoardScores, options: BoardOptionsRead): Answ
   if (blocked !== undefined) return () => blocked;
   const results: BoardResult[] = [];
   const positions: number[] = [];
-  board.entries.forEach((entry, i) => {
-    const result = boardResult(entry);
-    if (result === undefined) return;
+  for (let i = 0; i < board.entries.length; i++) {
+    const result = boardResult(board.entries[i] as BoardEntry);
+    if (result === undefined) continue;
     results.push(result);
     positions.push(i);
-  });
+  }
   const awards: MatchpointAward[] = new Array(board.entries.length);
   if (results.length > 0 || options.expected !== undefined) {
     const scored = matchpointBoard(results, { scale: options.scale, expected: options.expected });
-    scored.forEach((award, r) => (awards[positions[r] as number] = award));
+    for (let r = 0; r < scored.length; r++)
+      awards[positions[r] as number] = scored[r] as MatchpointAward;
   }
   return (i, pick) => pick(awards[i] as MatchpointAward);
 }
