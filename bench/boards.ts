@@ -4,6 +4,7 @@
  * butler on the same scores, with the growth exponent between sizes.
  */
 import * as bridgeScorer from "bridge-scorer";
+import { awardMatchpoints, butlerImps, crossImpsForScores, datumForScores } from "../src/core";
 import { butler } from "../src/excel/functions/butler";
 import { matchpoints } from "../src/excel/functions/matchpoints";
 import { ximps } from "../src/excel/functions/ximps";
@@ -26,6 +27,7 @@ async function compareAtSizes(
   title: string,
   sizes: readonly number[],
   ours: { name: string; run: (range: number[][]) => unknown },
+  core: { name: string; run: (scores: number[]) => unknown },
   peer: { name: string; run: (games: ReturnType<typeof peerGames>) => unknown },
   peerMaxSize: number
 ): Promise<void> {
@@ -33,6 +35,7 @@ async function compareAtSizes(
   const oursBySize: Timing[] = [];
   const peerBySize: (Timing | undefined)[] = [];
   const floorBySize: Timing[] = [];
+  const coreBySize: Timing[] = [];
   for (const size of sizes) {
     const scores = boardScores(size);
     const range = column(scores);
@@ -41,6 +44,7 @@ async function compareAtSizes(
       [ours.name]: () => ours.run(range),
       // The least any spilled answer costs: a new n x 1 array of numbers.
       [SPILL_FLOOR]: () => range.map((row) => [row[0]]),
+      [core.name]: () => core.run(scores),
     };
     if (size <= peerMaxSize) tasks[peer.name] = () => peer.run(peerGames(scores));
     // Collecting before each run costs milliseconds: only where a run itself takes that long.
@@ -56,7 +60,8 @@ async function compareAtSizes(
     );
     oursBySize.push(timings[0]!);
     floorBySize.push(timings[1]!);
-    peerBySize.push(timings[2]);
+    coreBySize.push(timings[2]!);
+    peerBySize.push(timings[3]);
   }
   for (let i = 1; i < sizes.length; i++) {
     const [n1, n2] = [sizes[i - 1]!, sizes[i]!];
@@ -68,8 +73,9 @@ async function compareAtSizes(
         ? growthExponent(n1, before.medianMs, n2, after.medianMs).toFixed(2)
         : "not run";
     const floorK = growthExponent(n1, floorBySize[i - 1]!.medianMs, n2, floorBySize[i]!.medianMs);
+    const coreK = growthExponent(n1, coreBySize[i - 1]!.medianMs, n2, coreBySize[i]!.medianMs);
     console.log(
-      `  growth ${n1.toLocaleString("en")} -> ${n2.toLocaleString("en")}: ${ours.name} n^${k.toFixed(2)}, ${peer.name} n^${peerK}, ${SPILL_FLOOR} n^${floorK.toFixed(2)}`
+      `  growth ${n1.toLocaleString("en")} -> ${n2.toLocaleString("en")}: ${ours.name} n^${k.toFixed(2)}, ${peer.name} n^${peerK}, ${SPILL_FLOOR} n^${floorK.toFixed(2)}, ${core.name} n^${coreK.toFixed(2)}`
     );
   }
   const largest = oursBySize[oursBySize.length - 1]!;
@@ -83,6 +89,7 @@ export async function benchBoards(): Promise<void> {
     "3. BRIDGE.MATCHPOINTS on one board vs bridge-scorer matchpoints",
     [10, 100, 1_000, 10_000, 100_000],
     { name: "BRIDGE.MATCHPOINTS", run: (range) => matchpoints(range) },
+    { name: "core awardMatchpoints", run: (scores) => awardMatchpoints(scores) },
     { name: "bridge-scorer matchpoints", run: (games) => bridgeScorer.matchpoints(games) },
     100_000
   );
@@ -90,6 +97,7 @@ export async function benchBoards(): Promise<void> {
     "4a. BRIDGE.XIMPS (average cross-IMPs) vs bridge-scorer crossImps",
     [1_000, 10_000, 100_000],
     { name: "BRIDGE.XIMPS", run: (range) => ximps(range) },
+    { name: "core crossImpsForScores", run: (scores) => crossImpsForScores(scores, "AVG") },
     { name: "bridge-scorer crossImps", run: (games) => bridgeScorer.crossImps(games) },
     10_000
   );
@@ -97,6 +105,13 @@ export async function benchBoards(): Promise<void> {
     "4b. BRIDGE.BUTLER vs bridge-scorer butler",
     [1_000, 10_000, 100_000],
     { name: "BRIDGE.BUTLER", run: (range) => butler(range) },
+    {
+      name: "core datumForScores + butlerImps",
+      run: (scores) => {
+        const datum = datumForScores(scores, 1, "AWAY") ?? 0;
+        return scores.map((score) => butlerImps(score, datum));
+      },
+    },
     { name: "bridge-scorer butler", run: (games) => bridgeScorer.butler(games) },
     100_000
   );
