@@ -203,10 +203,16 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: LAW_2,
     },
     {
-      behaviour: "reports board 0 as #VALUE!",
-      args: [0],
-      expected: valueError("board", "0"),
+      behaviour: "reports board -3 as #VALUE!",
+      args: [-3],
+      expected: valueError("board", "-3"),
       source: "Law 2 numbers boards from 1",
+    },
+    {
+      behaviour: "leaves board 0 blank, as desktop Excel may pass an empty cell",
+      args: [[[0], [7]]],
+      expected: [[""], ["Both"]],
+      source: "Law 2 numbers boards from 1 (no board is 0); board 7 is Both",
     },
   ],
   DEALER: [
