@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { butlerImps, datumForScores } from "../../src/core/butler";
 import { butler, datum } from "../../src/excel/functions/butler";
+import { errorIn } from "../support/excelOutput";
 
 type Cell = string | number | boolean | null | { code: string; message?: string };
 /** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
@@ -15,12 +16,6 @@ function value(cell: unknown): Argument {
 }
 
 const OMITTED = null as unknown as Argument;
-
-function errorIn(cell: unknown): { code: string; message: string } {
-  expect(cell).toBeInstanceOf(CustomFunctions.Error);
-  const error = cell as CustomFunctions.Error;
-  return { code: error.code, message: error.message ?? "" };
-}
 
 describe("BRIDGE.BUTLER: the notes' worked examples (bridge-scoring-rules.md §4.3) as Excel passes them", () => {
   it("spills 4, 3, -15, -8, 3, 3 for 450, 420, -800, -50, 420, 420 (datum 300; ilovebridge.nl)", () => {

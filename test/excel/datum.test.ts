@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { datum } from "../../src/excel/functions/butler";
+import { errorIn } from "../support/excelOutput";
 
 type Cell = string | number | boolean | null | { code: string; message?: string };
 /** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
@@ -13,13 +14,11 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-function errorIn(result: unknown[][]): { code: string; message: string } {
+/** The error of DATUM's one answer cell. */
+function errorOfDatum(result: unknown[][]): { code: string; message: string } {
   expect(result).toHaveLength(1);
   expect(result[0]).toHaveLength(1);
-  const cell = result[0]?.[0];
-  expect(cell).toBeInstanceOf(CustomFunctions.Error);
-  const error = cell as CustomFunctions.Error;
-  return { code: error.code, message: error.message ?? "" };
+  return errorIn(result[0]?.[0]);
 }
 
 // bridge-scoring-rules.md §4.3 (ilovebridge.nl): drop best and worst, 302.5 -> 300.
@@ -104,7 +103,7 @@ describe("BRIDGE.DATUM: a board as Excel passes it", () => {
 
 describe("BRIDGE.DATUM: bad input", () => {
   it("reports a bad score by its cell, with that cell's own message", () => {
-    expect(errorIn(datum(column(450, "x", 420)))).toEqual({
+    expect(errorOfDatum(datum(column(450, "x", 420)))).toEqual({
       code: "#VALUE!",
       message: expect.stringMatching(
         /^scores: no datum while row 2 of the scores is #VALUE!: scores: got "x"; expected a North-South score/
@@ -113,17 +112,17 @@ describe("BRIDGE.DATUM: bad input", () => {
   });
 
   it("reports a score with a fraction: a datum is a mean of whole points", () => {
-    expect(errorIn(datum(column(450, 420.5, 420))).message).toBe(
+    expect(errorOfDatum(datum(column(450, 420.5, 420))).message).toBe(
       "scores: no datum while row 2 of the scores is #VALUE!: scores: got 420.5; expected whole numbers of points."
     );
   });
 
   it("passes on the kind of an error value among the scores", () => {
-    expect(errorIn(datum(column(450, { code: "#N/A" }))).code).toBe("#N/A");
+    expect(errorOfDatum(datum(column(450, { code: "#N/A" }))).code).toBe("#N/A");
   });
 
   it.each([-1, 1.5, "x", true])("reports the trim %p, naming what it accepts", (trim) => {
-    const error = errorIn(datum(column(...DUTCH), value(trim)));
+    const error = errorOfDatum(datum(column(...DUTCH), value(trim)));
     expect(error.code).toBe("#VALUE!");
     expect(error.message).toMatch(
       /^trim: got .*; expected a whole number of scores dropped at each end \(0, 1, 2 \.\.\.; default 1\), or a share below 1 such as 0\.05 for 5 % at each end\.$/
@@ -131,21 +130,21 @@ describe("BRIDGE.DATUM: bad input", () => {
   });
 
   it("reports a bad trim even when the board has no scores yet", () => {
-    expect(errorIn(datum(column(null), value(-1))).message).toMatch(/^trim: got -1;/);
+    expect(errorOfDatum(datum(column(null), value(-1))).message).toMatch(/^trim: got -1;/);
   });
 
   it.each(["HALF", 5, true])("reports the rounding %p", (rounding) => {
     expect(
-      errorIn(datum(column(...DUTCH), null as unknown as Argument, value(rounding))).message
+      errorOfDatum(datum(column(...DUTCH), null as unknown as Argument, value(rounding))).message
     ).toMatch(
       /^rounding: got .*; expected "AWAY" \(halves away from zero, as Compscore; the default\), "EVEN" \(halves to even tens, as ACBLscore\) or "UP" \(halves up\)\.$/
     );
   });
 
   it("reports a trim range of more than one cell, and passes on an error in the trim cell", () => {
-    expect(errorIn(datum(column(...DUTCH), [[1], [2]])).message).toBe(
+    expect(errorOfDatum(datum(column(...DUTCH), [[1], [2]])).message).toBe(
       'trim: got "a range of 2 cells"; expected a single value.'
     );
-    expect(errorIn(datum(column(...DUTCH), [[{ code: "#NUM!" }]])).code).toBe("#NUM!");
+    expect(errorOfDatum(datum(column(...DUTCH), [[{ code: "#NUM!" }]])).code).toBe("#NUM!");
   });
 });

@@ -1,17 +1,12 @@
 import { MOST_BOARDS } from "../../src/core/victoryPoints";
 import { vp } from "../../src/excel/functions/vp";
+import { errorIn } from "../support/excelOutput";
 
 /** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
 type Argument = Parameters<typeof vp>[0];
 
 function value(cell: unknown): Argument {
   return cell as Argument;
-}
-
-function errorIn(cell: unknown): { code: string; message: string } {
-  expect(cell).toBeInstanceOf(CustomFunctions.Error);
-  const error = cell as CustomFunctions.Error;
-  return { code: error.code, message: error.message ?? "" };
 }
 
 // Values from the notes' 16-board table (bridge-scoring-rules.md §5.1) and the WBF table for 8

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { crossImpsForScores } from "../../src/core/crossImps";
 import { impsForDifference } from "../../src/core/imps";
 import { ximps } from "../../src/excel/functions/ximps";
+import { errorIn } from "../support/excelOutput";
 
 type Cell = string | number | boolean | null | { code: string; message?: string };
 /** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
@@ -13,12 +14,6 @@ function column(...cells: Cell[]): Argument {
 
 function value(cell: unknown): Argument {
   return cell as Argument;
-}
-
-function errorIn(cell: unknown): { code: string; message: string } {
-  expect(cell).toBeInstanceOf(CustomFunctions.Error);
-  const error = cell as CustomFunctions.Error;
-  return { code: error.code, message: error.message ?? "" };
 }
 
 // bridge-scoring-rules.md §4.2: 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer

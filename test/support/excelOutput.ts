@@ -44,3 +44,10 @@ export function problemsIn(answer: unknown): string[] {
   });
   return problems;
 }
+
+/** An error cell's code and message, after asserting that the cell is a CustomFunctions.Error. */
+export function errorIn(cell: unknown): { code: string; message: string } {
+  expect(cell).toBeInstanceOf(CustomFunctions.Error);
+  const error = cell as CustomFunctions.Error;
+  return { code: error.code, message: error.message ?? "" };
+}
