@@ -41,15 +41,9 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
 
 /**
  * Runs one cell's computation; bad input becomes #VALUE! in that cell only. Anything else thrown
- * is a bug, still shown as an error in its cell rather than breaking the whole spill.
- */
-export function inCell(compute: () => CellOutput): CellOutput {
-  return computeInCell(compute, undefined, undefined);
-}
-
-/**
- * inCell for a computation of an input and a context, so that a hot loop allocates no closure
- * per cell (and a module-level `compute` keeps its optimized code from call to call).
+ * is a bug, still shown as an error in its cell rather than breaking the whole spill. It takes an
+ * input and a context so that a hot loop allocates no closure per cell (and a module-level
+ * `compute` keeps its optimized code from call to call).
  */
 export function computeInCell<T, C>(
   compute: (input: T, context: C) => CellOutput,
