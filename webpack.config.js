@@ -7,6 +7,7 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const MinimizerPlugin = require("minimizer-webpack-plugin");
 
 const DEV_URL = "https://localhost:3000/";
 const FUNCTIONS_DIR = "./src/excel/functions";
@@ -55,6 +56,18 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     performance: { hints: false },
+    optimization: {
+      // ASCII-only output: the suit symbols (♣ ♦ ♥ ♠) become \u escapes, so the functions read
+      // them right whatever charset a club's web host declares for .js files.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: {
+            implementation: MinimizerPlugin.terserMinify,
+            options: { format: { ascii_only: true, comments: false } },
+          },
+        }),
+      ],
+    },
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new HtmlWebpackPlugin({

@@ -29,6 +29,11 @@ describe("the functions script Excel loads", () => {
     expect(gzipped.length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   });
 
+  it("is ASCII only, so a web host's charset cannot garble the suit symbols ♣ ♦ ♥ ♠", () => {
+    const nonAscii = [...script.toString("utf8")].filter((char) => char.charCodeAt(0) > 0x7f);
+    expect(nonAscii).toEqual([]);
+  });
+
   it("is minified (a production build)", () => {
     const lines = script.toString("utf8").split("\n").length;
     expect(lines).toBeLessThan(20);
