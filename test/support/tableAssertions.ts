@@ -15,6 +15,13 @@ export function expectCoreScoresOf(row: TableRow): void {
   expect(actual).toEqual(row.cases.map((c) => [caseKey(c), c.score]));
 }
 
+/** A whole scoring table gives each of the 2,940 deals (7 levels x 5 strains x 3 doublings x 2 vulnerabilities x 14 tricks) exactly once. */
+export function expectEveryDealOnce(rows: readonly TableRow[]): void {
+  const keys = rows.flatMap((row) => row.cases.map(caseKey));
+  expect(keys.length).toBe(2940);
+  expect(new Set(keys).size).toBe(2940);
+}
+
 /** BRIDGE.SCORE called with single values, as a formula such as =BRIDGE.SCORE("4S", 10, TRUE) passes them. */
 export function scoreWithValues(w: ScoreWriting): unknown {
   return callScore(w.contract, w.result, w.vulnerability, w.doubling, w.declarer);
