@@ -1,6 +1,7 @@
 import type { CellInput, CellOutput } from "./cells";
 import { readCell } from "./cells";
 import { computeInCell, invalidValue, notAvailable } from "./errors";
+import { OneCellRows } from "./spill";
 
 /** The most cells one call reads; a larger range is refused at once rather than left to hang. */
 export const MAX_CELLS = 1_000_000;
@@ -73,6 +74,17 @@ export function liftCells<C = undefined>(
   }
   if (height === 0 || width === 0) return [[""]];
   const output: CellOutput[][] = new Array(height);
+  if (width === 1) {
+    const rows = new OneCellRows();
+    for (let r = 0; r < height; r++) {
+      output[r] = rows.of(
+        fillCells(cells, grids, r, 0)
+          ? computeInCell(compute, cells, context as C)
+          : shapesDoNotMeet()
+      );
+    }
+    return output;
+  }
   for (let r = 0; r < height; r++) {
     const line: CellOutput[] = new Array(width);
     for (let c = 0; c < width; c++) {
