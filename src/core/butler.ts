@@ -1,6 +1,8 @@
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
+import type { ScoreTally } from "./scoreTally";
+import { tallyScores } from "./scoreTally";
 
 /**
  * How a datum that ends in exactly 5 is rounded to the nearest 10: "AWAY" from zero (Compscore:
@@ -55,20 +57,44 @@ export function datumForScores(
   rounding: DatumRounding = "AWAY",
   argument = "scores"
 ): number | undefined {
-  const dropped = scoresDroppedAtEachEnd(trim, scores.length);
+  scoresDroppedAtEachEnd(trim, scores.length); // the trim is checked before the scores
   if (scores.length === 0) return undefined;
   const fractional = scores.find((score) => !Number.isInteger(score));
   if (fractional !== undefined) throw new BridgeInputError(argument, fractional, DATUM_SCORE_FORMS);
-  const sorted = Float64Array.from(scores).sort(); // numeric order, faster than a comparator
-  const kept = sorted.slice(dropped, sorted.length - dropped);
+  return datumOfTally(tallyScores(scores, argument), trim, rounding, argument);
+}
+
+/**
+ * datumForScores for a board given as the tally of its real scores: the kept scores are summed
+ * a distinct score at a time, as score x how many of its copies are kept.
+ */
+export function datumOfTally(
+  tally: ScoreTally,
+  trim = 1,
+  rounding: DatumRounding = "AWAY",
+  argument = "scores"
+): number | undefined {
+  const count = tally.size;
+  const dropped = scoresDroppedAtEachEnd(trim, count);
+  if (count === 0) return undefined;
+  const { distinct, counts } = tally.ascending();
+  const firstKept = dropped;
+  const lastKept = count - dropped; // exclusive
   let sum = 0;
-  for (const score of kept) {
-    sum += score;
-    if (!Number.isSafeInteger(sum)) {
+  let start = 0; // where the copies of a distinct score start in the sorted field
+  distinct.forEach((score, rank) => {
+    const copies = counts[rank] as number;
+    const kept = Math.min(start + copies, lastKept) - Math.max(start, firstKept);
+    start += copies;
+    if (!Number.isInteger(score)) throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
+    if (kept <= 0) return;
+    const points = score * kept;
+    sum += points;
+    if (!Number.isSafeInteger(points) || !Number.isSafeInteger(sum)) {
       throw new BridgeInputError(argument, score, `${DATUM_SCORE_FORMS} of a usual size`);
     }
-  }
-  return roundToTens(sum, kept.length, rounding);
+  });
+  return roundToTens(sum, lastKept - firstKept, rounding);
 }
 
 /** sum / count rounded to a multiple of 10, in integers: tens = floor(sum / (10 count)) + remainder. */

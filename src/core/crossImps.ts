@@ -1,6 +1,8 @@
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
+import type { ScoreTally } from "./scoreTally";
+import { tallyScores } from "./scoreTally";
 
 /**
  * How a score's cross-IMPs are published: "AVG" divides the total by the number of comparisons
@@ -52,10 +54,6 @@ function smallestDifferenceEarning(imps: number): number {
  * Cross-IMPs (IMPs across the field): each score IMPed against every other score of the board,
  * totalled, and for "AVG" divided by the number of comparisons. A board with a single result has
  * no comparison: its cross-IMPs are 0.
- *
- * Since IMPs are a step function of the difference, a score's total is, for each IMP step b, the
- * scores at least b below it minus the scores at least b above it. With the field sorted, one
- * pointer per step and direction walks the distinct scores in order: O(n log n + 24 n), not n².
  * @example crossImpsForScores([430, 400, 150, -50], "SUM") // [18, 15, -8, -25]
  */
 export function crossImpsForScores(
@@ -63,32 +61,43 @@ export function crossImpsForScores(
   method: CrossImpsMethod = "AVG",
   argument = "scores"
 ): number[] {
-  const bad = scores.find((score) => !Number.isFinite(score));
-  if (bad !== undefined) throw new BridgeInputError(argument, bad, "finite numbers of points");
-  const comparisons = scores.length - 1;
-  if (comparisons < 1) return scores.map(() => 0);
-  const totals = totalImpsByScore(scores);
-  return scores.map((score) => {
-    const total = totals.get(score) as number;
-    return method === "SUM" ? total : total / comparisons;
-  });
+  const crossImpsOf = crossImpsOfTally(tallyScores(scores, argument), method);
+  return scores.map(crossImpsOf);
 }
 
-/** Each distinct score's total IMPs against the whole field (equal scores add 0). */
-function totalImpsByScore(scores: readonly number[]): Map<number, number> {
-  const field = Float64Array.from(scores).sort();
-  const distinct: number[] = [];
-  for (const score of field) if (distinct[distinct.length - 1] !== score) distinct.push(score);
+/**
+ * A board's cross-IMPs, found by the score, from the tally of its real scores.
+ *
+ * Since IMPs are a step function of the difference, a score's total is, for each IMP step b, the
+ * scores at least b below it minus the scores at least b above it. With the distinct scores in
+ * order and their counts, one pointer per step and direction walks them once: O(24 d) after
+ * the tally, d distinct scores, not n².
+ */
+export function crossImpsOfTally(
+  tally: ScoreTally,
+  method: CrossImpsMethod = "AVG"
+): (score: number) => number {
+  const comparisons = tally.size - 1;
+  const ranked = tally.ascending();
+  const { distinct, counts } = ranked;
   const totals = new Array<number>(distinct.length).fill(0);
-  const n = field.length;
+  const n = tally.size;
   for (const step of IMP_STEPS) {
-    let below = 0; // scores w with v - w >= step
-    let notAbove = 0; // scores w with w - v < step; the rest are at least step above v
+    let below = 0; // distinct scores w with v - w >= step ...
+    let scoresBelow = 0; // ... and how many scores they are
+    let notAbove = 0; // distinct scores w with w - v < step; the rest are at least step above v
+    let scoresNotAbove = 0;
     distinct.forEach((v, j) => {
-      while (below < n && v - (field[below] as number) >= step) below++;
-      while (notAbove < n && (field[notAbove] as number) - v < step) notAbove++;
-      totals[j] = (totals[j] as number) + below - (n - notAbove);
+      while (below < distinct.length && v - (distinct[below] as number) >= step)
+        scoresBelow += counts[below++] as number;
+      while (notAbove < distinct.length && (distinct[notAbove] as number) - v < step)
+        scoresNotAbove += counts[notAbove++] as number;
+      totals[j] = (totals[j] as number) + scoresBelow - (n - scoresNotAbove);
     });
   }
-  return new Map(distinct.map((v, j) => [v, totals[j] as number]));
+  return (score) => {
+    const total = totals[ranked.rankOf(score)] as number;
+    if (comparisons < 1) return 0; // a single result: nothing to compare
+    return method === "SUM" ? total : total / comparisons;
+  };
 }

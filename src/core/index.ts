@@ -13,3 +13,4 @@ export * from "./adjustedImps";
 export * from "./crossImps";
 export * from "./butler";
 export * from "./victoryPoints";
+export * from "./scoreTally";

@@ -2,6 +2,8 @@ import type { AdjustedScore } from "./adjusted";
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { neubergQuotient } from "./neuberg";
+import type { RankedScores, ScoreTally } from "./scoreTally";
+import { tallyScores } from "./scoreTally";
 
 /**
  * How matchpoints are counted (Law 78A): "WBF", 2 per score beaten and 1 per score tied (top
@@ -48,51 +50,19 @@ export function matchpointTop(results: number, scale: MatchpointScale = "WBF"): 
   return scale === "WBF" ? 2 * comparisons : comparisons;
 }
 
-const SCORE_FORMS = "finite numbers of points";
-
 /**
- * Each score's matchpoints in half scoring units (Law 78A): 2 for each other score it beats, 1
- * for each other score it ties. Sorted once, a score's units are lower + atOrBelow - 1, where
- * lower counts the scores below it and atOrBelow those not above it (itself included); both are
- * positions in the sorted field found by bisection, so a board costs O(n log n), not n^2.
+ * Each distinct score's matchpoints in half scoring units (Law 78A): 2 for each other score it
+ * beats, 1 for each other score it ties. A score scored c times, with `below` scores below it,
+ * beats `below` and ties c - 1: 2·below + c - 1 units.
  */
-/** A typed array sorts large fields fastest, but costs more to make than a small board takes. */
-const TYPED_SORT_FROM = 64;
-
-function sortedField(scores: readonly number[]): ArrayLike<number> {
-  if (scores.length < TYPED_SORT_FROM) return scores.slice().sort((a, b) => a - b);
-  return Float64Array.from(scores).sort();
-}
-
-function matchpointUnits(scores: readonly number[], argument: string): number[] {
-  const bad = scores.find((score) => !Number.isFinite(score));
-  if (bad !== undefined) throw new BridgeInputError(argument, bad, SCORE_FORMS);
-  const field = sortedField(scores);
-  return scores.map((score) => countBelow(field, score) + countAtOrBelow(field, score) - 1);
-}
-
-/** How many of the sorted field are below the score (the first index not below it). */
-function countBelow(field: ArrayLike<number>, score: number): number {
-  let low = 0;
-  let high = field.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((field[middle] as number) < score) low = middle + 1;
-    else high = middle;
+function unitsByRank({ counts }: RankedScores): number[] {
+  const units: number[] = [];
+  let below = 0;
+  for (const count of counts) {
+    units.push(2 * below + count - 1);
+    below += count;
   }
-  return low;
-}
-
-/** How many of the sorted field are not above the score. */
-function countAtOrBelow(field: ArrayLike<number>, score: number): number {
-  let low = 0;
-  let high = field.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((field[middle] as number) <= score) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return units;
 }
 
 /**
@@ -106,8 +76,8 @@ export function awardMatchpoints(
   scale: MatchpointScale = "WBF",
   argument = "scores"
 ): number[] {
-  const top = matchpointTop(scores.length, "WBF");
-  return matchpointUnits(scores, argument).map((units) => onScale(units, 1, top, scale));
+  const board = matchpointTally(tallyScores(scores, argument), { scale });
+  return scores.map((score) => board.ns(score));
 }
 
 /**
@@ -155,10 +125,38 @@ export function matchpointBoard(
   options: BoardOptions = {},
   argument = "scores"
 ): MatchpointAward[] {
-  const scale = options.scale ?? "WBF";
   const scores = entries.filter((entry): entry is number => typeof entry === "number");
-  const actual = scores.length;
-  const expected = options.expected ?? entries.length;
+  const board = matchpointTally(tallyScores(scores, argument), {
+    ...options,
+    adjustedScores: entries.length - scores.length,
+  });
+  return entries.map((entry) =>
+    typeof entry === "number" ? { ns: board.ns(entry), ew: board.ew(entry) } : board.adjusted(entry)
+  );
+}
+
+/** A board's matchpoints, each side's found by the score. */
+export interface ScoredBoard {
+  /** North-South's matchpoints of a real result of the board. */
+  ns(score: number): number;
+  /** East-West's matchpoints of a real result of the board (its North-South score). */
+  ew(score: number): number;
+  /** An adjusted score's matchpoints: its percentage of the board's full top, each side. */
+  adjusted(score: AdjustedScore): MatchpointAward;
+}
+
+/**
+ * matchpointBoard for a board given as the tally of its real results and how many adjusted
+ * scores it has besides (they count towards the expected results), so that a board of 100,000
+ * results makes no object and no array per result.
+ */
+export function matchpointTally(
+  tally: ScoreTally,
+  options: BoardOptions & { readonly adjustedScores?: number } = {}
+): ScoredBoard {
+  const scale = options.scale ?? "WBF";
+  const actual = tally.size;
+  const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
   const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
   if (options.expected !== undefined && !isPossible) {
     throw new BridgeInputError(
@@ -167,22 +165,26 @@ export function matchpointBoard(
       `a whole number of results, at least 1 and at least the ${actual} real results on the board`
     );
   }
-  const nsUnits = matchpointUnits(scores, argument);
+  const ranked = tally.ascending();
   const top = matchpointTop(expected, "WBF");
   const real = (units: number): number => {
     if (actual === expected) return onScale(units, 1, top, scale);
     const { numerator, denominator } = neubergQuotient(units, actual, expected);
     return onScale(numerator, denominator, top, scale);
   };
+  const units = unitsByRank(ranked);
+  const nsByRank = units.map(real);
+  // East-West beat exactly the scores North-South did not reach: the mirror ranking.
+  const ewByRank = units.map((unitsOfScore) => real(2 * (actual - 1) - unitsOfScore));
   // An adjusted score is its percentage, even of a top of 0.
-  const adjusted = (percent: number): number =>
+  const adjustedOnScale = (percent: number): number =>
     scale === "%" ? percent : onScale(percent * top, 100, top, scale);
-  let r = 0;
-  return entries.map((entry) => {
-    if (typeof entry !== "number")
-      return { ns: adjusted(entry.nsPercent), ew: adjusted(entry.ewPercent) };
-    const ns = nsUnits[r++] as number;
-    // East-West beat exactly the scores North-South did not reach: the mirror ranking.
-    return { ns: real(ns), ew: real(2 * (actual - 1) - ns) };
-  });
+  return {
+    ns: (score) => nsByRank[ranked.rankOf(score)] as number,
+    ew: (score) => ewByRank[ranked.rankOf(score)] as number,
+    adjusted: (score) => ({
+      ns: adjustedOnScale(score.nsPercent),
+      ew: adjustedOnScale(score.ewPercent),
+    }),
+  };
 }

@@ -1,103 +1,224 @@
 import type { AdjustedScore } from "../core/adjusted";
 import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
+import { DATUM_SCORE_FORMS } from "../core/butler";
 import { BridgeInputError } from "../core/errors";
+import { ScoreTally } from "../core/scoreTally";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { computeInCell, invalidValue, passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { MAX_CELLS, OMITTED } from "./lift";
+import { OneCellRows } from "./spill";
 import { boundedText, numberArgument } from "./arguments";
 
 /**
- * One board's North-South scores as a whole range reads them, for the functions that compare a
- * board's results with each other (matchpoints, cross-IMPs, Butler). Each cell is a real result,
- * an adjusted score, nothing (blank, "", "NP"), or bad input that gets its error in its own cell.
+ * What each cell of a board's scores range holds: a real result, an adjusted score, nothing
+ * (blank, "", "NP"), or bad input that gets its error in its own cell. A byte per cell, not an
+ * object: a simultaneous board may have 100,000 results.
  */
-export type BoardEntry =
-  | { readonly kind: "result"; readonly score: number }
-  | { readonly kind: "adjusted"; readonly adjusted: AdjustedScore }
-  | { readonly kind: "none" }
-  | { readonly kind: "bad"; readonly error: CustomFunctions.Error };
+export const NO_RESULT = 0;
+export const RESULT = 1;
+export const ADJUSTED = 2;
+export const BAD = 3;
 
+/**
+ * One board's North-South scores as a whole range reads them (for the functions that compare a
+ * board's results with each other: matchpoints, cross-IMPs, Butler), cell by cell, row by row.
+ * The real results are tallied as they are read.
+ */
 export interface BoardScores {
   readonly rows: number;
   readonly columns: number;
-  /** Row by row, as the range holds them. */
-  readonly entries: readonly BoardEntry[];
+  /** Each cell's kind: NO_RESULT, RESULT, ADJUSTED or BAD. */
+  readonly kinds: Uint8Array;
+  /** Each RESULT cell's North-South score (0 in the other cells). */
+  readonly scores: Float64Array | number[];
+  /** The real results. */
+  readonly tally: ScoreTally;
+  /** The adjusted scores and the errors, by cell index: few on a board. */
+  readonly adjusted: Map<number, AdjustedScore>;
+  readonly errors: Map<number, CustomFunctions.Error>;
+}
+
+export interface BoardReading {
+  readonly argument?: string;
+  /** Scores must be whole points (for a datum): a fraction is bad input in its cell. */
+  readonly wholePoints?: boolean;
 }
 
 /** Reads a scores range (or a single value) cell by cell. */
 export function readBoardScores(
-  range: unknown,
-  argument = "scores"
+  scores: unknown,
+  { argument = "scores", wholePoints = false }: BoardReading = {}
 ): BoardScores | CustomFunctions.Error {
-  const rows: readonly unknown[] = Array.isArray(range) ? range : [[range]];
+  const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
   let columns = 0;
-  for (const row of rows) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
-  if (rows.length * columns > MAX_CELLS) {
+  for (const row of range) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
+  if (range.length * columns > MAX_CELLS) {
     return invalidValue(
-      `${argument}: a range of ${rows.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+      `${argument}: a range of ${range.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
     );
   }
-  const entries: BoardEntry[] = [];
-  for (const row of rows) {
-    for (let c = 0; c < columns; c++) {
-      const value = Array.isArray(row) ? row[c] : c === 0 ? row : undefined;
-      entries.push(readBoardEntry(value, argument));
+  const board: BoardScores = {
+    rows: range.length,
+    columns,
+    kinds: new Uint8Array(range.length * columns),
+    scores: numberPerCell(range.length * columns),
+    tally: new ScoreTally(argument),
+    adjusted: new Map(),
+    errors: new Map(),
+  };
+  let i = 0;
+  for (const row of range) {
+    for (let c = 0; c < columns; c++, i++) {
+      const value = valueIn(row, c);
+      // A number is the usual cell: read it without a call.
+      if (typeof value === "number" && (wholePoints ? Number.isInteger(value) : isFinite(value))) {
+        board.kinds[i] = RESULT;
+        board.scores[i] = value;
+        board.tally.add(value);
+      } else {
+        readOtherCell(board, i, value, argument, wholePoints);
+      }
     }
   }
-  return { rows: rows.length, columns, entries };
+  return board;
 }
 
-/** Blank cells are many on a sheet: they share one entry. */
-const NO_RESULT: BoardEntry = { kind: "none" };
+/**
+ * Room for a number per cell: a typed array for a large board (an array of 100,000 numbers is a
+ * large object that the engine maps afresh for every call), an array for a small one (a typed
+ * array costs about half a microsecond to make, more than scoring a board of 10 takes).
+ */
+function numberPerCell(cells: number): Float64Array | number[] {
+  return cells > SMALL_BOARD ? new Float64Array(cells) : new Array<number>(cells).fill(0);
+}
 
-function readBoardEntry(value: unknown, argument: string): BoardEntry {
+const SMALL_BOARD = 256;
+
+/** A cell of a range as Excel passes it; a row that is not an array is a row of one cell. */
+function valueIn(row: unknown, column: number): unknown {
+  if (Array.isArray(row)) return row[column];
+  return column === 0 ? row : undefined;
+}
+
+function readOtherCell(
+  board: BoardScores,
+  i: number,
+  value: unknown,
+  argument: string,
+  wholePoints: boolean
+): void {
   const cell = readCell(value);
-  if (cell === BLANK) return NO_RESULT;
-  if (isExcelError(cell)) return { kind: "bad", error: passOn(cell) };
+  if (cell === BLANK) return;
+  if (isExcelError(cell)) return markBad(board, i, passOn(cell));
   try {
-    if (typeof cell === "number") return { kind: "result", score: cell };
+    let score: number | undefined;
+    if (typeof cell === "number") score = cell;
     if (typeof cell === "string") {
       boundedText(cell, argument, ADJUSTED_FORMS);
-      if (isNotPlayed(cell)) return NO_RESULT;
-      if (/^a/i.test(cell))
-        return { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) };
-      return { kind: "result", score: numberArgument(cell, argument, ADJUSTED_FORMS) as number };
+      if (isNotPlayed(cell)) return;
+      if (/^a/i.test(cell)) {
+        board.adjusted.set(i, parseAdjustedScore(cell, argument));
+        board.kinds[i] = ADJUSTED;
+        return;
+      }
+      score = numberArgument(cell, argument, ADJUSTED_FORMS) as number;
     }
-    throw new BridgeInputError(argument, cell, ADJUSTED_FORMS);
+    if (score === undefined) throw new BridgeInputError(argument, cell, ADJUSTED_FORMS);
+    if (wholePoints && !Number.isInteger(score)) {
+      throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
+    }
+    board.tally.add(score);
+    board.scores[i] = score;
+    board.kinds[i] = RESULT;
   } catch (error) {
-    if (error instanceof BridgeInputError)
-      return { kind: "bad", error: invalidValue(error.message) };
-    throw error;
+    if (!(error instanceof BridgeInputError)) throw error;
+    markBad(board, i, invalidValue(error.message));
+  }
+}
+
+function markBad(board: BoardScores, i: number, error: CustomFunctions.Error): void {
+  board.kinds[i] = BAD;
+  board.errors.set(i, error);
+}
+
+/** What a whole-board function shows in a cell holding a real result or an adjusted score. */
+export interface CellAnswers {
+  /** The same score always gets the same answer (a long column works it out once). */
+  result(score: number): CellOutput;
+  adjusted(score: AdjustedScore): CellOutput;
+}
+
+/** Answers that show the same value (an error blocking the board) in every scored cell. */
+export function sameInEveryCell(value: CellOutput): CellAnswers {
+  return { result: () => value, adjusted: () => value };
+}
+
+/**
+ * Lays the answers back in the shape of the range: each RESULT and ADJUSTED cell gets its
+ * answer, a NO_RESULT cell "" and a BAD cell its own error.
+ */
+export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[][] {
+  // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
+  if (board.rows === 0 || board.columns === 0) return [[""]];
+  const output: CellOutput[][] = new Array(board.rows);
+  if (board.columns === 1 && board.rows > SMALL_BOARD) {
+    const rows = new RowsOfColumn(board, answers);
+    for (let r = 0; r < board.rows; r++) output[r] = rows.of(r);
+    return output;
+  }
+  let i = 0;
+  for (let r = 0; r < board.rows; r++) {
+    const line: CellOutput[] = new Array(board.columns);
+    for (let c = 0; c < board.columns; c++, i++) line[c] = answerOfCell(board, i, answers);
+    output[r] = line;
+  }
+  return output;
+}
+
+function answerOfCell(board: BoardScores, i: number, answers: CellAnswers): CellOutput {
+  switch (board.kinds[i]) {
+    case RESULT:
+      return computeInCell(answerOfResult, board.scores[i] as number, answers);
+    case ADJUSTED:
+      return computeInCell(answerOfAdjusted, board.adjusted.get(i) as AdjustedScore, answers);
+    case BAD:
+      return board.errors.get(i) as CustomFunctions.Error;
+    default:
+      return "";
   }
 }
 
 /**
- * Lays per-entry answers back in the shape of the range: `answer` is called for the entries of
- * kind result and adjusted (in range order); "none" gives "" and "bad" its own error.
+ * The rows of a long one-column board: a result's answer is worked out once per distinct score,
+ * and cells of equal answers share one row (see OneCellRows).
  */
-export function inShapeOf(
-  board: BoardScores,
-  answer: (entry: BoardEntry, index: number) => CellOutput
-): CellOutput[][] {
-  // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
-  if (board.rows === 0 || board.columns === 0) return [[""]];
-  const answerAt = (index: number): CellOutput => answer(board.entries[index] as BoardEntry, index);
-  const output: CellOutput[][] = [];
-  let i = 0;
-  for (let r = 0; r < board.rows; r++) {
-    const line: CellOutput[] = [];
-    for (let c = 0; c < board.columns; c++, i++) {
-      const entry = board.entries[i] as BoardEntry;
-      if (entry.kind === "none") line.push("");
-      else if (entry.kind === "bad") line.push(entry.error);
-      else line.push(computeInCell(answerAt, i, undefined));
+class RowsOfColumn {
+  private readonly rowByScore = new Map<number, CellOutput[]>();
+  private readonly rows = new OneCellRows();
+
+  constructor(
+    private readonly board: BoardScores,
+    private readonly answers: CellAnswers
+  ) {}
+
+  of(i: number): CellOutput[] {
+    const { board, answers } = this;
+    if (board.kinds[i] !== RESULT) return this.rows.of(answerOfCell(board, i, answers));
+    const score = board.scores[i] as number;
+    let row = this.rowByScore.get(score);
+    if (row === undefined) {
+      row = this.rows.of(answerOfCell(board, i, answers));
+      this.rowByScore.set(score, row);
     }
-    output.push(line);
+    return row;
   }
-  return output;
 }
+
+// Declared once, so that no closure is made per cell.
+const answerOfResult = (score: number, answers: CellAnswers) => answers.result(score);
+const answerOfAdjusted = (score: AdjustedScore, answers: CellAnswers) => answers.adjusted(score);
 
 /**
  * Runs a whole-board function: bad input that concerns the whole call (a bad setting, a range
@@ -114,8 +235,8 @@ export function boardCall(compute: () => CellOutput[][]): CellOutput[][] {
 }
 
 /** The board's scores range, read cell by cell (throws the error of a range too large). */
-export function readScores(scores: unknown): BoardScores {
-  const board = readBoardScores(scores);
+export function readScores(scores: unknown, reading?: BoardReading): BoardScores {
+  const board = readBoardScores(scores, reading);
   if (board instanceof CustomFunctions.Error) throw board;
   return board;
 }
@@ -147,9 +268,9 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
  * bad cell were not there would be wrong. It names the cell ("no matchpoints while row 3 ...").
  */
 export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
-  const bad = board.entries.findIndex((entry) => entry.kind === "bad");
-  if (bad < 0) return undefined;
-  const { error } = board.entries[bad] as Extract<BoardEntry, { kind: "bad" }>;
+  if (board.errors.size === 0) return undefined;
+  const bad = board.kinds.indexOf(BAD);
+  const error = board.errors.get(bad) as CustomFunctions.Error;
   const why = error.message ? `: ${error.message}` : "";
   return new CustomFunctions.Error(
     error.code as CustomFunctions.ErrorCode,

@@ -1,18 +1,14 @@
 import type { DatumRounding } from "../../core/butler";
 import {
   DATUM_ROUNDING_FORMS,
-  DATUM_SCORE_FORMS,
   TRIM_FORMS,
   butlerImps,
-  datumForScores,
+  datumOfTally,
   parseDatumRounding,
   scoresDroppedAtEachEnd,
 } from "../../core/butler";
-import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
-import type { BoardEntry, BoardScores } from "../boardScores";
 import { blockingError, boardCall, readScores, settingCell } from "../boardScores";
-import { invalidValue } from "../errors";
 import { impsOfBoard } from "./ximps";
 
 /**
@@ -27,10 +23,10 @@ import { impsOfBoard } from "./ximps";
 export function datum(scores: any[][], trim?: any[][], rounding?: any[][]): any[][] {
   return boardCall(() => {
     const settings = datumSettings(trim, rounding);
-    const board = withWholeScores(readScores(scores));
+    const board = readScores(scores, WHOLE_POINTS);
     const blocked = blockingError(board, "datum");
     if (blocked !== undefined) return [[blocked]];
-    const value = datumForScores(resultsOf(board), settings.trim, settings.rounding);
+    const value = datumOfTally(board.tally, settings.trim, settings.rounding);
     return [[value === undefined ? "" : value]];
   });
 }
@@ -47,12 +43,16 @@ export function datum(scores: any[][], trim?: any[][], rounding?: any[][]): any[
 export function butler(scores: any[][], trim?: any[][], rounding?: any[][]): any[][] {
   return boardCall(() => {
     const settings = datumSettings(trim, rounding);
-    return impsOfBoard(withWholeScores(readScores(scores)), "Butler IMPs", (results) => {
-      const value = datumForScores(results, settings.trim, settings.rounding);
-      return value === undefined ? [] : results.map((score) => butlerImps(score, value));
+    return impsOfBoard(readScores(scores, WHOLE_POINTS), "Butler IMPs", (results) => {
+      const value = datumOfTally(results, settings.trim, settings.rounding);
+      // No datum means no real result: no cell asks.
+      return (score) => (value === undefined ? "" : butlerImps(score, value));
     });
   });
 }
+
+/** A datum is a mean of whole points: a score with a fraction is bad input in its own cell. */
+const WHOLE_POINTS = { wholePoints: true };
 
 interface DatumSettings {
   readonly trim: number;
@@ -71,30 +71,4 @@ function datumSettings(trim: unknown, rounding: unknown): DatumSettings {
     trim: trimValue,
     rounding: roundingText === undefined ? "AWAY" : parseDatumRounding(roundingText),
   };
-}
-
-/** A datum is a mean of whole points: a score with a fraction is bad input in its own cell. */
-function withWholeScores(board: BoardScores): BoardScores {
-  const isFraction = (entry: BoardEntry): entry is Extract<BoardEntry, { kind: "result" }> =>
-    entry.kind === "result" && !Number.isInteger(entry.score);
-  if (!board.entries.some(isFraction)) return board;
-  return {
-    ...board,
-    entries: board.entries.map((entry): BoardEntry =>
-      isFraction(entry)
-        ? {
-            kind: "bad",
-            error: invalidValue(
-              new BridgeInputError("scores", entry.score, DATUM_SCORE_FORMS).message
-            ),
-          }
-        : entry
-    ),
-  };
-}
-
-function resultsOf(board: BoardScores): number[] {
-  const results: number[] = [];
-  for (const entry of board.entries) if (entry.kind === "result") results.push(entry.score);
-  return results;
 }

@@ -1,20 +1,22 @@
-import type {
-  BoardResult,
-  MatchpointAward,
-  MatchpointDirection,
-  MatchpointScale,
-} from "../../core/matchpoints";
+import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import {
   MATCHPOINT_DIRECTION_FORMS,
   MATCHPOINT_SCALE_FORMS,
-  matchpointBoard,
+  matchpointTally,
   parseMatchpointDirection,
   parseMatchpointScale,
 } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
-import type { BoardEntry, BoardScores } from "../boardScores";
-import { blockingError, boardCall, inShapeOf, readScores, settingCell } from "../boardScores";
+import type { BoardScores, CellAnswers } from "../boardScores";
+import {
+  blockingError,
+  boardCall,
+  inShapeOf,
+  readScores,
+  sameInEveryCell,
+  settingCell,
+} from "../boardScores";
 import type { CellOutput } from "../cells";
 
 const EXPECTED_FORMS =
@@ -42,16 +44,10 @@ export function matchpoints(
 function matchpointsInShape(scores: unknown, options: BoardOptionsRead): CellOutput[][] {
   const board = readScores(scores);
   if (board.rows === 0 || board.columns === 0) return [[""]];
-  const answers = awardsInRangeOrder(board, options);
-  const side = (pick: (award: MatchpointAward) => number): CellOutput[][] =>
-    inShapeOf(board, (_entry, i) => answers(i, pick));
-  if (options.direction === "NS") return side((award) => award.ns);
-  if (options.direction === "EW") return side((award) => award.ew);
-  return sideBySide(
-    board,
-    side((award) => award.ns),
-    side((award) => award.ew)
-  );
+  const awards = matchpointsOfBoard(board, options);
+  if (options.direction === "NS") return inShapeOf(board, awards.ns);
+  if (options.direction === "EW") return inShapeOf(board, awards.ew);
+  return sideBySide(board, inShapeOf(board, awards.ns), inShapeOf(board, awards.ew));
 }
 
 interface BoardOptionsRead {
@@ -81,38 +77,25 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
 }
 
 /**
- * Every entry's award by its position in the range (undefined for blanks). A bad entry gets its
- * own error from inShapeOf. Every score's matchpoints depend on every other score, so the others
- * cannot be scored without it: they get an error of the same kind naming the bad cell, never a
- * number computed as if it were not there.
+ * What each side's cells show. A bad cell gets its own error from inShapeOf. Every score's
+ * matchpoints depend on every other score, so the others cannot be scored without it: they get
+ * an error of the same kind naming the bad cell, never a number computed as if it were not there.
  */
-function awardsInRangeOrder(board: BoardScores, options: BoardOptionsRead): Answers {
+function matchpointsOfBoard(
+  board: BoardScores,
+  options: BoardOptionsRead
+): Record<"ns" | "ew", CellAnswers> {
   const blocked = blockingError(board, "matchpoints");
-  if (blocked !== undefined) return () => blocked;
-  const results: BoardResult[] = [];
-  const positions: number[] = [];
-  for (let i = 0; i < board.entries.length; i++) {
-    const result = boardResult(board.entries[i] as BoardEntry);
-    if (result === undefined) continue;
-    results.push(result);
-    positions.push(i);
-  }
-  const awards: MatchpointAward[] = new Array(board.entries.length);
-  if (results.length > 0 || options.expected !== undefined) {
-    const scored = matchpointBoard(results, { scale: options.scale, expected: options.expected });
-    for (let r = 0; r < scored.length; r++)
-      awards[positions[r] as number] = scored[r] as MatchpointAward;
-  }
-  return (i, pick) => pick(awards[i] as MatchpointAward);
-}
-
-/** What each result or adjusted entry (by its position in the range) shows. */
-type Answers = (i: number, pick: (award: MatchpointAward) => number) => CellOutput;
-
-function boardResult(entry: BoardEntry): BoardResult | undefined {
-  if (entry.kind === "result") return entry.score;
-  if (entry.kind === "adjusted") return entry.adjusted;
-  return undefined;
+  if (blocked !== undefined) return { ns: sameInEveryCell(blocked), ew: sameInEveryCell(blocked) };
+  const scored = matchpointTally(board.tally, {
+    scale: options.scale,
+    expected: options.expected,
+    adjustedScores: board.adjusted.size,
+  });
+  return {
+    ns: { result: (score) => scored.ns(score), adjusted: (score) => scored.adjusted(score).ns },
+    ew: { result: (score) => scored.ew(score), adjusted: (score) => scored.adjusted(score).ew },
+  };
 }
 
 /** BOTH: East-West's block to the right of North-South's; for a single row, below it. */

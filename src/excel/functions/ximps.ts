@@ -1,12 +1,20 @@
+import type { ScoreTally } from "../../core/scoreTally";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
 import {
   CROSS_IMPS_METHOD_FORMS,
-  crossImpsForScores,
+  crossImpsOfTally,
   parseCrossImpsMethod,
 } from "../../core/crossImps";
 import { textArgument } from "../arguments";
 import type { BoardScores } from "../boardScores";
-import { blockingError, boardCall, inShapeOf, readScores, settingCell } from "../boardScores";
+import {
+  blockingError,
+  boardCall,
+  inShapeOf,
+  readScores,
+  sameInEveryCell,
+  settingCell,
+} from "../boardScores";
 import type { CellOutput } from "../cells";
 
 /**
@@ -26,36 +34,26 @@ export function ximps(scores: any[][], method?: any[][]): any[][] {
     );
     const chosen = methodText === undefined ? "AVG" : parseCrossImpsMethod(methodText);
     return impsOfBoard(readScores(scores), "cross-IMPs", (results) =>
-      crossImpsForScores(results, chosen)
+      crossImpsOfTally(results, chosen)
     );
   });
 }
 
 /**
- * Each entry's IMPs laid out in the shape of the range: real results get `impsForResults` of all
- * the board's real results (in range order); adjusted scores +3 / 0 / -3; blanks and "NP" "".
+ * Each cell's IMPs laid out in the shape of the range: real results get `impsOfResult`, made
+ * from the tally of the board's real results; adjusted scores +3 / 0 / -3; blanks and "NP" "".
  * A bad cell shows its own error; since every score is measured against the others, the others
  * then get an error of the same kind naming that cell, never a number computed without it.
  */
 export function impsOfBoard(
   board: BoardScores,
   what: string,
-  impsForResults: (results: number[]) => readonly number[]
+  impsOfResults: (tally: ScoreTally) => (score: number) => CellOutput
 ): CellOutput[][] {
   const blocked = blockingError(board, what);
-  if (blocked !== undefined) return inShapeOf(board, () => blocked);
-  const results: number[] = [];
-  const resultIndex = new Int32Array(board.entries.length);
-  board.entries.forEach((entry, i) => {
-    if (entry.kind === "result") {
-      resultIndex[i] = results.length;
-      results.push(entry.score);
-    }
+  if (blocked !== undefined) return inShapeOf(board, sameInEveryCell(blocked));
+  return inShapeOf(board, {
+    result: impsOfResults(board.tally),
+    adjusted: impsForAdjustedScore,
   });
-  const imps = impsForResults(results);
-  return inShapeOf(board, (entry, i) =>
-    entry.kind === "adjusted"
-      ? impsForAdjustedScore(entry.adjusted)
-      : (imps[resultIndex[i] as number] as number)
-  );
 }
