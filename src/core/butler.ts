@@ -2,7 +2,7 @@ import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import type { ScoreTally } from "./scoreTally";
-import { tallyScores } from "./scoreTally";
+import { rankTally, tallyScores } from "./scoreTally";
 
 /**
  * How a datum that ends in exactly 5 is rounded to the nearest 10: "AWAY" from zero (Compscore:
@@ -77,7 +77,7 @@ export function datumOfTally(
   const count = tally.size;
   const dropped = scoresDroppedAtEachEnd(trim, count);
   if (count === 0) return undefined;
-  const { distinct, counts } = tally.ascending();
+  const { distinct, counts } = rankTally(tally);
   const firstKept = dropped;
   const lastKept = count - dropped; // exclusive
   let sum = 0;

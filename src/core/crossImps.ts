@@ -2,7 +2,7 @@ import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import type { ScoreTally } from "./scoreTally";
-import { tallyScores } from "./scoreTally";
+import { rankTally, tallyScores } from "./scoreTally";
 
 /**
  * How a score's cross-IMPs are published: "AVG" divides the total by the number of comparisons
@@ -78,7 +78,7 @@ export function crossImpsOfTally(
   method: CrossImpsMethod = "AVG"
 ): (score: number) => number {
   const comparisons = tally.size - 1;
-  const ranked = tally.ascending();
+  const ranked = rankTally(tally);
   const { distinct, counts } = ranked;
   const totals = new Array<number>(distinct.length).fill(0);
   const n = tally.size;

@@ -3,7 +3,7 @@ import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { neubergQuotient } from "./neuberg";
 import type { RankedScores, ScoreTally } from "./scoreTally";
-import { tallyScores } from "./scoreTally";
+import { rankTally, tallyScores } from "./scoreTally";
 
 /**
  * How matchpoints are counted (Law 78A): "WBF", 2 per score beaten and 1 per score tied (top
@@ -165,17 +165,20 @@ export function matchpointTally(
       `a whole number of results, at least 1 and at least the ${actual} real results on the board`
     );
   }
-  const ranked = tally.ascending();
+  const ranked = rankTally(tally);
   const top = matchpointTop(expected, "WBF");
   const real = (units: number): number => {
     if (actual === expected) return onScale(units, 1, top, scale);
     const { numerator, denominator } = neubergQuotient(units, actual, expected);
     return onScale(numerator, denominator, top, scale);
   };
-  const units = unitsByRank(ranked);
-  const nsByRank = units.map(real);
-  // East-West beat exactly the scores North-South did not reach: the mirror ranking.
-  const ewByRank = units.map((unitsOfScore) => real(2 * (actual - 1) - unitsOfScore));
+  const nsByRank: number[] = [];
+  const ewByRank: number[] = [];
+  for (const units of unitsByRank(ranked)) {
+    nsByRank.push(real(units));
+    // East-West beat exactly the scores North-South did not reach: the mirror ranking.
+    ewByRank.push(real(2 * (actual - 1) - units));
+  }
   // An adjusted score is its percentage, even of a top of 0.
   const adjustedOnScale = (percent: number): number =>
     scale === "%" ? percent : onScale(percent * top, 100, top, scale);

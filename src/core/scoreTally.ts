@@ -8,33 +8,79 @@ const SCORE_FORMS = "finite numbers of points";
  * field, and a board of 100,000 results holds a few hundred distinct scores: tallied, a board
  * costs one hash lookup per score plus a sort of its distinct scores (O(n log n) at worst, when
  * every score differs), and no array as long as the board.
+ *
+ * Plain data with functions, not a class: made once per board, it must be cheap for a board of
+ * 10, and the engine keeps the code it optimized for a plain object's shape from one call to the
+ * next, where a class instance's shape can be dropped by a garbage collection in between.
  */
-export class ScoreTally {
-  private readonly counts = new Map<number, number>();
-  private scores = 0;
-
-  constructor(private readonly argument = "scores") {}
-
-  /** Counts one more real score (never NaN or infinite: those are bad input). */
-  add(score: number): void {
-    if (!Number.isFinite(score)) throw new BridgeInputError(this.argument, score, SCORE_FORMS);
-    const key = score === 0 ? 0 : score; // -0 and 0 are one score
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    this.scores++;
-  }
-
+export interface ScoreTally {
+  /** Names the scores in error messages. */
+  readonly argument: string;
+  /** How many times each distinct score was scored. */
+  readonly counts: Map<number, number>;
   /** How many scores were counted. */
-  get size(): number {
-    return this.scores;
-  }
-
-  /** The distinct scores in ascending order, each with how many times it was scored. */
-  ascending(): RankedScores {
-    const distinct = Array.from(this.counts.keys()).sort((a, b) => a - b);
-    const counts = distinct.map((score) => this.counts.get(score) as number);
-    return { distinct, counts, rankOf: (score) => rankAmong(distinct, score) };
-  }
+  size: number;
 }
+
+export interface RankedScores {
+  readonly distinct: readonly number[];
+  readonly counts: readonly number[];
+  /** Where a tallied score stands among the distinct scores (0 for the lowest). */
+  rankOf(score: number): number;
+}
+
+export function startTally(argument = "scores"): ScoreTally {
+  return { argument, counts: new Map(), size: 0 };
+}
+
+/** Counts one more real score (never NaN or infinite: those are bad input). */
+export function addToTally(tally: ScoreTally, score: number): void {
+  if (!Number.isFinite(score)) throw new BridgeInputError(tally.argument, score, SCORE_FORMS);
+  const key = score === 0 ? 0 : score; // -0 and 0 are one score
+  tally.counts.set(key, (tally.counts.get(key) ?? 0) + 1);
+  tally.size++;
+}
+
+/** The distinct scores in ascending order, each with how many times it was scored. */
+export function rankTally({ counts }: ScoreTally): RankedScores {
+  const distinct = inAscendingOrder(counts.keys(), counts.size);
+  return {
+    distinct,
+    counts: distinct.map((score) => counts.get(score) as number),
+    rankOf: (score) => rankAmong(distinct, score),
+  };
+}
+
+/** @example rankTally(tallyScores([420, 450, 420])) // distinct [420, 450], counts [2, 1] */
+export function tallyScores(scores: readonly number[], argument = "scores"): ScoreTally {
+  const tally = startTally(argument);
+  for (const score of scores) addToTally(tally, score);
+  return tally;
+}
+
+/**
+ * Scores sorted ascending: by insertion when they are few, as on a club board (the engine's sort
+ * costs more to set up than sorting a dozen scores takes), by the engine's sort beyond that.
+ */
+function inAscendingOrder(scores: Iterable<number>, count: number): number[] {
+  const sorted: number[] = [];
+  if (count > FEW_SCORES) {
+    for (const score of scores) sorted.push(score);
+    return sorted.sort((a, b) => a - b);
+  }
+  for (const score of scores) {
+    let i = sorted.length;
+    sorted.push(score);
+    while (i > 0 && (sorted[i - 1] as number) > score) {
+      sorted[i] = sorted[i - 1] as number;
+      i--;
+    }
+    sorted[i] = score;
+  }
+  return sorted;
+}
+
+const FEW_SCORES = 32;
 
 /** Where the score is among the distinct scores, by bisection. */
 function rankAmong(distinct: readonly number[], score: number): number {
@@ -47,18 +93,4 @@ function rankAmong(distinct: readonly number[], score: number): number {
   }
   if (distinct[low] !== score) throw new RangeError(`${score} is not one of the tallied scores`);
   return low;
-}
-
-export interface RankedScores {
-  readonly distinct: readonly number[];
-  readonly counts: readonly number[];
-  /** Where a tallied score stands among the distinct scores (0 for the lowest). */
-  rankOf(score: number): number;
-}
-
-/** @example tallyScores([420, 450, 420]).ascending() // distinct [420, 450], counts [2, 1] */
-export function tallyScores(scores: readonly number[], argument = "scores"): ScoreTally {
-  const tally = new ScoreTally(argument);
-  for (const score of scores) tally.add(score);
-  return tally;
 }

@@ -2,13 +2,14 @@ import type { AdjustedScore } from "../core/adjusted";
 import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
 import { DATUM_SCORE_FORMS } from "../core/butler";
 import { BridgeInputError } from "../core/errors";
-import { ScoreTally } from "../core/scoreTally";
+import type { ScoreTally } from "../core/scoreTally";
+import { addToTally, startTally } from "../core/scoreTally";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { computeInCell, invalidValue, passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { MAX_CELLS, OMITTED } from "./lift";
-import { OneCellRows } from "./spill";
+import { oneCellRows } from "./spill";
 import { boundedText, numberArgument } from "./arguments";
 
 /**
@@ -35,9 +36,10 @@ export interface BoardScores {
   readonly scores: Float64Array | number[];
   /** The real results. */
   readonly tally: ScoreTally;
-  /** The adjusted scores and the errors, by cell index: few on a board. */
-  readonly adjusted: Map<number, AdjustedScore>;
-  readonly errors: Map<number, CustomFunctions.Error>;
+  /** What each ADJUSTED cell (its adjusted score) and BAD cell (its error) holds, by index. */
+  readonly others: Map<number, AdjustedScore | CustomFunctions.Error>;
+  /** How many cells hold an adjusted score. */
+  adjustedScores: number;
 }
 
 export interface BoardReading {
@@ -64,9 +66,9 @@ export function readBoardScores(
     columns,
     kinds: new Uint8Array(range.length * columns),
     scores: numberPerCell(range.length * columns),
-    tally: new ScoreTally(argument),
-    adjusted: new Map(),
-    errors: new Map(),
+    tally: startTally(argument),
+    others: new Map(),
+    adjustedScores: 0,
   };
   let i = 0;
   for (const row of range) {
@@ -76,7 +78,7 @@ export function readBoardScores(
       if (typeof value === "number" && (wholePoints ? Number.isInteger(value) : isFinite(value))) {
         board.kinds[i] = RESULT;
         board.scores[i] = value;
-        board.tally.add(value);
+        addToTally(board.tally, value);
       } else {
         readOtherCell(board, i, value, argument, wholePoints);
       }
@@ -119,8 +121,9 @@ function readOtherCell(
       boundedText(cell, argument, ADJUSTED_FORMS);
       if (isNotPlayed(cell)) return;
       if (/^a/i.test(cell)) {
-        board.adjusted.set(i, parseAdjustedScore(cell, argument));
+        board.others.set(i, parseAdjustedScore(cell, argument));
         board.kinds[i] = ADJUSTED;
+        board.adjustedScores++;
         return;
       }
       score = numberArgument(cell, argument, ADJUSTED_FORMS) as number;
@@ -129,7 +132,7 @@ function readOtherCell(
     if (wholePoints && !Number.isInteger(score)) {
       throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
     }
-    board.tally.add(score);
+    addToTally(board.tally, score);
     board.scores[i] = score;
     board.kinds[i] = RESULT;
   } catch (error) {
@@ -140,7 +143,7 @@ function readOtherCell(
 
 function markBad(board: BoardScores, i: number, error: CustomFunctions.Error): void {
   board.kinds[i] = BAD;
-  board.errors.set(i, error);
+  board.others.set(i, error);
 }
 
 /** What a whole-board function shows in a cell holding a real result or an adjusted score. */
@@ -164,8 +167,8 @@ export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[
   if (board.rows === 0 || board.columns === 0) return [[""]];
   const output: CellOutput[][] = new Array(board.rows);
   if (board.columns === 1 && board.rows > SMALL_BOARD) {
-    const rows = new RowsOfColumn(board, answers);
-    for (let r = 0; r < board.rows; r++) output[r] = rows.of(r);
+    const rowOfCell = rowsOfColumn(board, answers);
+    for (let r = 0; r < board.rows; r++) output[r] = rowOfCell(r);
     return output;
   }
   let i = 0;
@@ -182,38 +185,31 @@ function answerOfCell(board: BoardScores, i: number, answers: CellAnswers): Cell
     case RESULT:
       return computeInCell(answerOfResult, board.scores[i] as number, answers);
     case ADJUSTED:
-      return computeInCell(answerOfAdjusted, board.adjusted.get(i) as AdjustedScore, answers);
+      return computeInCell(answerOfAdjusted, board.others.get(i) as AdjustedScore, answers);
     case BAD:
-      return board.errors.get(i) as CustomFunctions.Error;
+      return board.others.get(i) as CustomFunctions.Error;
     default:
       return "";
   }
 }
 
 /**
- * The rows of a long one-column board: a result's answer is worked out once per distinct score,
- * and cells of equal answers share one row (see OneCellRows).
+ * The rows of a long one-column board, by cell: a result's answer is worked out once per
+ * distinct score, and cells of equal answers share one row (see oneCellRows).
  */
-class RowsOfColumn {
-  private readonly rowByScore = new Map<number, CellOutput[]>();
-  private readonly rows = new OneCellRows();
-
-  constructor(
-    private readonly board: BoardScores,
-    private readonly answers: CellAnswers
-  ) {}
-
-  of(i: number): CellOutput[] {
-    const { board, answers } = this;
-    if (board.kinds[i] !== RESULT) return this.rows.of(answerOfCell(board, i, answers));
+function rowsOfColumn(board: BoardScores, answers: CellAnswers): (i: number) => CellOutput[] {
+  const rowByScore = new Map<number, CellOutput[]>();
+  const rowOf = oneCellRows();
+  return (i) => {
+    if (board.kinds[i] !== RESULT) return rowOf(answerOfCell(board, i, answers));
     const score = board.scores[i] as number;
-    let row = this.rowByScore.get(score);
+    let row = rowByScore.get(score);
     if (row === undefined) {
-      row = this.rows.of(answerOfCell(board, i, answers));
-      this.rowByScore.set(score, row);
+      row = rowOf(answerOfCell(board, i, answers));
+      rowByScore.set(score, row);
     }
     return row;
-  }
+  };
 }
 
 // Declared once, so that no closure is made per cell.
@@ -268,9 +264,9 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
  * bad cell were not there would be wrong. It names the cell ("no matchpoints while row 3 ...").
  */
 export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
-  if (board.errors.size === 0) return undefined;
   const bad = board.kinds.indexOf(BAD);
-  const error = board.errors.get(bad) as CustomFunctions.Error;
+  if (bad < 0) return undefined;
+  const error = board.others.get(bad) as CustomFunctions.Error;
   const why = error.message ? `: ${error.message}` : "";
   return new CustomFunctions.Error(
     error.code as CustomFunctions.ErrorCode,

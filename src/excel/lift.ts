@@ -1,7 +1,7 @@
 import type { CellInput, CellOutput } from "./cells";
 import { readCell } from "./cells";
 import { computeInCell, invalidValue, notAvailable } from "./errors";
-import { OneCellRows } from "./spill";
+import { oneCellRows } from "./spill";
 
 /** The most cells one call reads; a larger range is refused at once rather than left to hang. */
 export const MAX_CELLS = 1_000_000;
@@ -75,9 +75,9 @@ export function liftCells<C = undefined>(
   if (height === 0 || width === 0) return [[""]];
   const output: CellOutput[][] = new Array(height);
   if (width === 1) {
-    const rows = new OneCellRows();
+    const rowOf = oneCellRows();
     for (let r = 0; r < height; r++) {
-      output[r] = rows.of(
+      output[r] = rowOf(
         fillCells(cells, grids, r, 0)
           ? computeInCell(compute, cells, context as C)
           : shapesDoNotMeet()

@@ -12,18 +12,18 @@ const MOST_SHARED_VALUES = 4096;
  * serializes it to send it to the sheet), so rows of equal value can be one array: a column of
  * 100,000 results then costs a few hundred small arrays, not 100,000. Those arrays would be
  * most of a whole-column call's cost: they outgrow the engine's young generation and are copied
- * by every collection until the call returns.
+ * by every collection until the call returns. Returns the function giving a value's row.
+ * (A closure, not a class instance: see rememberingReader.)
  */
-export class OneCellRows {
-  private readonly shared = new Map<string | number, CellOutput[]>();
-
-  of(value: CellOutput): CellOutput[] {
+export function oneCellRows(): (value: CellOutput) => CellOutput[] {
+  const shared = new Map<string | number, CellOutput[]>();
+  return (value) => {
     // Errors carry their own messages: each keeps a row of its own.
     if (typeof value === "object") return [value];
-    const row = this.shared.get(value);
+    const row = shared.get(value);
     if (row !== undefined) return row;
     const fresh = [value];
-    if (this.shared.size < MOST_SHARED_VALUES) this.shared.set(value, fresh);
+    if (shared.size < MOST_SHARED_VALUES) shared.set(value, fresh);
     return fresh;
-  }
+  };
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { butler } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
-import { OneCellRows } from "../../src/excel/spill";
+import { oneCellRows } from "../../src/excel/spill";
 import { errorIn } from "../support/excelOutput";
 
 // A board of more than a few hundred results in one column (a simultaneous event) is laid out by
@@ -94,21 +94,21 @@ describe("a long one-column board", () => {
   });
 });
 
-describe("OneCellRows", () => {
+describe("oneCellRows", () => {
   it("gives equal values one row and errors rows of their own", () => {
-    const rows = new OneCellRows();
-    expect(rows.of(420)).toBe(rows.of(420));
-    expect(rows.of("")).toBe(rows.of(""));
+    const rowOf = oneCellRows();
+    expect(rowOf(420)).toBe(rowOf(420));
+    expect(rowOf("")).toBe(rowOf(""));
     const error = new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, "bad");
-    expect(rows.of(error)).not.toBe(rows.of(error));
-    expect(rows.of(error)).toEqual([error]);
+    expect(rowOf(error)).not.toBe(rowOf(error));
+    expect(rowOf(error)).toEqual([error]);
   });
 
   it("stops sharing after 4,096 distinct values, so its table stays small", () => {
-    const rows = new OneCellRows();
-    for (let value = 0; value < 4096; value++) rows.of(value);
-    expect(rows.of(4095)).toBe(rows.of(4095));
-    expect(rows.of(5000)).not.toBe(rows.of(5000));
-    expect(rows.of(5000)).toEqual([5000]);
+    const rowOf = oneCellRows();
+    for (let value = 0; value < 4096; value++) rowOf(value);
+    expect(rowOf(4095)).toBe(rowOf(4095));
+    expect(rowOf(5000)).not.toBe(rowOf(5000));
+    expect(rowOf(5000)).toEqual([5000]);
   });
 });

@@ -44,10 +44,10 @@ export function matchpoints(
 function matchpointsInShape(scores: unknown, options: BoardOptionsRead): CellOutput[][] {
   const board = readScores(scores);
   if (board.rows === 0 || board.columns === 0) return [[""]];
-  const awards = matchpointsOfBoard(board, options);
-  if (options.direction === "NS") return inShapeOf(board, awards.ns);
-  if (options.direction === "EW") return inShapeOf(board, awards.ew);
-  return sideBySide(board, inShapeOf(board, awards.ns), inShapeOf(board, awards.ew));
+  const sideOf = matchpointsOfBoard(board, options);
+  if (options.direction === "NS") return inShapeOf(board, sideOf("ns"));
+  if (options.direction === "EW") return inShapeOf(board, sideOf("ew"));
+  return sideBySide(board, inShapeOf(board, sideOf("ns")), inShapeOf(board, sideOf("ew")));
 }
 
 interface BoardOptionsRead {
@@ -84,18 +84,18 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
 function matchpointsOfBoard(
   board: BoardScores,
   options: BoardOptionsRead
-): Record<"ns" | "ew", CellAnswers> {
+): (side: "ns" | "ew") => CellAnswers {
   const blocked = blockingError(board, "matchpoints");
-  if (blocked !== undefined) return { ns: sameInEveryCell(blocked), ew: sameInEveryCell(blocked) };
+  if (blocked !== undefined) return () => sameInEveryCell(blocked);
   const scored = matchpointTally(board.tally, {
     scale: options.scale,
     expected: options.expected,
-    adjustedScores: board.adjusted.size,
+    adjustedScores: board.adjustedScores,
   });
-  return {
-    ns: { result: (score) => scored.ns(score), adjusted: (score) => scored.adjusted(score).ns },
-    ew: { result: (score) => scored.ew(score), adjusted: (score) => scored.adjusted(score).ew },
-  };
+  return (side) => ({
+    result: (score) => scored[side](score),
+    adjusted: (score) => scored.adjusted(score)[side],
+  });
 }
 
 /** BOTH: East-West's block to the right of North-South's; for a single row, below it. */
