@@ -1,7 +1,9 @@
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, parseContract } from "../../core/contract";
 import type { Seat } from "../../core/board";
+import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "../../core/board";
+import { scoreContract } from "../../core/score";
 import type { Contract, PassedOut } from "../../core/contract";
-import type { DealReaders, VulnerabilityOf } from "../../core/deal";
+import type { DealReaders } from "../../core/deal";
 import {
   DECLARER_FORMS,
   VULNERABILITY_FORMS,
@@ -21,7 +23,8 @@ import {
 import { BridgeInputError } from "../../core/errors";
 import type { CellOutput } from "../cells";
 import { liftCells } from "../lift";
-import { RememberingReader } from "../rememberReading";
+import type { RememberingReader } from "../rememberReading";
+import { rememberingReader } from "../rememberReading";
 
 /**
  * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
@@ -44,7 +47,7 @@ export function score(
   return liftCells(
     [contract, result, vulnerability, doubling, declarer],
     scoreCells,
-    new ColumnBeingScored()
+    columnBeingScored()
   ) as any[][];
 }
 
@@ -52,29 +55,37 @@ export function score(
  * The state of one call: readers that read each distinct contract, seat and vulnerability text
  * once, and one traveller line refilled for every cell of the column (no object per cell).
  */
-class ColumnBeingScored implements DealReaders {
-  private readonly contracts = new RememberingReader(parseContract);
-  private readonly seats = new RememberingReader(parseSeat);
-  private readonly vulnerabilities = new RememberingReader(parseVulnerability);
-  readonly line: LineBeingRead = {
-    contract: "",
-    result: 0,
-    vulnerability: false,
-    doubling: undefined,
-    declarer: undefined,
+interface ColumnBeingScored extends DealReaders {
+  readonly contracts: RememberingReader<Contract | PassedOut>;
+  readonly seats: RememberingReader<Seat>;
+  readonly line: LineBeingRead;
+}
+
+/** A plain object, not a class instance: see rememberingReader. */
+export function columnBeingScored(): ColumnBeingScored {
+  // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
+  const contracts = rememberingReader((text) =>
+    parseContract(boundedText(text, "contract", CONTRACT_FORMS))
+  );
+  const seats = rememberingReader((text) =>
+    parseSeat(boundedText(text, "declarer", DECLARER_FORMS))
+  );
+  const vulnerabilities = rememberingReader(parseVulnerability);
+  return {
+    contracts,
+    seats,
+    line: {
+      contract: "",
+      result: 0,
+      vulnerability: false,
+      doubling: undefined,
+      declarer: undefined,
+    },
+    contract: (text) => contracts.read(text),
+    seat: (text) => seats.read(text),
+    vulnerability: (value) =>
+      typeof value === "string" ? vulnerabilities.read(value) : parseVulnerability(value),
   };
-
-  contract(text: string): Contract | PassedOut {
-    return this.contracts.read(text);
-  }
-
-  seat(text: string): Seat {
-    return this.seats.read(text);
-  }
-
-  vulnerability(value: boolean | number | string): VulnerabilityOf {
-    return typeof value === "string" ? this.vulnerabilities.read(value) : parseVulnerability(value);
-  }
 }
 
 /** One traveller line's arguments. */
@@ -87,6 +98,51 @@ interface LineBeingRead {
 }
 
 function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): CellOutput {
+  return scoreOfUsualLine(cells, column) ?? scoreOfAnyLine(cells, column);
+}
+
+/**
+ * A traveller line in the shape most lines have: contract text read before, tricks 0-13 as a
+ * number, a board number (or TRUE/FALSE) for the vulnerability, no doubling argument, and a seat
+ * or nothing for the declarer. Scored here with no more than the Law 77 table and Law 2; any
+ * other line (bad input included) gives undefined and is read in full by scoreOfAnyLine.
+ * (Exported, with scoreOfAnyLine, for the test that holds the two to the same scores.)
+ */
+export function scoreOfUsualLine(
+  cells: readonly LiftedCell[],
+  column: ColumnBeingScored
+): number | undefined {
+  const contractCell = cells[0];
+  const tricks = cells[1];
+  const vulnerability = cells[2];
+  const declarerCell = cells[4];
+  if (typeof contractCell !== "string" || !isBlank(cells[3] as LiftedCell)) return undefined;
+  if (!(typeof tricks === "number" && Number.isInteger(tricks) && tricks >= 0 && tricks <= 13))
+    return undefined;
+  const contract = column.contracts.readIfGood(contractCell);
+  if (contract === undefined || contract === PASSED_OUT) return undefined;
+  const declarer =
+    typeof declarerCell === "string" ? column.seats.readIfGood(declarerCell) : undefined;
+  if (declarer === undefined && !isBlank(declarerCell as LiftedCell)) return undefined;
+  let vulnerable: boolean;
+  if (typeof vulnerability === "boolean") vulnerable = vulnerability;
+  else if (
+    typeof vulnerability === "number" &&
+    Number.isSafeInteger(vulnerability) &&
+    vulnerability >= 1 &&
+    declarer !== undefined
+  )
+    vulnerable = isSideVulnerable(vulnerabilityForBoard(vulnerability), declarer);
+  else return undefined;
+  const score = scoreContract(contract, tricks, vulnerable);
+  if (declarer === undefined || isNorthSouth(declarer) || score === 0) return score;
+  return -score;
+}
+
+export function scoreOfAnyLine(
+  cells: readonly LiftedCell[],
+  column: ColumnBeingScored
+): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
   const contract = textArgument(cells[0] as LiftedCell, "contract", CONTRACT_FORMS);
