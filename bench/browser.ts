@@ -1,21 +1,24 @@
 /**
  * Benchmark 5: the built add-in in headless Chromium with Microsoft's runtime, loaded from
  * dist/manifest.xml as Excel on the web loads it (the loader of the browser test):
- * cold start (page load until every function is associated), then a 100,000-row traveller
- * column through the associated BRIDGE.SCORE, inside the page, vs bridge-scorer's scoring of
- * the same rows in the same page.
+ * cold start (page load until every function is associated), then, inside the page, a
+ * 100,000-row traveller column through the associated BRIDGE.SCORE and a 100,000-result board
+ * through the associated BRIDGE.MATCHPOINTS, each vs bridge-scorer on the same data in the same
+ * page and vs the least a spilled answer of that many rows costs.
  */
 import fs from "fs";
 import path from "path";
+import type { Page } from "playwright-core";
 import { launchChromium, routeAddin } from "../test/browser/addinPage";
 import { DIST, customFunctionsUrls, readManifest } from "../test/support/manifest";
-import { travellerColumns } from "./data";
+import { boardScores, travellerColumns } from "./data";
 import { formatMs } from "./support";
 
 const EXCEL_ON_THE_WEB = "?_host_Info=Excel$Web$16.00$en-US$$$$0";
 const ROWS = 100_000;
 const COLD_STARTS = 5;
 const COLUMN_RUNS = 7;
+const BOARD_RESULTS = 100_000;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,7 +149,78 @@ export async function benchBrowser(): Promise<void> {
     console.log(
       `  same rows through bridge-scorer in the page:            median ${formatMs(theirs)}  -> BRIDGE.SCORE x${(ours / theirs).toFixed(2)} vs bridge-scorer`
     );
+    await benchBoardInPage(page!);
   } finally {
     await browser.close();
   }
+}
+
+/** A 100,000-result board through the associated BRIDGE.MATCHPOINTS vs bridge-scorer and the floor. */
+async function benchBoardInPage(page: Page): Promise<void> {
+  const scores = boardScores(BOARD_RESULTS);
+  const timings = await page.evaluate(
+    ({ scores, runs }) => {
+      const runtime = (
+        globalThis as unknown as {
+          CustomFunctions: {
+            _association: { mappings: Record<string, (...args: unknown[]) => unknown> };
+          };
+        }
+      ).CustomFunctions;
+      const matchpoints = runtime._association.mappings["MATCHPOINTS"] as (
+        range: number[][]
+      ) => number[][];
+      interface PeerGame {
+        contract: { declaror: string };
+        score: number;
+        matchpointsNS?: { value: number };
+      }
+      const peer = (globalThis as unknown as { scorer: { matchpoints: (g: PeerGame[]) => void } })
+        .scorer;
+      const range = scores.map((score) => [score]);
+      const peerBoard = () => {
+        const games: PeerGame[] = scores.map((score) => ({ contract: { declaror: "N" }, score }));
+        peer.matchpoints(games);
+        return games;
+      };
+      const times: Record<"ours" | "theirs" | "floor", number[]> = {
+        ours: [],
+        theirs: [],
+        floor: [],
+      };
+      let disagreements = 0;
+      for (let run = 0; run < runs; run++) {
+        let started = performance.now();
+        const a = matchpoints(range);
+        times.ours.push(performance.now() - started);
+        started = performance.now();
+        const b = peerBoard();
+        times.theirs.push(performance.now() - started);
+        started = performance.now();
+        range.map((row) => [row[0]]); // the least a spilled n x 1 answer costs
+        times.floor.push(performance.now() - started);
+        if (run === 0)
+          for (let i = 0; i < a.length; i++)
+            if (a[i]![0] !== b[i]!.matchpointsNS?.value) disagreements++;
+      }
+      return { ...times, disagreements };
+    },
+    { scores, runs: COLUMN_RUNS }
+  );
+  if (timings.disagreements > 0)
+    throw new Error(`${timings.disagreements} matchpoints disagree with bridge-scorer`);
+  const [ours, theirs, floor] = [timings.ours, timings.theirs, timings.floor].map(median) as [
+    number,
+    number,
+    number,
+  ];
+  console.log(
+    `  ${BOARD_RESULTS.toLocaleString("en")}-result board through the associated BRIDGE.MATCHPOINTS: median ${formatMs(ours)} of ${COLUMN_RUNS}`
+  );
+  console.log(
+    `  same scores through bridge-scorer matchpoints in the page:  median ${formatMs(theirs)}  -> BRIDGE.MATCHPOINTS x${(ours / theirs).toFixed(2)} vs bridge-scorer`
+  );
+  console.log(
+    `  a new ${BOARD_RESULTS.toLocaleString("en")} x 1 array of the scores (floor):          median ${formatMs(floor)}  -> BRIDGE.MATCHPOINTS x${(ours / floor).toFixed(2)} vs floor`
+  );
 }

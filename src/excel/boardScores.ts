@@ -13,34 +13,37 @@ import { oneCellRows } from "./spill";
 import { boundedText, numberArgument } from "./arguments";
 
 /**
- * What each cell of a board's scores range holds: a real result, an adjusted score, nothing
- * (blank, "", "NP"), or bad input that gets its error in its own cell. A byte per cell, not an
- * object: a simultaneous board may have 100,000 results.
- */
-export const NO_RESULT = 0;
-export const RESULT = 1;
-export const ADJUSTED = 2;
-export const BAD = 3;
-
-/**
  * One board's North-South scores as a whole range reads them (for the functions that compare a
- * board's results with each other: matchpoints, cross-IMPs, Butler), cell by cell, row by row.
- * The real results are tallied as they are read.
+ * board's results with each other: matchpoints, cross-IMPs, Butler). A cell holds a real result,
+ * an adjusted score, nothing (blank, "", "NP"), or bad input that gets its error in its own cell.
+ *
+ * The real results are tallied as they are read, and nothing is kept per cell: a cell holding a
+ * number is read again from the range when its answer is laid out, and only the few other cells
+ * are kept, by index. A board may have 100,000 results, and an array as long as the board is
+ * fresh memory on every call, which costs more than filling it (Chromium's typed arrays, Node's
+ * large arrays).
  */
 export interface BoardScores {
+  readonly range: readonly unknown[];
   readonly rows: number;
   readonly columns: number;
-  /** Each cell's kind: NO_RESULT, RESULT, ADJUSTED or BAD. */
-  readonly kinds: Uint8Array;
-  /** Each RESULT cell's North-South score (0 in the other cells). */
-  readonly scores: Float64Array | number[];
+  /** Scores must be whole points (for a datum): a fraction is bad input in its cell. */
+  readonly wholePoints: boolean;
   /** The real results. */
   readonly tally: ScoreTally;
-  /** What each ADJUSTED cell (its adjusted score) and BAD cell (its error) holds, by index. */
-  readonly others: Map<number, AdjustedScore | CustomFunctions.Error>;
+  /** What each cell that is not a number read as a result holds, by index; not blanks or NP. */
+  readonly others: Map<number, OtherCell>;
   /** How many cells hold an adjusted score. */
   adjustedScores: number;
+  /** The index of the first cell with bad input, or -1. */
+  firstBad: number;
 }
+
+/** A result typed as text ("430"), an adjusted score, or bad input. */
+type OtherCell =
+  | { readonly kind: "result"; readonly score: number }
+  | { readonly kind: "adjusted"; readonly adjusted: AdjustedScore }
+  | { readonly kind: "bad"; readonly error: CustomFunctions.Error };
 
 export interface BoardReading {
   readonly argument?: string;
@@ -62,41 +65,25 @@ export function readBoardScores(
     );
   }
   const board: BoardScores = {
+    range,
     rows: range.length,
     columns,
-    kinds: new Uint8Array(range.length * columns),
-    scores: numberPerCell(range.length * columns),
+    wholePoints,
     tally: startTally(argument),
     others: new Map(),
     adjustedScores: 0,
+    firstBad: -1,
   };
   let i = 0;
   for (const row of range) {
     for (let c = 0; c < columns; c++, i++) {
       const value = valueIn(row, c);
-      // A number is the usual cell: read it without a call.
-      if (typeof value === "number" && (wholePoints ? Number.isInteger(value) : isFinite(value))) {
-        board.kinds[i] = RESULT;
-        board.scores[i] = value;
-        addToTally(board.tally, value);
-      } else {
-        readOtherCell(board, i, value, argument, wholePoints);
-      }
+      if (isNumberResult(value, wholePoints)) addToTally(board.tally, value);
+      else readOtherCell(board, i, value, argument);
     }
   }
   return board;
 }
-
-/**
- * Room for a number per cell: a typed array for a large board (an array of 100,000 numbers is a
- * large object that the engine maps afresh for every call), an array for a small one (a typed
- * array costs about half a microsecond to make, more than scoring a board of 10 takes).
- */
-function numberPerCell(cells: number): Float64Array | number[] {
-  return cells > SMALL_BOARD ? new Float64Array(cells) : new Array<number>(cells).fill(0);
-}
-
-const SMALL_BOARD = 256;
 
 /** A cell of a range as Excel passes it; a row that is not an array is a row of one cell. */
 function valueIn(row: unknown, column: number): unknown {
@@ -104,13 +91,12 @@ function valueIn(row: unknown, column: number): unknown {
   return column === 0 ? row : undefined;
 }
 
-function readOtherCell(
-  board: BoardScores,
-  i: number,
-  value: unknown,
-  argument: string,
-  wholePoints: boolean
-): void {
+/** The usual cell: a number that is a result as it stands, read without a call. */
+function isNumberResult(value: unknown, wholePoints: boolean): value is number {
+  return typeof value === "number" && (wholePoints ? Number.isInteger(value) : isFinite(value));
+}
+
+function readOtherCell(board: BoardScores, i: number, value: unknown, argument: string): void {
   const cell = readCell(value);
   if (cell === BLANK) return;
   if (isExcelError(cell)) return markBad(board, i, passOn(cell));
@@ -121,20 +107,18 @@ function readOtherCell(
       boundedText(cell, argument, ADJUSTED_FORMS);
       if (isNotPlayed(cell)) return;
       if (/^a/i.test(cell)) {
-        board.others.set(i, parseAdjustedScore(cell, argument));
-        board.kinds[i] = ADJUSTED;
+        board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
         return;
       }
       score = numberArgument(cell, argument, ADJUSTED_FORMS) as number;
     }
     if (score === undefined) throw new BridgeInputError(argument, cell, ADJUSTED_FORMS);
-    if (wholePoints && !Number.isInteger(score)) {
+    if (board.wholePoints && !Number.isInteger(score)) {
       throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
     }
     addToTally(board.tally, score);
-    board.scores[i] = score;
-    board.kinds[i] = RESULT;
+    board.others.set(i, { kind: "result", score });
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
     markBad(board, i, invalidValue(error.message));
@@ -142,8 +126,8 @@ function readOtherCell(
 }
 
 function markBad(board: BoardScores, i: number, error: CustomFunctions.Error): void {
-  board.kinds[i] = BAD;
-  board.others.set(i, error);
+  board.others.set(i, { kind: "bad", error });
+  if (board.firstBad < 0) board.firstBad = i;
 }
 
 /** What a whole-board function shows in a cell holding a real result or an adjusted score. */
@@ -159,8 +143,8 @@ export function sameInEveryCell(value: CellOutput): CellAnswers {
 }
 
 /**
- * Lays the answers back in the shape of the range: each RESULT and ADJUSTED cell gets its
- * answer, a NO_RESULT cell "" and a BAD cell its own error.
+ * Lays the answers back in the shape of the range: each real result and adjusted score gets its
+ * answer, a blank or "NP" cell "" and a bad cell its own error.
  */
 export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[][] {
   // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
@@ -168,44 +152,62 @@ export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[
   const output: CellOutput[][] = new Array(board.rows);
   if (board.columns === 1 && board.rows > SMALL_BOARD) {
     const rowOfCell = rowsOfColumn(board, answers);
-    for (let r = 0; r < board.rows; r++) output[r] = rowOfCell(r);
+    for (let r = 0; r < board.rows; r++) output[r] = rowOfCell(valueIn(board.range[r], 0), r);
     return output;
   }
   let i = 0;
   for (let r = 0; r < board.rows; r++) {
+    const row = board.range[r];
     const line: CellOutput[] = new Array(board.columns);
-    for (let c = 0; c < board.columns; c++, i++) line[c] = answerOfCell(board, i, answers);
+    for (let c = 0; c < board.columns; c++, i++) {
+      line[c] = answerOfCell(board, i, valueIn(row, c), answers);
+    }
     output[r] = line;
   }
   return output;
 }
 
-function answerOfCell(board: BoardScores, i: number, answers: CellAnswers): CellOutput {
-  switch (board.kinds[i]) {
-    case RESULT:
-      return computeInCell(answerOfResult, board.scores[i] as number, answers);
-    case ADJUSTED:
-      return computeInCell(answerOfAdjusted, board.others.get(i) as AdjustedScore, answers);
-    case BAD:
-      return board.others.get(i) as CustomFunctions.Error;
-    default:
-      return "";
-  }
+/** Below this many rows a column's answers are worked out cell by cell. */
+const SMALL_BOARD = 256;
+
+/** The real result in cell i (holding `value`), or undefined. */
+function resultIn(board: BoardScores, i: number, value: unknown): number | undefined {
+  if (isNumberResult(value, board.wholePoints)) return value === 0 ? 0 : value;
+  const other = board.others.get(i);
+  return other?.kind === "result" ? other.score : undefined;
+}
+
+function answerOfCell(
+  board: BoardScores,
+  i: number,
+  value: unknown,
+  answers: CellAnswers
+): CellOutput {
+  const score = resultIn(board, i, value);
+  if (score !== undefined) return computeInCell(answerOfResult, score, answers);
+  const other = board.others.get(i);
+  if (other === undefined) return "";
+  if (other.kind === "adjusted") return computeInCell(answerOfAdjusted, other.adjusted, answers);
+  if (other.kind === "bad") return other.error;
+  return "";
 }
 
 /**
  * The rows of a long one-column board, by cell: a result's answer is worked out once per
  * distinct score, and cells of equal answers share one row (see oneCellRows).
  */
-function rowsOfColumn(board: BoardScores, answers: CellAnswers): (i: number) => CellOutput[] {
+function rowsOfColumn(
+  board: BoardScores,
+  answers: CellAnswers
+): (value: unknown, i: number) => CellOutput[] {
   const rowByScore = new Map<number, CellOutput[]>();
   const rowOf = oneCellRows();
-  return (i) => {
-    if (board.kinds[i] !== RESULT) return rowOf(answerOfCell(board, i, answers));
-    const score = board.scores[i] as number;
+  return (value, i) => {
+    const score = resultIn(board, i, value);
+    if (score === undefined) return rowOf(answerOfCell(board, i, value, answers));
     let row = rowByScore.get(score);
     if (row === undefined) {
-      row = rowOf(answerOfCell(board, i, answers));
+      row = rowOf(answerOfCell(board, i, value, answers));
       rowByScore.set(score, row);
     }
     return row;
@@ -264,9 +266,9 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
  * bad cell were not there would be wrong. It names the cell ("no matchpoints while row 3 ...").
  */
 export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
-  const bad = board.kinds.indexOf(BAD);
+  const bad = board.firstBad;
   if (bad < 0) return undefined;
-  const error = board.others.get(bad) as CustomFunctions.Error;
+  const { error } = board.others.get(bad) as Extract<OtherCell, { kind: "bad" }>;
   const why = error.message ? `: ${error.message}` : "";
   return new CustomFunctions.Error(
     error.code as CustomFunctions.ErrorCode,

@@ -135,8 +135,8 @@ describe("the cell limit at its boundary", () => {
 
   it(`lets readBoardScores read a board of exactly ${MAX_CELLS} cells`, () => {
     const board = readBoardScores(sharedRowRange(1, MAX_CELLS, ""));
-    expect(board instanceof CustomFunctions.Error ? board.message : board.kinds.length).toBe(
-      MAX_CELLS
-    );
+    expect(
+      board instanceof CustomFunctions.Error ? board.message : board.rows * board.columns
+    ).toBe(MAX_CELLS);
   });
 });
