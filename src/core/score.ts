@@ -141,3 +141,16 @@ export function scoreContract(contract: Contract, tricks: number, vulnerable: bo
   }
   return LAW_77_TABLE[tableIndex(contract, tricks, vulnerable)] as number;
 }
+
+/** Scores in a contract's row of the Law 77 table: 0-13 tricks, not vulnerable then vulnerable. */
+export const LAW_77_ROW_LENGTH = 2 * (MAX_TRICKS + 1);
+
+/**
+ * A contract's row of the Law 77 table: the declaring side's score for 0-13 tricks not
+ * vulnerable (at 0-13), then vulnerable (at 14-27). For scoring many deals of one contract.
+ * @example law77Row({ level: 3, strain: "NT", doubling: 0 })[14 + 10] // 630
+ */
+export function law77Row(contract: Contract): Int32Array {
+  const start = tableIndex(contract, 0, false);
+  return LAW_77_TABLE.subarray(start, start + LAW_77_ROW_LENGTH);
+}

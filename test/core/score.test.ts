@@ -1,4 +1,4 @@
-import { parseContract, scoreContract } from "../../src/core";
+import { law77Row, parseContract, scoreContract } from "../../src/core";
 import type { Contract } from "../../src/core";
 
 function contract(text: string): Contract {
@@ -24,4 +24,18 @@ describe("scoreContract (Law 77)", () => {
       expect(scoreContract(contract(text), tricks, vulnerable)).toBe(expected);
     }
   );
+});
+
+describe("law77Row", () => {
+  it("is each contract's scores for 0-13 tricks, not vulnerable then vulnerable, as scoreContract gives them (Law 77)", () => {
+    for (let level = 1; level <= 7; level++)
+      for (const strain of ["C", "D", "H", "S", "NT"] as const)
+        for (const doubling of [0, 1, 2] as const) {
+          const contract = { level: level as 1, strain, doubling };
+          const expected = [false, true].flatMap((vulnerable) =>
+            Array.from({ length: 14 }, (_, tricks) => scoreContract(contract, tricks, vulnerable))
+          );
+          expect(Array.from(law77Row(contract))).toEqual(expected);
+        }
+  });
 });

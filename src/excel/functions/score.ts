@@ -1,8 +1,8 @@
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, parseContract } from "../../core/contract";
 import type { Seat } from "../../core/board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "../../core/board";
-import { scoreContract } from "../../core/score";
-import type { Contract, PassedOut } from "../../core/contract";
+import { LAW_77_ROW_LENGTH, law77Row } from "../../core/score";
+import type { PassedOut } from "../../core/contract";
 import type { DealReaders } from "../../core/deal";
 import {
   DECLARER_FORMS,
@@ -56,7 +56,8 @@ export function score(
  * once, and one traveller line refilled for every cell of the column (no object per cell).
  */
 interface ColumnBeingScored extends DealReaders {
-  readonly contracts: RememberingReader<Contract | PassedOut>;
+  /** Each contract text's row of the Law 77 table (see law77Row). */
+  readonly law77Rows: RememberingReader<Int32Array | PassedOut>;
   readonly seats: RememberingReader<Seat>;
   readonly line: LineBeingRead;
 }
@@ -71,8 +72,12 @@ export function columnBeingScored(): ColumnBeingScored {
     parseSeat(boundedText(text, "declarer", DECLARER_FORMS))
   );
   const vulnerabilities = rememberingReader(parseVulnerability);
+  const law77Rows = rememberingReader((text) => {
+    const contract = contracts.read(text);
+    return contract === PASSED_OUT ? contract : law77Row(contract);
+  });
   return {
-    contracts,
+    law77Rows,
     seats,
     line: {
       contract: "",
@@ -119,8 +124,8 @@ export function scoreOfUsualLine(
   if (typeof contractCell !== "string" || !isBlank(cells[3] as LiftedCell)) return undefined;
   if (!(typeof tricks === "number" && Number.isInteger(tricks) && tricks >= 0 && tricks <= 13))
     return undefined;
-  const contract = column.contracts.readIfGood(contractCell);
-  if (contract === undefined || contract === PASSED_OUT) return undefined;
+  const law77 = column.law77Rows.readIfGood(contractCell);
+  if (law77 === undefined || law77 === PASSED_OUT) return undefined;
   const declarer =
     typeof declarerCell === "string" ? column.seats.readIfGood(declarerCell) : undefined;
   if (declarer === undefined && !isBlank(declarerCell as LiftedCell)) return undefined;
@@ -134,7 +139,7 @@ export function scoreOfUsualLine(
   )
     vulnerable = isSideVulnerable(vulnerabilityForBoard(vulnerability), declarer);
   else return undefined;
-  const score = scoreContract(contract, tricks, vulnerable);
+  const score = law77[(vulnerable ? LAW_77_ROW_LENGTH / 2 : 0) + tricks] as number;
   if (declarer === undefined || isNorthSouth(declarer) || score === 0) return score;
   return -score;
 }
