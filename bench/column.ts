@@ -6,7 +6,9 @@
 import * as bridgeScorer from "bridge-scorer";
 import { isSideVulnerable, vulnerabilityForBoard } from "../src/core";
 import type { Seat } from "../src/core";
+import type { CellOutput } from "../src/excel/cells";
 import { score } from "../src/excel/functions/score";
+import { oneCellRows } from "../src/excel/spill";
 import { travellerColumns } from "./data";
 import { report, time } from "./support";
 
@@ -45,10 +47,12 @@ export async function benchColumn(): Promise<void> {
       )
     ] = ours[i]![0]!;
   }
+  // Its rows are shared by value, as BRIDGE.SCORE's are (src/excel/spill.ts).
   const lookUp = () => {
-    const out: number[][] = new Array(ROWS);
+    const rowOf = oneCellRows();
+    const out: CellOutput[][] = new Array(ROWS);
     for (let i = 0; i < ROWS; i++) {
-      out[i] = [
+      out[i] = rowOf(
         table[
           at(
             contractIds.get(columns.contract[i]![0]!)!,
@@ -56,8 +60,8 @@ export async function benchColumn(): Promise<void> {
             columns.board[i]![0]!,
             seatIds.get(columns.declarer[i]![0]!)!
           )
-        ]!,
-      ];
+        ]!
+      );
     }
     return out;
   };
