@@ -73,6 +73,7 @@ export async function benchBrowser(): Promise<void> {
     const columns = travellerColumns(ROWS);
     // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
     await page!.evaluate(peerSource);
+    await page!.evaluate(`globalThis.sharedRows = ${sharedRows}; globalThis.inTurn = ${inTurn};`);
     const timings = await page!.evaluate(
       ({ columns, runs }) => {
         const runtime = (
@@ -142,54 +143,31 @@ export async function benchBrowser(): Promise<void> {
           if (!contractIds.has(text!)) contractIds.set(text!, contractIds.size);
         const table = new Float64Array(contractIds.size * 14 * 16 * 4);
         for (let i = 0; i < first.length; i++) table[at(i)] = first[i]![0]!;
+        const { sharedRows, inTurn } = globalThis as unknown as PageHelpers;
         const floorColumn = () => {
-          const rows = new Map<number, number[]>();
-          return columns.contract.map((_, i) => {
-            const value = table[at(i)]!;
-            let row = rows.get(value);
-            if (row === undefined) rows.set(value, (row = [value]));
-            return row;
-          });
+          const rowOf = sharedRows();
+          return columns.contract.map((_, i) => rowOf(table[at(i)]!));
         };
-        const times: Record<"ours" | "theirs" | "floor", number[]> = {
-          ours: [],
-          theirs: [],
-          floor: [],
-        };
-        let disagreements = 0;
-        for (let run = 0; run < runs; run++) {
-          let started = performance.now();
-          score(columns.contract, columns.tricks, columns.board, null, columns.declarer);
-          times.ours.push(performance.now() - started);
-          started = performance.now();
-          const b = peerColumn();
-          times.theirs.push(performance.now() - started);
-          started = performance.now();
-          floorColumn();
-          times.floor.push(performance.now() - started);
-          if (run === 0)
-            for (let i = 0; i < first.length; i++) if (first[i]![0] !== b[i]![0]) disagreements++;
-        }
+        const { times, firstAnswers } = inTurn(
+          {
+            ours: () =>
+              score(columns.contract, columns.tricks, columns.board, null, columns.declarer),
+            theirs: peerColumn,
+            floor: floorColumn,
+          },
+          runs
+        );
+        const [ours, theirs] = [firstAnswers.ours, firstAnswers.theirs] as number[][][];
+        const disagreements = ours!.filter((row, i) => row[0] !== theirs![i]![0]).length;
         return { ...times, disagreements };
       },
       { columns, runs: COLUMN_RUNS }
     );
-    if (timings.disagreements > 0)
-      throw new Error(`${timings.disagreements} rows disagree with bridge-scorer`);
-    const [ours, theirs, floor] = [timings.ours, timings.theirs, timings.floor].map(median) as [
-      number,
-      number,
-      number,
-    ];
-    console.log(
-      `  ${ROWS.toLocaleString("en")}-row column through the associated BRIDGE.SCORE: median ${formatMs(ours)} (${formatMs(ours / ROWS)} per row) of ${COLUMN_RUNS}`
-    );
-    console.log(
-      `  same rows through bridge-scorer in the page:            median ${formatMs(theirs)}  -> BRIDGE.SCORE x${(ours / theirs).toFixed(2)} vs bridge-scorer`
-    );
-    console.log(
-      `  same rows looked up in a precomputed table (floor):     median ${formatMs(floor)}  -> BRIDGE.SCORE x${(ours / floor).toFixed(2)} vs floor`
-    );
+    reportSideBySide(timings, "BRIDGE.SCORE", {
+      ours: `${ROWS.toLocaleString("en")}-row column through the associated BRIDGE.SCORE`,
+      theirs: "same rows through bridge-scorer in the page",
+      floor: "same rows looked up in a precomputed table (floor)",
+    });
     await benchBoardInPage(page!);
   } finally {
     await browser.close();
@@ -224,53 +202,100 @@ async function benchBoardInPage(page: Page): Promise<void> {
         peer.matchpoints(games);
         return games;
       };
-      // Reads each score and spills it back, rows shared by value as BRIDGE.MATCHPOINTS's are.
-      const spillBack = () => {
-        const rows = new Map<number, number[]>();
-        return range.map(([score]) => {
-          let row = rows.get(score!);
-          if (row === undefined) rows.set(score!, (row = [score!]));
-          return row;
-        });
-      };
-      const times: Record<"ours" | "theirs" | "floor", number[]> = {
-        ours: [],
-        theirs: [],
-        floor: [],
-      };
-      let disagreements = 0;
-      for (let run = 0; run < runs; run++) {
-        let started = performance.now();
-        const a = matchpoints(range);
-        times.ours.push(performance.now() - started);
-        started = performance.now();
-        const b = peerBoard();
-        times.theirs.push(performance.now() - started);
-        started = performance.now();
-        spillBack(); // the least any answer costs
-        times.floor.push(performance.now() - started);
-        if (run === 0)
-          for (let i = 0; i < a.length; i++)
-            if (a[i]![0] !== b[i]!.matchpointsNS?.value) disagreements++;
-      }
+      const { sharedRows, inTurn } = globalThis as unknown as PageHelpers;
+      const { times, firstAnswers } = inTurn(
+        {
+          ours: () => matchpoints(range),
+          theirs: peerBoard,
+          floor: () => {
+            // Reads each score and spills it back, rows shared by value as ours are.
+            const rowOf = sharedRows();
+            return range.map(([score]) => rowOf(score!));
+          },
+        },
+        runs
+      );
+      const ours = firstAnswers.ours as number[][];
+      const theirs = firstAnswers.theirs as PeerGame[];
+      const disagreements = ours.filter(
+        (row, i) => row[0] !== theirs[i]!.matchpointsNS?.value
+      ).length;
       return { ...times, disagreements };
     },
     { scores, runs: COLUMN_RUNS }
   );
+  reportSideBySide(timings, "BRIDGE.MATCHPOINTS", {
+    ours: `${BOARD_RESULTS.toLocaleString("en")}-result board through the associated BRIDGE.MATCHPOINTS`,
+    theirs: "same scores through bridge-scorer matchpoints in the page",
+    floor: "reading the scores and spilling them back (floor)",
+  });
+}
+
+/**
+ * Helpers for the page, sent as source text, so each is self-contained: one-cell rows shared by
+ * value (as src/excel/spill.ts shares them), and a loop that runs tasks in turn.
+ */
+interface PageHelpers {
+  sharedRows: typeof sharedRows;
+  inTurn: typeof inTurn;
+}
+
+function sharedRows(): (value: number) => number[] {
+  const rows = new Map<number, number[]>();
+  return (value) => {
+    let row = rows.get(value);
+    if (row === undefined) rows.set(value, (row = [value]));
+    return row;
+  };
+}
+
+/** Runs each task in turn, `runs` times over; each task's times and its first answer. */
+function inTurn<K extends string>(
+  tasks: Record<K, () => unknown>,
+  runs: number
+): { times: Record<K, number[]>; firstAnswers: Record<K, unknown> } {
+  const names = Object.keys(tasks) as K[];
+  const times = {} as Record<K, number[]>;
+  const firstAnswers = {} as Record<K, unknown>;
+  for (const name of names) times[name] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const name of names) {
+      const started = performance.now();
+      const answer = tasks[name]();
+      times[name].push(performance.now() - started);
+      if (run === 0) firstAnswers[name] = answer;
+    }
+  }
+  return { times, firstAnswers };
+}
+
+/** Timings of our function, bridge-scorer and the floor taken in turn in the page. */
+interface SideBySide {
+  readonly ours: number[];
+  readonly theirs: number[];
+  readonly floor: number[];
+  /** Answers of the first run that differ from bridge-scorer's. */
+  readonly disagreements: number;
+}
+
+function reportSideBySide(
+  timings: SideBySide,
+  fn: string,
+  lines: Record<"ours" | "theirs" | "floor", string>
+): void {
   if (timings.disagreements > 0)
-    throw new Error(`${timings.disagreements} matchpoints disagree with bridge-scorer`);
+    throw new Error(`${fn}: ${timings.disagreements} answers disagree with bridge-scorer`);
   const [ours, theirs, floor] = [timings.ours, timings.theirs, timings.floor].map(median) as [
     number,
     number,
     number,
   ];
+  const width = Math.max(...Object.values(lines).map((line) => line.length));
+  console.log(`  ${lines.ours.padEnd(width)}  median ${formatMs(ours)} of ${timings.ours.length}`);
   console.log(
-    `  ${BOARD_RESULTS.toLocaleString("en")}-result board through the associated BRIDGE.MATCHPOINTS: median ${formatMs(ours)} of ${COLUMN_RUNS}`
+    `  ${lines.theirs.padEnd(width)}  median ${formatMs(theirs)}  -> ${fn} x${(ours / theirs).toFixed(2)} vs bridge-scorer`
   );
   console.log(
-    `  same scores through bridge-scorer matchpoints in the page:  median ${formatMs(theirs)}  -> BRIDGE.MATCHPOINTS x${(ours / theirs).toFixed(2)} vs bridge-scorer`
-  );
-  console.log(
-    `  reading the scores and spilling them back (floor):            median ${formatMs(floor)}  -> BRIDGE.MATCHPOINTS x${(ours / floor).toFixed(2)} vs floor`
+    `  ${lines.floor.padEnd(width)}  median ${formatMs(floor)}  -> ${fn} x${(ours / floor).toFixed(2)} vs floor`
   );
 }
