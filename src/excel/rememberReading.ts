@@ -12,34 +12,37 @@ export interface RememberingReader<T> {
 }
 
 /**
- * Made by a function, not a class: the hidden shape of a class's instances lives only as long
+ * Remembers what `readText` (which never returns undefined) makes of each text. Made by a
+ * function, not a class: the hidden shape of a class's instances lives only as long
  * as some instance, so after a garbage collection between two calls the engine would throw
  * away the code it optimized for them (docs/PERFORMANCE.md, "Per-call state").
  */
 export function rememberingReader<T>(readText: (text: string) => T): RememberingReader<T> {
-  const answers = new Map<string, T | BridgeInputError>();
-  const answerFor = (text: string): T | BridgeInputError => {
-    let answer = answers.get(text);
-    if (answer === undefined) {
-      try {
-        answer = readText(text);
-      } catch (error) {
-        if (!(error instanceof BridgeInputError)) throw error;
-        answer = error;
-      }
-      answers.set(text, answer);
+  // Good readings and bad ones apart, so that the usual lookup is one hash lookup.
+  const good = new Map<string, T>();
+  const bad = new Map<string, BridgeInputError>();
+  const readNew = (text: string): T | undefined => {
+    try {
+      const answer = readText(text);
+      good.set(text, answer);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof BridgeInputError)) throw error;
+      bad.set(text, error);
+      return undefined;
     }
-    return answer;
+  };
+  const readIfGood = (text: string): T | undefined => {
+    const answer = good.get(text);
+    if (answer !== undefined || bad.has(text)) return answer;
+    return readNew(text);
   };
   return {
+    readIfGood,
     read(text) {
-      const answer = answerFor(text);
-      if (answer instanceof BridgeInputError) throw answer;
+      const answer = readIfGood(text);
+      if (answer === undefined) throw bad.get(text) as BridgeInputError;
       return answer;
-    },
-    readIfGood(text) {
-      const answer = answerFor(text);
-      return answer instanceof BridgeInputError ? undefined : answer;
     },
   };
 }
