@@ -43,8 +43,8 @@ export function datum(scores: any[][], trim?: any[][], rounding?: any[][]): any[
 export function butler(scores: any[][], trim?: any[][], rounding?: any[][]): any[][] {
   return boardCall(() => {
     const settings = datumSettings(trim, rounding);
-    return impsOfBoard(readScores(scores, WHOLE_POINTS), "Butler IMPs", (results) => {
-      const value = datumOfTally(results, settings.trim, settings.rounding);
+    return impsOfBoard(readScores(scores, WHOLE_POINTS), "Butler IMPs", (tally) => {
+      const value = datumOfTally(tally, settings.trim, settings.rounding);
       // No datum means no real result: no cell asks.
       return (score) => (value === undefined ? "" : butlerImps(score, value));
     });

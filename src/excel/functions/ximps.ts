@@ -33,15 +33,15 @@ export function ximps(scores: any[][], method?: any[][]): any[][] {
       CROSS_IMPS_METHOD_FORMS
     );
     const chosen = methodText === undefined ? "AVG" : parseCrossImpsMethod(methodText);
-    return impsOfBoard(readScores(scores), "cross-IMPs", (results) =>
-      crossImpsOfTally(results, chosen)
+    return impsOfBoard(readScores(scores), "cross-IMPs", (tally) =>
+      crossImpsOfTally(tally, chosen)
     );
   });
 }
 
 /**
- * Each cell's IMPs laid out in the shape of the range: real results get `impsOfResult`, made
- * from the tally of the board's real results; adjusted scores +3 / 0 / -3; blanks and "NP" "".
+ * Each cell's IMPs laid out in the shape of the range: a real result gets what `impsOfResults`
+ * makes of the tally of the board's real results; adjusted scores +3 / 0 / -3; blanks and "NP" "".
  * A bad cell shows its own error; since every score is measured against the others, the others
  * then get an error of the same kind naming that cell, never a number computed without it.
  */
