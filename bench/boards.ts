@@ -11,7 +11,7 @@ import { ximps } from "../src/excel/functions/ximps";
 import { oneCellRows } from "../src/excel/spill";
 import { boardScores } from "./data";
 import type { Timing } from "./support";
-import { formatMs, growthExponent, report, time } from "./support";
+import { formatMs, growthExponent, median, report, time } from "./support";
 
 /** bridge-scorer's input: games with a declarer; its scores are the declarer's, here North's. */
 function peerGames(scores: readonly number[]) {
@@ -19,6 +19,12 @@ function peerGames(scores: readonly number[]) {
 }
 
 const SPILL_FLOOR = "read and spill back (floor)";
+
+/** The least any answer costs: read each score and spill it back, rows shared as ours are. */
+function readAndSpillBack(range: number[][]): unknown {
+  const rowOf = oneCellRows();
+  return range.map((row) => rowOf(row[0] as number));
+}
 
 function column(scores: readonly number[]): number[][] {
   return scores.map((score) => [score]);
@@ -43,12 +49,7 @@ async function compareAtSizes(
     const timeMs = size >= 10_000 ? 2000 : 400;
     const tasks: Record<string, () => unknown> = {
       [ours.name]: () => ours.run(range),
-      // The least any answer costs: read each score and spill it back, rows shared by value
-      // as ours are (src/excel/spill.ts).
-      [SPILL_FLOOR]: () => {
-        const rowOf = oneCellRows();
-        return range.map((row) => rowOf(row[0] as number));
-      },
+      [SPILL_FLOOR]: () => readAndSpillBack(range),
       [core.name]: () => core.run(scores),
     };
     if (size <= peerMaxSize) tasks[peer.name] = () => peer.run(peerGames(scores));
@@ -120,4 +121,51 @@ export async function benchBoards(): Promise<void> {
     { name: "bridge-scorer butler", run: (games) => bridgeScorer.butler(games) },
     100_000
   );
+}
+
+/** Growth of the whole-board functions from 10,000 to 100,000 results, the sizes timed in turn. */
+export async function benchGrowth(): Promise<void> {
+  growthInTurn([
+    { name: "BRIDGE.MATCHPOINTS", run: (range) => matchpoints(range) },
+    { name: "BRIDGE.XIMPS", run: (range) => ximps(range) },
+    { name: "BRIDGE.BUTLER", run: (range) => butler(range) },
+    { name: SPILL_FLOOR, run: readAndSpillBack },
+  ]);
+}
+
+const GROWTH_SIZES = [10_000, 100_000] as const;
+const GROWTH_RUNS = 31;
+const GROWTH_WARMUP_RUNS = 5;
+
+/**
+ * The growth exponents again, with the two sizes timed in turn rather than one after the other,
+ * so that the machine's drift in speed (this one is shared) falls on both alike; the median of
+ * GROWTH_RUNS. Twice: called again and again, as a sheet recalculates, and each run after a
+ * forced collection, as the sections above time whole columns.
+ */
+function growthInTurn(tasks: readonly { name: string; run: (range: number[][]) => unknown }[]) {
+  const [small, large] = GROWTH_SIZES;
+  const ranges = GROWTH_SIZES.map((size) => column(boardScores(size)));
+  const collect = (globalThis as { gc?: () => void }).gc;
+  console.log(
+    `\nGrowth from ${small.toLocaleString("en")} to ${large.toLocaleString("en")} results, the two sizes in turn (${GROWTH_RUNS} runs each)`
+  );
+  console.log(`  ${"".padEnd(30)} called again and again      each after a collection`);
+  for (const task of tasks) {
+    for (let run = 0; run < GROWTH_WARMUP_RUNS; run++) ranges.forEach(task.run);
+    const figures = [undefined, collect].map((beforeEach) => {
+      const times: [number[], number[]] = [[], []];
+      for (let run = 0; run < GROWTH_RUNS; run++) {
+        ranges.forEach((range, size) => {
+          beforeEach?.();
+          const started = performance.now();
+          task.run(range);
+          times[size]!.push(performance.now() - started);
+        });
+      }
+      const [t1, t2] = times.map(median) as [number, number];
+      return `n^${growthExponent(small, t1, large, t2).toFixed(2)} (${formatMs(t1)} -> ${formatMs(t2)})`;
+    });
+    console.log(`  ${task.name.padEnd(30)} ${figures[0]!.padEnd(28)} ${figures[1]}`);
+  }
 }

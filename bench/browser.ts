@@ -12,18 +12,13 @@ import type { Page } from "playwright-core";
 import { launchChromium, routeAddin } from "../test/browser/addinPage";
 import { DIST, customFunctionsUrls, readManifest } from "../test/support/manifest";
 import { boardScores, travellerColumns } from "./data";
-import { formatMs } from "./support";
+import { formatMs, median } from "./support";
 
 const EXCEL_ON_THE_WEB = "?_host_Info=Excel$Web$16.00$en-US$$$$0";
 const ROWS = 100_000;
 const COLD_STARTS = 5;
 const COLUMN_RUNS = 11;
 const BOARD_RESULTS = 100_000;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
 
 export async function benchBrowser(): Promise<void> {
   const manifestFile = path.join(DIST, "manifest.xml");

@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: speed measured against the peer (bridge-scorer) and the floor, in one run.
  * Prints medians and ratios; asserts nothing about time (machines here are noisy).
- * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler,
- * 5 the built add-in in headless Chromium (needs `npm run build` first and /usr/bin/chromium).
+ * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler, growth
+ * from 10,000 to 100,000 results with the sizes in turn, 5 the built add-in in headless
+ * Chromium (needs `npm run build` first and /usr/bin/chromium). Name sections to run only those:
+ * `npm run bench -- growth browser`.
  */
 import "./customFunctionsGlobal";
 import os from "os";
-import { benchBoards } from "./boards";
+import { benchBoards, benchGrowth } from "./boards";
 import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
 import { benchOneDeal } from "./deal";
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     deal: benchOneDeal,
     column: benchColumn,
     boards: benchBoards,
+    growth: benchGrowth,
     browser: benchBrowser,
   };
   for (const [name, run] of Object.entries(sections)) {

@@ -74,6 +74,11 @@ export function report(
   }
 }
 
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
 /** Growth exponent between two sizes: time ∝ n^k, k = log(t2/t1) / log(n2/n1). */
 export function growthExponent(n1: number, t1: number, n2: number, t2: number): number {
   return Math.log(t2 / t1) / Math.log(n2 / n1);
