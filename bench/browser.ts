@@ -68,17 +68,13 @@ export async function benchBrowser(): Promise<void> {
     const columns = travellerColumns(ROWS);
     // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
     await page!.evaluate(peerSource);
-    await page!.evaluate(`globalThis.sharedRows = ${sharedRows}; globalThis.inTurn = ${inTurn};`);
+    await page!.evaluate(
+      `globalThis.associated = ${associated}; globalThis.sharedRows = ${sharedRows}; globalThis.inTurn = ${inTurn};`
+    );
     const timings = await page!.evaluate(
       ({ columns, runs }) => {
-        const runtime = (
-          globalThis as unknown as {
-            CustomFunctions: {
-              _association: { mappings: Record<string, (...args: unknown[]) => unknown> };
-            };
-          }
-        ).CustomFunctions;
-        const score = runtime._association.mappings["SCORE"] as (...args: unknown[]) => number[][];
+        const { associated } = globalThis as unknown as PageHelpers;
+        const score = associated("SCORE") as (...args: unknown[]) => number[][];
         const peer = (
           globalThis as unknown as {
             scorer: { contractTricks: (c: object, v: boolean, t: number) => number };
@@ -174,16 +170,8 @@ async function benchBoardInPage(page: Page): Promise<void> {
   const scores = boardScores(BOARD_RESULTS);
   const timings = await page.evaluate(
     ({ scores, runs }) => {
-      const runtime = (
-        globalThis as unknown as {
-          CustomFunctions: {
-            _association: { mappings: Record<string, (...args: unknown[]) => unknown> };
-          };
-        }
-      ).CustomFunctions;
-      const matchpoints = runtime._association.mappings["MATCHPOINTS"] as (
-        range: number[][]
-      ) => number[][];
+      const { associated } = globalThis as unknown as PageHelpers;
+      const matchpoints = associated("MATCHPOINTS") as (range: number[][]) => number[][];
       interface PeerGame {
         contract: { declaror: string };
         score: number;
@@ -227,12 +215,25 @@ async function benchBoardInPage(page: Page): Promise<void> {
 }
 
 /**
- * Helpers for the page, sent as source text, so each is self-contained: one-cell rows shared by
- * value (as src/excel/spill.ts shares them), and a loop that runs tasks in turn.
+ * Helpers for the page, sent as source text, so each is self-contained: the function the
+ * runtime associated with an id, one-cell rows shared by value (as src/excel/spill.ts shares
+ * them), and a loop that runs tasks in turn.
  */
 interface PageHelpers {
+  associated: typeof associated;
   sharedRows: typeof sharedRows;
   inTurn: typeof inTurn;
+}
+
+function associated(id: string): (...args: unknown[]) => unknown {
+  const runtime = (
+    globalThis as unknown as {
+      CustomFunctions: {
+        _association: { mappings: Record<string, (...args: unknown[]) => unknown> };
+      };
+    }
+  ).CustomFunctions;
+  return runtime._association.mappings[id] as (...args: unknown[]) => unknown;
 }
 
 function sharedRows(): (value: number) => number[] {
