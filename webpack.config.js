@@ -1,13 +1,16 @@
 // Builds dist/: the shared-runtime page, the functions script, functions.json (from the JSDoc of
 // src/excel/functions/*.ts), icons and manifest.xml. `--env url=https://host/path/` makes a
 // production build for a club's own https host: every https://localhost:3000/ URL in the
-// manifest is rewritten to it.
+// manifest is rewritten to it. From functions.json it also derives (scripts/addinFiles.ts) the
+// helpUrl of every function, functions-fr.json and the help pages in dist/help/, for that host.
 const fs = require("fs");
 const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
+const { Compilation, sources } = require("webpack");
+const tsx = require("tsx/cjs/api");
 
 const DEV_URL = "https://localhost:3000/";
 const FUNCTIONS_DIR = "./src/excel/functions";
@@ -26,6 +29,35 @@ function productionUrl(env) {
     );
   }
   return url;
+}
+
+/**
+ * After custom-functions-metadata-plugin has emitted functions.json: rewrites it with helpUrl and
+ * adds functions-fr.json and help/ (the metadata tool makes neither, and knows no host).
+ */
+class AddinFilesPlugin {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("AddinFilesPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const metadata = compilation.getAsset("functions.json");
+          if (!metadata) return; // the metadata plugin has reported its own error
+          const { addinFiles } = tsx.require("./scripts/addinFiles.ts", __filename);
+          const files = addinFiles(JSON.parse(metadata.source.source().toString()), this.baseUrl);
+          for (const [file, text] of files) {
+            const source = new sources.RawSource(text);
+            if (compilation.getAsset(file)) compilation.updateAsset(file, source);
+            else compilation.emitAsset(file, source);
+          }
+        }
+      );
+    });
+  }
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -70,6 +102,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
+      new AddinFilesPlugin(baseUrl),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./src/taskpane/taskpane.html",
