@@ -1,33 +1,71 @@
+import type { AcceptedForms, Language } from "../messages/errors";
+import { ERROR_TEXTS, acceptedIn } from "../messages/errors";
+
 /**
- * The one error the core throws for bad input. Its message is built here, in one place, so every
- * function reports a bad argument the same way: which argument, what it got, what it accepts.
- * Anything else that escapes the core is a bug, not an input error.
+ * The one error the core throws for bad input. Its message is built in one place, from the
+ * templates of src/messages/errors.ts, so every function reports a bad argument the same way:
+ * which argument, what it got, what it accepts. `message` is English; `messageIn(language)` is
+ * what the adapter shows in Excel's display language. Anything else that escapes the core is a
+ * bug, not an input error.
  */
 export class BridgeInputError extends Error {
   readonly argument: string;
+  /** The value received, as the English message quotes it. */
   readonly received: string;
+  /** The accepted forms, in English. */
   readonly accepted: string;
+  readonly receivedValue: unknown;
+  readonly acceptedForms: AcceptedForms;
 
-  constructor(argument: string, received: unknown, accepted: string) {
-    super(`${argument}: got ${describeValue(received)}; expected ${accepted}.`);
+  constructor(argument: string, received: unknown, accepted: AcceptedForms) {
+    super(inputErrorMessage(argument, received, accepted, "en"));
     this.name = "BridgeInputError";
     this.argument = argument;
     this.received = describeValue(received);
-    this.accepted = accepted;
+    this.accepted = acceptedIn(accepted, "en");
+    this.receivedValue = received;
+    this.acceptedForms = accepted;
   }
+
+  /** The message in a language of src/messages. */
+  messageIn(language: Language): string {
+    if (language === "en") return this.message;
+    return inputErrorMessage(this.argument, this.receivedValue, this.acceptedForms, language);
+  }
+}
+
+function inputErrorMessage(
+  argument: string,
+  received: unknown,
+  accepted: AcceptedForms,
+  language: Language
+): string {
+  return ERROR_TEXTS[language].invalidArgument(
+    argument,
+    describeValue(received, language),
+    acceptedIn(accepted, language)
+  );
 }
 
 const MAX_SHOWN_LENGTH = 40;
 
-/** How a received value is quoted in a message: text in quotes, shortened when long. */
-export function describeValue(value: unknown): string {
+/**
+ * How a received value is quoted in a message: text in quotes, shortened when long; TRUE/FALSE
+ * and numbers as Excel in that language shows them (VRAI/FAUX and a decimal comma in French).
+ */
+export function describeValue(value: unknown, language: Language = "en"): string {
+  const texts = ERROR_TEXTS[language];
   if (typeof value === "string") {
     const shown = value.length > MAX_SHOWN_LENGTH ? `${value.slice(0, MAX_SHOWN_LENGTH)}…` : value;
     return JSON.stringify(shown);
   }
-  if (value === null || value === undefined) return "a blank";
-  if (typeof value === "number" && Object.is(value, -0)) return "0";
-  return String(value).toUpperCase() === "TRUE" || String(value).toUpperCase() === "FALSE"
-    ? String(value).toUpperCase()
-    : String(value);
+  if (value === null || value === undefined) return texts.blank;
+  if (typeof value === "number") {
+    if (Object.is(value, -0)) return "0";
+    return String(value).replace(".", texts.decimalSeparator);
+  }
+  const upper = String(value).toUpperCase();
+  if (upper === "TRUE") return texts.trueFalse[0];
+  if (upper === "FALSE") return texts.trueFalse[1];
+  return String(value);
 }

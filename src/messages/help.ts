@@ -6,7 +6,9 @@
  * exported custom function and checks the result shown here, so a page never shows a wrong number.
  */
 
-export type Language = "en" | "fr";
+import type { Language } from "./errors";
+
+export type { Language };
 
 export type Texts = Readonly<Record<Language, string>>;
 
