@@ -4,6 +4,7 @@
  * as Excel calls them, with Office's context set as office.js sets it; the English messages stay
  * as they were when Office is absent or English.
  */
+import type { LocalizedText } from "../../src/messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, languageOf } from "../../src/messages/errors";
 import { BridgeInputError } from "../../src/core/errors";
 import { displayLanguage } from "../../src/excel/displayLanguage";
@@ -132,7 +133,7 @@ describe("messages in English otherwise", () => {
 
 describe("the accepted forms of src/messages", () => {
   it("have an English and a different French text each", () => {
-    for (const [key, text] of Object.entries(ACCEPTED_FORMS)) {
+    for (const [key, text] of Object.entries(ACCEPTED_FORMS) as [string, LocalizedText][]) {
       expect([key, text.en.length > 0, text.fr.length > 0, text.en !== text.fr]).toEqual([
         key,
         true,
