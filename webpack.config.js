@@ -3,6 +3,8 @@
 // production build for a club's own https host: every https://localhost:3000/ URL in the
 // manifest is rewritten to it. From functions.json it also derives (scripts/addinFiles.ts) the
 // helpUrl of every function, functions-fr.json and the help pages in dist/help/, for that host.
+// `npm run package -- --env url=https://host/path/` makes that build and zips it, with
+// HOW-TO-HOST.txt, into release/ (or `--env zip=file.zip`): what a club uploads.
 const fs = require("fs");
 const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
@@ -60,9 +62,53 @@ class AddinFilesPlugin {
   }
 }
 
+/** The zip a club uploads: every file of the build, with HOW-TO-HOST.txt, for one host. */
+class PackagePlugin {
+  constructor(baseUrl, zipFile) {
+    this.baseUrl = baseUrl;
+    this.zipFile = zipFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("PackagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "PackagePlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { howToHost } = tsx.require("./src/messages/hosting.ts", __filename);
+          compilation.emitAsset("HOW-TO-HOST.txt", new sources.RawSource(howToHost(this.baseUrl)));
+        }
+      );
+    });
+    compiler.hooks.afterEmit.tap("PackagePlugin", (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const AdmZip = require("adm-zip");
+      const zip = new AdmZip();
+      zip.addLocalFolder(compilation.outputOptions.path);
+      fs.mkdirSync(path.dirname(this.zipFile), { recursive: true });
+      zip.writeZip(this.zipFile);
+      console.log(`Package for ${this.baseUrl}: ${this.zipFile}`);
+    });
+  }
+}
+
+/** release/bridge-scoring-<host and path>.zip, unless `--env zip=` names another file. */
+function zipFileFor(env, baseUrl) {
+  if (env.zip) return path.resolve(env.zip);
+  const place = baseUrl
+    .replace(/^https:\/\//, "")
+    .replace(/[^A-Za-z0-9.-]+/g, "-")
+    .replace(/-+$/, "");
+  return path.resolve(__dirname, "release", `bridge-scoring-${place}.zip`);
+}
+
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== "development";
   const baseUrl = productionUrl(env);
+  if (env.package && !env.url) {
+    throw new Error(
+      "npm run package needs the address the club will host it at: npm run package -- --env url=https://club.example/bridge/"
+    );
+  }
   return {
     devtool: production ? false : "source-map",
     entry: {
@@ -103,6 +149,7 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AddinFilesPlugin(baseUrl),
+      ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./src/taskpane/taskpane.html",
