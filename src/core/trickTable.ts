@@ -13,6 +13,15 @@ export type TrickTable = readonly (readonly number[])[];
 export const TRICK_TABLE_SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 export const TRICK_TABLE_STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 
+/** A cell of a table named in words, so that "S" cannot be read as South or spades. */
+const SEAT_WORDS = ["North", "East", "South", "West"];
+const STRAIN_WORDS = ["clubs", "diamonds", "hearts", "spades", "notrump"];
+
+/** "East in spades": which cell of a table, in words. */
+export function nameTableCell(seat: number, strain: number): string {
+  return `${SEAT_WORDS[seat]} in ${STRAIN_WORDS[strain]}`;
+}
+
 export const TRICK_TABLE_FORMS =
   "a double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT), or its 5 x 4 transpose, of the tricks each seat takes as declarer (whole numbers 0-13)";
 
@@ -57,7 +66,7 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
           argument,
           tricks,
           TRICK_TABLE_FORMS,
-          `${TRICK_TABLE_SEATS[seat]}'s tricks in ${TRICK_TABLE_STRAINS[strain]} are ${describeValue(tricks)}`
+          `the tricks of ${nameTableCell(seat, strain)} are ${describeValue(tricks)}`
         );
       }
     })

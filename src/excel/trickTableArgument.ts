@@ -1,11 +1,6 @@
 import { BridgeInputError } from "../core/errors";
 import type { TrickTable } from "../core/trickTable";
-import {
-  TRICK_TABLE_FORMS,
-  TRICK_TABLE_SEATS,
-  TRICK_TABLE_STRAINS,
-  checkTrickTable,
-} from "../core/trickTable";
+import { TRICK_TABLE_FORMS, checkTrickTable, nameTableCell } from "../core/trickTable";
 import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
@@ -66,7 +61,7 @@ export function readTrickTableArgument(
     for (let strain = 0; strain < 5; strain++) {
       const cell = readCell(transposed ? cellAt(strain, seat) : cellAt(seat, strain));
       if (isExcelError(cell)) throw passOn(cell);
-      const where = `${TRICK_TABLE_SEATS[seat]} in ${TRICK_TABLE_STRAINS[strain]}`;
+      const where = nameTableCell(seat, strain);
       const value = numberArgument(cell, `${argument} (${where})`, TRICK_TABLE_FORMS);
       if (value === undefined) blanks.push(where);
       else if (value !== 0) filled = true;

@@ -67,16 +67,16 @@ describe("telling a double-dummy table from a grid of levels", () => {
     expect(messageOf(table)).toContain("not about 13 as in a double-dummy table");
   });
 
-  it("refuses tricks that are not whole numbers 0-13, naming the seat and strain", () => {
+  it("refuses tricks that are not whole numbers 0-13, naming the seat and strain in words", () => {
     const table = DEALS[0]!.tricks.map((row) => [...row]);
     table[3]![4] = 14;
     expect(messageOf(table)).toMatch(
-      /^tricks: W's tricks in NT are 14; expected a double-dummy table/
+      /^tricks: the tricks of West in notrump are 14; expected a double-dummy table/
     );
     table[3]![4] = 6.5;
-    expect(messageOf(table)).toContain("W's tricks in NT are 6.5");
+    expect(messageOf(table)).toContain("the tricks of West in notrump are 6.5");
     table[3]![4] = -1;
-    expect(messageOf(table)).toContain("W's tricks in NT are -1");
+    expect(messageOf(table)).toContain("the tricks of West in notrump are -1");
   });
 
   it("refuses a table of another shape", () => {

@@ -140,17 +140,17 @@ describe("bad input is #VALUE! naming the argument, the value and what is accept
     const fourteen = FIRST_TABLE.map((row) => [...row]);
     fourteen[1]![3] = 14;
     expect(errorIn(par(fourteen, value("None"), value("N"))).message).toContain(
-      "tricks: E's tricks in S are 14"
+      "tricks: the tricks of East in spades are 14"
     );
     const text = FIRST_TABLE.map((row) => [...row]) as unknown[][];
     text[2]![4] = "ten";
     expect(errorIn(par(text as Argument, value("None"), value("N"))).message).toMatch(
-      /^tricks \(S in NT\): got "ten"; expected a double-dummy table/
+      /^tricks \(South in notrump\): got "ten"; expected a double-dummy table/
     );
     const holed = FIRST_TABLE.map((row) => [...row]) as unknown[][];
     holed[0]![0] = "";
     expect(errorIn(par(holed as Argument, value("None"), value("N"))).message).toContain(
-      "tricks: the tricks of N in C are blank"
+      "tricks: the tricks of North in clubs are blank"
     );
   });
 
