@@ -5,7 +5,13 @@
  * src/messages/functionsFr.ts for French); examples and errors from src/messages/help.ts.
  * Every page links back to its index, and the index links to every page.
  */
-import type { ExampleArgument, ExampleValue, HelpExample, Language } from "../src/messages/help";
+import type {
+  ExampleArgument,
+  ExampleRange,
+  ExampleValue,
+  HelpExample,
+  Language,
+} from "../src/messages/help";
 import { FUNCTION_HELP, HELP_PAGE_TEXTS } from "../src/messages/help";
 import type { FunctionMetadata, Metadata } from "./addinFiles";
 
@@ -47,6 +53,17 @@ export function formulaText(id: string, example: HelpExample, language: Language
   const separator = language === "fr" ? "; " : ", ";
   const args = example.args.map((argument) => formatArgument(argument, language));
   return `=BRIDGE.${id}(${args.join(separator).replace(/ +$/, "")})`;
+}
+
+/** A range's values as the page lists them: a column's in a row, a block's row by row. */
+function rangeValuesText(values: ExampleRange["values"], language: Language): string {
+  const separator = language === "fr" ? " ; " : ", ";
+  const line = (row: readonly ExampleValue[]) =>
+    row.map((v) => formatValue(v, language, false)).join(separator);
+  if (values.every((v) => Array.isArray(v))) {
+    return (values as readonly (readonly ExampleValue[])[]).map(line).join(" / ");
+  }
+  return line(values as readonly ExampleValue[]);
 }
 
 function resultText(example: HelpExample, language: Language): string {
@@ -110,9 +127,7 @@ function functionPage(fn: FunctionMetadata, language: Language, otherPage: strin
         .map(
           (a) =>
             `<p class="range"><code>${escapeHtml(a.range)}</code> ${escapeHtml(words.holds ?? "")} ${escapeHtml(
-              a.values
-                .map((v) => formatValue(v, language, false))
-                .join(language === "fr" ? " ; " : ", ")
+              rangeValuesText(a.values, language)
             )}</p>`
         )
         .join("");

@@ -17,20 +17,38 @@ export class BridgeInputError extends Error {
   readonly receivedValue: unknown;
   readonly acceptedForms: AcceptedForms;
 
-  constructor(argument: string, received: unknown, accepted: AcceptedForms) {
-    super(inputErrorMessage(argument, received, accepted, "en"));
+  readonly problem: AcceptedForms | undefined;
+
+  /**
+   * `problem`, when given, says what is wrong with a value whose form alone does not tell, and
+   * stands in place of "got …": "deal: ♠Q appears twice in "N:…"; expected …".
+   */
+  constructor(
+    argument: string,
+    received: unknown,
+    accepted: AcceptedForms,
+    problem?: AcceptedForms
+  ) {
+    super(inputErrorMessage(argument, received, accepted, problem, "en"));
     this.name = "BridgeInputError";
     this.argument = argument;
     this.received = describeValue(received);
     this.accepted = acceptedIn(accepted, "en");
     this.receivedValue = received;
     this.acceptedForms = accepted;
+    this.problem = problem;
   }
 
   /** The message in a language of src/messages. */
   messageIn(language: Language): string {
     if (language === "en") return this.message;
-    return inputErrorMessage(this.argument, this.receivedValue, this.acceptedForms, language);
+    return inputErrorMessage(
+      this.argument,
+      this.receivedValue,
+      this.acceptedForms,
+      this.problem,
+      language
+    );
   }
 }
 
@@ -38,9 +56,18 @@ function inputErrorMessage(
   argument: string,
   received: unknown,
   accepted: AcceptedForms,
+  problem: AcceptedForms | undefined,
   language: Language
 ): string {
-  return ERROR_TEXTS[language].invalidArgument(
+  const texts = ERROR_TEXTS[language];
+  if (problem !== undefined) {
+    return texts.invalidArgumentProblem(
+      argument,
+      acceptedIn(problem, language),
+      acceptedIn(accepted, language)
+    );
+  }
+  return texts.invalidArgument(
     argument,
     describeValue(received, language),
     acceptedIn(accepted, language)

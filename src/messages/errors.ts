@@ -45,6 +45,8 @@ const FRENCH_ERROR_VALUES: Readonly<Record<string, string>> = {
 interface ErrorTexts {
   /** The message of a bad argument: which argument, what it got, what it accepts. */
   readonly invalidArgument: (argument: string, received: string, accepted: string) => string;
+  /** The same when the value's form alone does not say what is wrong: the problem found instead. */
+  readonly invalidArgumentProblem: (argument: string, problem: string, accepted: string) => string;
   /** How a blank cell or an omitted argument is named as the value received. */
   readonly blank: string;
   readonly trueFalse: readonly [string, string];
@@ -61,6 +63,8 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
   en: {
     invalidArgument: (argument, received, accepted) =>
       `${argument}: got ${received}; expected ${accepted}.`,
+    invalidArgumentProblem: (argument, problem, accepted) =>
+      `${argument}: ${problem}; expected ${accepted}.`,
     blank: "a blank",
     trueFalse: ["TRUE", "FALSE"],
     decimalSeparator: ".",
@@ -75,6 +79,8 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
   fr: {
     invalidArgument: (argument, received, accepted) =>
       `${argument} : reçu ${received} ; attendu ${accepted}.`,
+    invalidArgumentProblem: (argument, problem, accepted) =>
+      `${argument} : ${problem} ; attendu ${accepted}.`,
     blank: "une cellule vide",
     trueFalse: ["VRAI", "FAUX"],
     decimalSeparator: ",",

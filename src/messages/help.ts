@@ -15,10 +15,13 @@ export type Texts = Readonly<Record<Language, string>>;
 /** A cell's value as a formula or a range holds it. */
 export type ExampleValue = number | string | boolean;
 
-/** A range argument: its reference as the formula writes it, and the values its cells hold (a column). */
+/**
+ * A range argument: its reference as the formula writes it, and the values its cells hold: a
+ * column, or a block given row by row.
+ */
 export interface ExampleRange {
   readonly range: string;
-  readonly values: readonly ExampleValue[];
+  readonly values: readonly ExampleValue[] | readonly (readonly ExampleValue[])[];
 }
 
 /** null: an argument left out, as in =BRIDGE.SCORE("4S", 10, 1, , "E"). */
@@ -49,6 +52,47 @@ const BUTLER_MITCHELL =
 const MP_MITCHELL =
   "mp_pairs_mitchell.json (Compscore3, a real club matchpoint pairs session), board 2";
 const LAW_2 = "Laws of Duplicate Bridge 2017, Law 2";
+const DDS_DEAL_2 =
+  "DDS hands/list100.txt, deal 2 (test/fixtures/reference/dds-hands-list100.txt): its PBN, TABLE and PAR2 lines";
+
+/** Deal 2 of DDS's list100: dealer East, North-South vulnerable (board 2). */
+const DEAL_2: ExampleRange = {
+  range: "B1",
+  values: ["E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63"],
+};
+
+/** Its double-dummy table: rows N E S W, columns C D H S NT. */
+const TABLE_2: ExampleRange = {
+  range: "B4:F7",
+  values: [
+    [6, 8, 10, 4, 9],
+    [7, 3, 2, 9, 3],
+    [6, 8, 10, 4, 9],
+    [7, 3, 2, 9, 3],
+  ],
+};
+
+const TRICK_TABLE_ERROR: HelpError = {
+  cause: {
+    en: "#VALUE! when the table is not 4 x 5 (or 5 x 4) cells of tricks 0-13, or looks like a grid of levels (makeable contracts 0-7, as some hand records print them): the message says which.",
+    fr: "#VALEUR! quand la table n'a pas 4 x 5 (ou 5 x 4) cellules de levées 0-13, ou ressemble à une grille de paliers (contrats réalisables 0-7, comme certaines feuilles de donnes les impriment) : le message dit lequel.",
+  },
+  fix: {
+    en: "Give the tricks each seat takes as declarer: a level of the hand record plus 6.",
+    fr: "Donnez les levées de chaque joueur comme déclarant : un palier de la feuille de donnes plus 6.",
+  },
+};
+
+const DEAL_ERROR: HelpError = {
+  cause: {
+    en: '#VALUE! when the deal is not 52 different cards, 13 to a hand: the message says what is wrong ("♠Q appears twice", "East has 12 cards").',
+    fr: '#VALEUR! quand la donne n\'a pas 52 cartes différentes, 13 par main : le message dit ce qui ne va pas ("♠Q appears twice", "East has 12 cards").',
+  },
+  fix: {
+    en: 'Correct the deal\'s text: a seat and a colon, then four hands separated by spaces, each "spades.hearts.diamonds.clubs".',
+    fr: 'Corrigez le texte de la donne : un joueur et deux-points, puis quatre mains séparées par des espaces, chacune "piques.cœurs.carreaux.trèfles".',
+  },
+};
 
 /** Board 1 of the Butler session: North-South's scores, pairs 1NS to 7NS. */
 const BUTLER_BOARD_1: ExampleRange = {
@@ -319,6 +363,62 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
       ),
     ],
   },
+  PAR: {
+    examples: [
+      {
+        args: [TABLE_2, 2],
+        result: 100,
+        explanation: {
+          en: "Board 2 (dealer East, North-South vulnerable): North-South make 4♥ (620); East-West sacrifice in 4♠ doubled, one down: +100 to North-South is par.",
+          fr: "Donne 2 (donneur Est, Nord-Sud vulnérable) : Nord-Sud réussit 4♥ (620) ; Est-Ouest se sacrifie à 4♠ contré, une de chute : +100 pour Nord-Sud est le par.",
+        },
+        source: DDS_DEAL_2,
+      },
+    ],
+    errors: [TRICK_TABLE_ERROR],
+  },
+  PARCONTRACT: {
+    examples: [
+      {
+        args: [TABLE_2, 2],
+        result: "4S*-EW-1",
+        explanation: {
+          en: "The same board: 4♠ doubled (*) by East-West, one down, as DDS writes it.",
+          fr: "La même donne : 4♠ contré (*) par Est-Ouest, une de chute, écrit comme DDS l'écrit.",
+        },
+        source: DDS_DEAL_2,
+      },
+    ],
+    errors: [TRICK_TABLE_ERROR],
+  },
+  HCP: {
+    examples: [
+      {
+        args: [DEAL_2, "N"],
+        result: 19,
+        explanation: {
+          en: "North holds ♠AK96 ♥KQ8 ♦A98 ♣K63: 4 + 3 + 3 + 2 + 4 + 3 = 19 high-card points.",
+          fr: "Nord a ♠AK96 ♥KQ8 ♦A98 ♣K63 : 4 + 3 + 3 + 2 + 4 + 3 = 19 points d'honneur.",
+        },
+        source: DDS_DEAL_2,
+      },
+    ],
+    errors: [DEAL_ERROR],
+  },
+  HAND: {
+    examples: [
+      {
+        args: [DEAL_2, "S"],
+        result: "♠— ♥J97543 ♦K7532 ♣94",
+        explanation: {
+          en: "South's hand, with its spade void shown as —.",
+          fr: "La main de Sud, sa chicane à pique écrite —.",
+        },
+        source: DDS_DEAL_2,
+      },
+    ],
+    errors: [DEAL_ERROR],
+  },
 };
 
 /** The words of the help pages around the functions' own texts. */
@@ -340,7 +440,6 @@ export const HELP_PAGE_TEXTS: Readonly<Record<Language, Readonly<Record<string, 
     fix: "What to do",
     back: "All functions",
     otherLanguage: "En français",
-    separator: ", ",
     blankHint:
       "A blank contract or result gives a blank, so unfinished rows stay empty. A message is shown by hovering over a cell's error flag.",
   },
@@ -361,7 +460,6 @@ export const HELP_PAGE_TEXTS: Readonly<Record<Language, Readonly<Record<string, 
     fix: "Que faire",
     back: "Toutes les fonctions",
     otherLanguage: "In English",
-    separator: "; ",
     blankHint:
       "Un contrat ou un résultat vide donne une cellule vide : les lignes non remplies restent vides. Le message d'une erreur s'affiche en survolant l'indicateur d'erreur de la cellule.",
   },

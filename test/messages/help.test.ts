@@ -12,7 +12,10 @@ import { builtFunctions, customFunctionById } from "../fuzz/customFunctions";
 
 function asExcelPasses(argument: ExampleArgument): unknown {
   if (argument === null) return null;
-  if (typeof argument === "object") return argument.values.map((value) => [value]);
+  if (typeof argument === "object") {
+    const values = argument.values;
+    return values.map((value) => (Array.isArray(value) ? value : [value]));
+  }
   return argument;
 }
 
