@@ -61,6 +61,9 @@ const DEAL_2: ExampleRange = {
   values: ["E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63"],
 };
 
+/** Deal 1 of DDS's list100 (board 1). */
+const DEAL_1 = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+
 /** Its double-dummy table: rows N E S W, columns C D H S NT. */
 const TABLE_2: ExampleRange = {
   range: "B4:F7",
@@ -415,6 +418,39 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
           fr: "La main de Sud, sa chicane à pique écrite —.",
         },
         source: DDS_DEAL_2,
+      },
+    ],
+    errors: [DEAL_ERROR],
+  },
+  // DDTABLE and DDROW (issue 15) are documented ahead of the build: the examples test runs the
+  // examples of the functions functions.json has. The tables are DDS's TABLE lines.
+  DDTABLE: {
+    examples: [
+      {
+        args: [DEAL_2],
+        result: [6, 8, 10, 4, 9, 7, 3, 2, 9, 3, 6, 8, 10, 4, 9, 7, 3, 2, 9, 3],
+        explanation: {
+          en: "Board 2's double-dummy table, rows N, E, S, W and columns C, D, H, S, NT: North and South take 10 tricks in hearts, East and West 9 in spades.",
+          fr: "La table double mort de la donne 2, lignes N, E, S, W et colonnes C, D, H, S, NT : Nord et Sud font 10 levées à cœur, Est et Ouest 9 à pique.",
+        },
+        source: DDS_DEAL_2,
+      },
+    ],
+    errors: [DEAL_ERROR],
+  },
+  DDROW: {
+    examples: [
+      {
+        args: [{ range: "A2:A3", values: [DEAL_1, DEAL_2.values[0] as string] }],
+        result: [
+          7, 5, 6, 5, 6, 5, 7, 6, 8, 6, 7, 5, 6, 5, 6, 5, 7, 6, 8, 6, 6, 8, 10, 4, 9, 7, 3, 2, 9, 3,
+          6, 8, 10, 4, 9, 7, 3, 2, 9, 3,
+        ],
+        explanation: {
+          en: "Two deals, one row of 20 tricks each: North's C D H S NT, then East's, South's and West's.",
+          fr: "Deux donnes, une ligne de 20 levées chacune : celles de Nord à Trèfle, Carreau, Cœur, Pique, Sans-atout, puis d'Est, de Sud et d'Ouest.",
+        },
+        source: "DDS hands/list100.txt, deals 1 and 2: their PBN and TABLE lines",
       },
     ],
     errors: [DEAL_ERROR],
