@@ -11,7 +11,8 @@
  *   datum (the mean of the middle four of the other six, -427.5, gives -430).
  * - No board's trimmed mean ends in exactly 5, so this session does not tell halves AWAY from
  *   EVEN or UP; the default AWAY follows Compscore's documentation (notes §4.3, realdata README).
- * - East-West's IMPs are North-South's negated; a pair's total is the plain sum of its lines.
+ * - East-West's IMPs are North-South's negated (direction "EW" or "BOTH" on the North-South
+ *   scores gives them); a pair's total is the plain sum of its lines.
  */
 import { butler } from "../../src/excel/functions/butler";
 import session from "../fixtures/realdata/butler_mitchell.json";
@@ -63,6 +64,15 @@ describe("BRIDGE.BUTLER reproduces a Compscore3 Butler session (butler_mitchell.
       expect(ns).toEqual(board.lines.map((line) => Number(line.ns_butler_points)));
       const ew = butlerColumn(board.lines.map((line) => eastWestCell(line.score)));
       expect(ew).toEqual(board.lines.map((line) => Number(line.ew_butler_points)));
+      const both = butler(
+        board.lines.map((line) => [cell(line.score)]),
+        null as unknown as Argument,
+        null as unknown as Argument,
+        [["BOTH"]]
+      );
+      expect(both).toEqual(
+        board.lines.map((line) => [Number(line.ns_butler_points), Number(line.ew_butler_points)])
+      );
     });
   }
 
