@@ -100,12 +100,17 @@ function answerEveryBoard(
     const label = labels.shown.get(key) as string;
     const board = readScores(
       lines.map((i) => [valueAt(i)]),
-      { ...fn.reading, nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})` }
+      {
+        ...fn.reading,
+        nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})`,
+      }
     );
     const answers = answersOfBoard(board, fn, label);
     sides.forEach((side, s) => {
       const column = inShapeOf(board, answers(side));
-      lines.forEach((i, k) => setCell(outputs[s] as CellOutput[][], columns, i, column[k]?.[0] ?? ""));
+      lines.forEach((i, k) =>
+        setCell(outputs[s] as CellOutput[][], columns, i, column[k]?.[0] ?? "")
+      );
     });
   }
   if (direction !== "BOTH") return outputs[0] as CellOutput[][];
@@ -181,7 +186,10 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
         if (!labels.shown.has(key)) labels.shown.set(key, String(label));
       } else {
         labels.keys.push(undefined);
-        labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
+        labels.errors.set(
+          i,
+          invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message)
+        );
       }
     }
   }

@@ -8,7 +8,7 @@ import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
 import { expectValueError } from "../support/excelOutput";
 
-type Argument = any[][];
+type Argument = Parameters<typeof matchpoints>[0];
 const OMITTED = null as unknown as Argument;
 
 function column(...cells: (string | number | null)[]): Argument {
@@ -132,9 +132,9 @@ describe("a paper traveller's NS+ and EW+ columns selected as one block (issue 1
       () =>
         matchpoints(
           traveller,
-          null as any,
-          null as any,
-          null as any,
+          OMITTED,
+          OMITTED,
+          OMITTED,
           traveller.map(() => [1, 1])
         ),
     ],
