@@ -227,6 +227,26 @@ function rowsOfColumn(
   };
 }
 
+/**
+ * What cell i holds, read as the board functions read it: a real result (North-South's score),
+ * an adjusted score, undefined for a blank or "NP", or the cell's error.
+ */
+export function entryIn(
+  board: BoardScores,
+  i: number
+): number | AdjustedScore | CustomFunctions.Error | undefined {
+  const score = resultIn(
+    board,
+    i,
+    valueIn(board.range[Math.floor(i / board.columns)], i % board.columns)
+  );
+  if (score !== undefined) return score;
+  const other = board.others.get(i);
+  if (other?.kind === "adjusted") return other.adjusted;
+  if (other?.kind === "bad") return other.error;
+  return undefined;
+}
+
 // Declared once, so that no closure is made per cell.
 const answerOfResult = (score: number, answers: CellAnswers) => answers.result(score);
 const answerOfAdjusted = (score: AdjustedScore, answers: CellAnswers) => answers.adjusted(score);
