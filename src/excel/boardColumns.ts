@@ -1,3 +1,4 @@
+import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
@@ -77,6 +78,9 @@ function answerEveryBoard(
   direction: MatchpointDirection,
   fn: BoardFunction
 ): CellOutput[][] {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(scores) ? undefined : readCell(scores);
+  if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
   const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
   const rows = range.length;
   const columns = widthOf(range);
@@ -160,6 +164,9 @@ interface BoardLabels {
 
 /** The board of each cell of scores: `boards` must have the shape of scores. */
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(boards) ? undefined : readCell(boards);
+  if (typeof single === "string") boundedText(single, "boards", BOARDS_FORMS);
   const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
   const boardColumns = widthOf(range);
   if (range.length !== rows || boardColumns !== columns) {

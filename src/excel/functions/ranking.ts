@@ -1,3 +1,4 @@
+import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
@@ -92,6 +93,17 @@ function readSessionTable(
   ewPairs: unknown,
   scores: unknown
 ): SessionTable {
+  // Text too long in any argument is reported as such before any other check (see boundedText).
+  const arguments_: [unknown, string, string][] = [
+    [boards, "boards", BOARD_FORMS],
+    [nsPairs, "ns_pairs", PAIR_FORMS],
+    [ewPairs, "ew_pairs", PAIR_FORMS],
+    [scores, "scores", ADJUSTED_FORMS],
+  ];
+  for (const [value, argument, accepted] of arguments_) {
+    const single = Array.isArray(value) ? undefined : readCell(value);
+    if (typeof single === "string") boundedText(single, argument, accepted);
+  }
   const scoreRange = readScores(scores);
   const { rows, columns } = scoreRange;
   const nameOfLine = (i: number): string =>
