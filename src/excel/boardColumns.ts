@@ -2,10 +2,12 @@ import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
+import type { LabelKey } from "../core/sessionBoards";
 import { groupByBoard, labelKey } from "../core/sessionBoards";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
 import {
   blockingError,
+  answerAt,
   cellName,
   inShapeOf,
   readScores,
@@ -93,17 +95,18 @@ function answerEveryBoard(
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
   const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
-  const outputs = sides.map(() => emptyOutput(rows, columns));
+  const output = outputFor(rows, columns, sides.length);
   const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
   labels.keys.forEach((key, i) => {
     if (key !== undefined) return;
     const answer = lineWithoutBoard(valueAt(i), labels.errors.get(i), cellName(rows, columns, i));
-    for (const output of outputs) setCell(output, columns, i, answer);
+    sides.forEach((_side, s) => output.set(s, i, answer));
   });
   for (const [key, lines] of groupByBoard(labels.keys)) {
     const label = labels.shown.get(key) as string;
+    // The board's cells as a list: a value that is not an array is a row of one cell.
     const board = readScores(
-      lines.map((i) => [valueAt(i)]),
+      lines.map((i) => valueAt(i)),
       {
         ...fn.reading,
         nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})`,
@@ -111,14 +114,35 @@ function answerEveryBoard(
     );
     const answers = answersOfBoard(board, fn, label);
     sides.forEach((side, s) => {
-      const column = inShapeOf(board, answers(side));
-      lines.forEach((i, k) =>
-        setCell(outputs[s] as CellOutput[][], columns, i, column[k]?.[0] ?? "")
-      );
+      const sideAnswers = answers(side);
+      lines.forEach((i, k) => output.set(s, i, answerAt(board, k, sideAnswers)));
     });
   }
-  if (direction !== "BOTH") return outputs[0] as CellOutput[][];
-  return sideBySide(rows, columns, outputs[0] as CellOutput[][], outputs[1] as CellOutput[][]);
+  return output.cells;
+}
+
+/**
+ * The spill of a session's answers, made once: cell i of side s goes where inShapeOf and
+ * sideBySide would put it (BOTH: East-West's block to the right, or below a single row).
+ */
+function outputFor(
+  rows: number,
+  columns: number,
+  sides: number
+): { cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
+  const below = sides === 2 && rows === 1 && columns > 1;
+  const height = below ? 2 : rows;
+  const width = below ? columns : columns * sides;
+  const cells: CellOutput[][] = new Array(height);
+  for (let r = 0; r < height; r++) cells[r] = new Array<CellOutput>(width).fill("");
+  return {
+    cells,
+    set(side, i, value) {
+      const r = below ? side : Math.floor(i / columns);
+      const c = below ? i : (i % columns) + side * columns;
+      (cells[r] as CellOutput[])[c] = value;
+    },
+  };
 }
 
 /** A board that cannot be scored (fewer results expected than it has...) shows why in its cells. */
@@ -155,9 +179,9 @@ function lineWithoutBoard(
 
 interface BoardLabels {
   /** Each cell's board key; undefined when its board cell is blank or an error. */
-  readonly keys: (string | undefined)[];
+  readonly keys: (LabelKey | undefined)[];
   /** Each board's label as the sheet shows it, for messages. */
-  readonly shown: Map<string, string>;
+  readonly shown: Map<LabelKey, string>;
   /** The error of each cell whose board cell is an error value or bad. */
   readonly errors: Map<number, CustomFunctions.Error>;
 }
@@ -205,12 +229,4 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
 
 function shapeName(rows: number, columns: number): string {
   return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
-}
-
-function emptyOutput(rows: number, columns: number): CellOutput[][] {
-  return Array.from({ length: rows }, () => new Array<CellOutput>(columns).fill(""));
-}
-
-function setCell(output: CellOutput[][], columns: number, i: number, value: CellOutput): void {
-  (output[Math.floor(i / columns)] as CellOutput[])[i % columns] = value;
 }

@@ -369,7 +369,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
     {
       behaviour: "refuses a pair twice on one board, naming the line",
       args: [[[1], [1]], [[1], [1]], [[2], [3]], [[100], [200]], null, "ONE"],
-      expected: [[valueError("ns_pairs, row 2", '"1"')]],
+      expected: [[valueError("ns_pairs, row 2", "got 1")]],
       source: "issue 11: a pair plays a board once in its field",
     },
   ],
