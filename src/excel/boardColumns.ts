@@ -3,7 +3,7 @@ import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
 import type { LabelKey } from "../core/sessionBoards";
-import { groupByBoard, labelKey } from "../core/sessionBoards";
+import { labelKey } from "../core/sessionBoards";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
 import {
   blockingError,
@@ -97,12 +97,11 @@ function answerEveryBoard(
   const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
   const output = outputFor(rows, columns, sides.length);
   const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
-  labels.keys.forEach((key, i) => {
-    if (key !== undefined) return;
+  for (const i of labels.withoutBoard) {
     const answer = lineWithoutBoard(valueAt(i), labels.errors.get(i), cellName(rows, columns, i));
     sides.forEach((_side, s) => output.set(s, i, answer));
-  });
-  for (const [key, lines] of groupByBoard(labels.keys)) {
+  }
+  for (const [key, lines] of labels.boards) {
     const label = labels.shown.get(key) as string;
     // The board's cells as a list: a value that is not an array is a row of one cell.
     const board = readScores(
@@ -178,15 +177,17 @@ function lineWithoutBoard(
 }
 
 interface BoardLabels {
-  /** Each cell's board key; undefined when its board cell is blank or an error. */
-  readonly keys: (LabelKey | undefined)[];
+  /** Each board's lines (by cell index), in the order of the range. */
+  readonly boards: Map<LabelKey, number[]>;
   /** Each board's label as the sheet shows it, for messages. */
   readonly shown: Map<LabelKey, string>;
+  /** The cells whose board cell is blank, an error value or bad. */
+  readonly withoutBoard: number[];
   /** The error of each cell whose board cell is an error value or bad. */
   readonly errors: Map<number, CustomFunctions.Error>;
 }
 
-/** The board of each cell of scores: `boards` must have the shape of scores. */
+/** The board of each cell of scores, grouped in one pass: `boards` must have the shape of scores. */
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(boards) ? undefined : readCell(boards);
@@ -200,31 +201,46 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
       `${BOARDS_FORMS} (scores has ${shapeName(rows, columns)})`
     );
   }
-  const labels: BoardLabels = { keys: [], shown: new Map(), errors: new Map() };
+  const labels: BoardLabels = {
+    boards: new Map(),
+    shown: new Map(),
+    withoutBoard: [],
+    errors: new Map(),
+  };
   let i = 0;
   for (const row of range) {
     for (let c = 0; c < columns; c++, i++) {
-      const cell = readCell(valueIn(row, c));
-      if (cell === BLANK) {
-        labels.keys.push(undefined);
-      } else if (isExcelError(cell)) {
-        labels.keys.push(undefined);
-        labels.errors.set(i, passOn(cell));
-      } else if (typeof cell === "number" || typeof cell === "string") {
-        const label = typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell;
-        const key = labelKey(label);
-        labels.keys.push(key);
-        if (!labels.shown.has(key)) labels.shown.set(key, String(label));
-      } else {
-        labels.keys.push(undefined);
-        labels.errors.set(
-          i,
-          invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message)
-        );
+      const value = valueIn(row, c);
+      // The usual cell, a board number, is its own key.
+      const key =
+        typeof value === "number" && value !== 0 && Number.isFinite(value)
+          ? value
+          : keyOfCell(labels, i, value);
+      if (key === undefined) continue;
+      const lines = labels.boards.get(key);
+      if (lines !== undefined) {
+        lines.push(i);
+        continue;
       }
+      labels.boards.set(key, [i]);
+      labels.shown.set(key, String(typeof value === "string" ? value.trim() : value));
     }
   }
   return labels;
+}
+
+/** The board key of any other cell; undefined (the line noted as without a board) if none. */
+function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
+  const cell = readCell(value);
+  if (typeof cell === "number" || typeof cell === "string") {
+    return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
+  }
+  labels.withoutBoard.push(i);
+  if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
+  else if (cell !== BLANK) {
+    labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
+  }
+  return undefined;
 }
 
 function shapeName(rows: number, columns: number): string {
