@@ -107,34 +107,28 @@ export function rankSession(
   const fields = options.fields ?? fieldsOfMovement(lines, boards);
   checkPairsOnBoards(lines, boards, fields, nameOfLine);
   const tables = Math.max(0, ...[...boards.values()].map((board) => board.length));
-  const pairs = new Map<string, PairTally>();
-  const credit = (
-    key: string,
-    pair: LabelKey,
-    field: PairTally["field"],
-    exact: number,
-    shown: number
-  ) => {
-    let tally = pairs.get(key);
+  // Each field's pairs by id: one map with one field, North-South's and East-West's with two.
+  const northSouth = new Map<LabelKey, PairTally>();
+  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, PairTally>();
+  const field = (side: Side) => (fields === "ONE" ? undefined : side === "ns" ? "NS" : "EW");
+  const credit: CreditLine = (line, side, exact, shown) => {
+    const pairs = side === "ns" ? northSouth : eastWest;
+    const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
+    let tally = pairs.get(pair);
     if (tally === undefined) {
-      tally = { pair, field, boards: 0, exact: 0, shown: 0 };
-      pairs.set(key, tally);
+      tally = { pair, field: field(side), boards: 0, exact: 0, shown: 0 };
+      pairs.set(pair, tally);
     }
     tally.boards++;
     tally.exact += exact;
     tally.shown += shown;
   };
   const scoreBoard = boardScorer(method, tables);
-  for (const board of boards.values()) {
-    scoreBoard(lines, board, (line, side, exact, shown) => {
-      const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
-      if (fields === "ONE") credit(String(pair), pair, undefined, exact, shown);
-      else if (side === "ns") credit(`NS ${pair}`, pair, "NS", exact, shown);
-      else credit(`EW ${pair}`, pair, "EW", exact, shown);
-    });
-  }
+  for (const board of boards.values()) scoreBoard(lines, board, credit);
+  const pairs =
+    fields === "ONE" ? [...northSouth.values()] : [...northSouth.values(), ...eastWest.values()];
   const top = isMatchpoints(method) ? matchpointTop(tables, method === "ACBL" ? "ACBL" : "WBF") : 0;
-  return rankFields([...pairs.values()], method, top);
+  return rankFields(pairs, method, top);
 }
 
 function isMatchpoints(method: RankingMethod): boolean {

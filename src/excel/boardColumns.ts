@@ -21,6 +21,7 @@ import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";
 import { MAX_CELLS } from "./lift";
+import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
 
 /** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
@@ -122,24 +123,40 @@ function answerEveryBoard(
 
 /**
  * The spill of a session's answers, made once: cell i of side s goes where inShapeOf and
- * sideBySide would put it (BOTH: East-West's block to the right, or below a single row).
+ * sideBySide would put it (BOTH: East-West's block to the right, or below a single row). The
+ * answers are kept flat and laid out at the end, so that a one-cell-wide answer shares one row
+ * per distinct value (see oneCellRows).
  */
 function outputFor(
   rows: number,
   columns: number,
   sides: number
-): { cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
-  const below = sides === 2 && rows === 1 && columns > 1;
-  const height = below ? 2 : rows;
-  const width = below ? columns : columns * sides;
-  const cells: CellOutput[][] = new Array(height);
-  for (let r = 0; r < height; r++) cells[r] = new Array<CellOutput>(width).fill("");
+): { readonly cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
+  const cellsPerSide = rows * columns;
+  const flat = new Array<CellOutput>(cellsPerSide * sides).fill("");
   return {
-    cells,
     set(side, i, value) {
-      const r = below ? side : Math.floor(i / columns);
-      const c = below ? i : (i % columns) + side * columns;
-      (cells[r] as CellOutput[])[c] = value;
+      flat[side * cellsPerSide + i] = value;
+    },
+    get cells() {
+      if (sides === 1 && columns === 1) {
+        const rowOf = oneCellRows();
+        return flat.map((value) => rowOf(value));
+      }
+      if (sides === 2 && rows === 1 && columns > 1) {
+        return [flat.slice(0, columns), flat.slice(columns)];
+      }
+      const cells: CellOutput[][] = new Array(rows);
+      for (let r = 0; r < rows; r++) {
+        const row = new Array<CellOutput>(columns * sides);
+        for (let side = 0; side < sides; side++) {
+          for (let c = 0; c < columns; c++) {
+            row[side * columns + c] = flat[side * cellsPerSide + r * columns + c] as CellOutput;
+          }
+        }
+        cells[r] = row;
+      }
+      return cells;
     },
   };
 }

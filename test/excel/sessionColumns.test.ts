@@ -194,6 +194,34 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
     ]);
   });
 
+  it("keeps the shapes of the per-board form with BOTH: a row gives NS above EW, a block EW to the right", () => {
+    // Board 1: 400, 430, 150, -50 (WBF 4, 6, 2, 0; EW 2, 0, 4, 6); board 2: a single result, 0.
+    expect(
+      matchpoints([[400, 430, 150, -50, 100]], OMITTED, [["BOTH"]], OMITTED, [[1, 1, 1, 1, 2]])
+    ).toEqual([
+      [4, 6, 2, 0, 0],
+      [2, 0, 4, 6, 0],
+    ]);
+    expect(
+      matchpoints(
+        [
+          [400, 430],
+          [150, -50],
+        ],
+        OMITTED,
+        [["BOTH"]],
+        OMITTED,
+        [
+          [1, 1],
+          [1, 1],
+        ]
+      )
+    ).toEqual([
+      [4, 6, 2, 0],
+      [2, 0, 4, 6],
+    ]);
+  });
+
   it("reads board labels as text or numbers alike, without case or spaces", () => {
     const labels = [["1"], ["B2"], [" 01 "], ["b2"], [""], [1], ["B2 "], [1], ["b2"]];
     expect(matchpoints(scores, OMITTED, OMITTED, OMITTED, labels)).toEqual(
