@@ -177,8 +177,9 @@ function answersOfBoard(
 }
 
 /**
- * A line whose board cell is blank or an error value: blank when it holds no score either;
- * otherwise its own error, since it belongs to no board (the other boards are scored without it).
+ * A line whose board cell is blank (or 0) or an error value: blank when it holds no score either
+ * (or 0, as desktop Excel passes an empty cell); otherwise its own error, since it belongs to no
+ * board (the other boards are scored without it).
  */
 function lineWithoutBoard(
   score: unknown,
@@ -186,7 +187,8 @@ function lineWithoutBoard(
   where: string
 ): CellOutput {
   const cell = readCell(score);
-  if (cell === BLANK) return "";
+  // A row desktop Excel passes as 0 and 0 is a row not filled in.
+  if (cell === BLANK || cell === 0) return "";
   if (boardError !== undefined) return boardError;
   return invalidValue(
     `boards: ${where} holds ${describeValue(cell)} but its board is blank; expected the board number of every line with a score`
@@ -249,12 +251,13 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
 /** The board key of any other cell; undefined (the line noted as without a board) if none. */
 function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
   const cell = readCell(value);
-  if (typeof cell === "number" || typeof cell === "string") {
+  // 0 is no board (boards are numbered from 1): desktop Excel may pass an empty cell as 0.
+  if ((typeof cell === "number" && cell !== 0) || typeof cell === "string") {
     return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
   }
   labels.withoutBoard.push(i);
   if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
-  else if (cell !== BLANK) {
+  else if (cell !== BLANK && cell !== 0) {
     labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
   }
   return undefined;

@@ -300,6 +300,16 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
     );
   });
 
+  it("leaves rows that desktop Excel passes as 0 and 0 blank (boards are numbered from 1)", () => {
+    const out = matchpoints([...scores, [0], [0]], OMITTED, OMITTED, OMITTED, [
+      ...boards,
+      [0],
+      [0],
+    ]);
+    expect(out.slice(9)).toEqual([[""], [""]]);
+    expect(out.slice(0, 9)).toEqual(matchpoints(scores, OMITTED, OMITTED, OMITTED, boards));
+  });
+
   it("passes a board cell's error value on to its line; its board is scored without it", () => {
     const out = matchpoints(
       scores,
