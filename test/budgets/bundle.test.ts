@@ -13,11 +13,17 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 40 KB and 12 KB by issue 13 (par and deals: BRIDGE.PAR, PARCONTRACT, HCP, HAND,
 // with the PBN deal parser, the trick-table check and DealerPar's steps), which measured
 // 29.9 KB / 10.0 KB gzip before and 40.4 KB / 14.0 KB after: four functions of whole new kinds.
-// Raised again to 47 KB and 16 KB by issue 14 (error messages in French: the message templates
-// and accepted forms of src/messages/errors.ts in two languages, rendered by the adapter), which
-// measured 43.3 KB / 15.1 KB with par; the French of the forms not yet migrated will add more.
-const BUDGET_MINIFIED_BYTES = 47 * 1024;
-const BUDGET_GZIP_BYTES = 16 * 1024;
+// Raised again by issue 11 (a whole session: BRIDGE.RANKING with its movement, Neuberg and
+// scorecard rules, the `boards` argument of the board functions, and direction for XIMPS and
+// BUTLER), which measured +12.3 KB minified and +4.2 KB gzip on its own (29.2 -> 41.5 KB,
+// 10.0 -> 14.2 KB) and 52.8 KB / 18.2 KB together with issue 13's functions.
+// Raised again by issue 14 (error messages in French: the templates and accepted forms of
+// src/messages/errors.ts in two languages, rendered by the adapter): +2.9 KB / +1.1 KB gzip
+// measured with par (40.4 -> 43.3 KB, 14.0 -> 15.1 KB); 56.0 KB / 19.2 KB with par
+// and session.
+// The French of the forms not yet moved to src/messages will add more.
+const BUDGET_MINIFIED_BYTES = 59 * 1024;
+const BUDGET_GZIP_BYTES = 21 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
