@@ -67,10 +67,18 @@ function rangeValuesText(values: ExampleRange["values"], language: Language): st
 }
 
 function resultText(example: HelpExample, language: Language): string {
-  const values = Array.isArray(example.result) ? example.result : [example.result];
-  return values
-    .map((value: ExampleValue) => formatValue(value, language, false))
-    .join(language === "fr" ? " ; " : ", ");
+  const separator = language === "fr" ? " ; " : ", ";
+  const result = example.result;
+  if (!Array.isArray(result)) return formatValue(result as ExampleValue, language, false);
+  return (result as readonly (ExampleValue | readonly ExampleValue[])[])
+    .map((item) =>
+      Array.isArray(item)
+        ? (item as readonly ExampleValue[])
+            .map((v) => formatValue(v, language, false))
+            .join(separator)
+        : formatValue(item as ExampleValue, language, false)
+    )
+    .join(result.some((item) => Array.isArray(item)) ? " / " : separator);
 }
 
 function page(language: Language, title: string, body: string, depth: number): string {

@@ -29,8 +29,8 @@ export type ExampleArgument = ExampleValue | ExampleRange | null;
 
 export interface HelpExample {
   readonly args: readonly ExampleArgument[];
-  /** What the cell shows; a list for a spilled column. */
-  readonly result: ExampleValue | readonly ExampleValue[];
+  /** What the cell shows; a list for a spilled column (or row), rows of values for a spilled block. */
+  readonly result: ExampleValue | readonly ExampleValue[] | readonly (readonly ExampleValue[])[];
   readonly explanation: Texts;
   /** Where the numbers come from, so a reader can check them. */
   readonly source: string;
@@ -421,6 +421,52 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
       },
     ],
     errors: [DEAL_ERROR],
+  },
+  RANKING: {
+    examples: [
+      {
+        args: [
+          { range: "A2:A7", values: [1, 1, 1, 1, 1, 1] },
+          { range: "B2:B7", values: ["2NS", "3NS", "4NS", "5NS", "6NS", "7NS"] },
+          { range: "C2:C7", values: ["3EW", "5EW", "7EW", "2EW", "4EW", "6EW"] },
+          { range: "G2:G7", values: [110, 150, -300, -50, -140, 110] },
+        ],
+        result: [
+          ["Place", "Pair", "Boards", "Total", "Percentage", "Field"],
+          [1, "3NS", 1, 10, 100, "NS"],
+          ["2=", "2NS", 1, 7, 70, "NS"],
+          ["2=", "7NS", 1, 7, 70, "NS"],
+          [4, "5NS", 1, 4, 40, "NS"],
+          [5, "6NS", 1, 2, 20, "NS"],
+          [6, "4NS", 1, 0, 0, "NS"],
+          [1, "7EW", 1, 10, 100, "EW"],
+          [2, "4EW", 1, 8, 80, "EW"],
+          [3, "2EW", 1, 6, 60, "EW"],
+          ["4=", "3EW", 1, 3, 30, "EW"],
+          ["4=", "6EW", 1, 3, 30, "EW"],
+          [6, "5EW", 1, 0, 0, "EW"],
+        ],
+        explanation: {
+          en: 'The ranking after board 1 of a real Mitchell (six tables): pairs numbered NS and EW sit in one direction, so each field has its own places; ties share a place shown "2=". With the session\'s 126 lines it gives the ranking Compscore published.',
+          fr: 'Le classement après la donne 1 d\'un vrai Mitchell (six tables) : les paires numérotées NS et EW restent dans une ligne, chaque ligne a donc ses places ; les ex aequo partagent une place écrite "2=". Avec les 126 lignes de la séance, il donne le classement publié par Compscore.',
+        },
+        source:
+          "mp_pairs_mitchell_03.json (Compscore3, a real club Mitchell), board 1; README, Whole session",
+      },
+    ],
+    errors: [
+      {
+        cause: {
+          en: "#VALUE! naming a line: a score without a board or a pair, a score that is not one, or in one field the same pair on both sides of a line or twice on a board.",
+          fr: "#VALEUR! qui nomme une ligne : une marque sans donne ou sans paire, une marque qui n'en est pas une, ou dans une même ligne de classement la même paire des deux côtés d'une table ou deux fois sur une donne.",
+        },
+        fix: {
+          en: "Correct that line of the session table; the ranking is given only when every line can be read.",
+          fr: "Corrigez cette ligne du tableau de la séance ; le classement n'est donné que si toutes les lignes se lisent.",
+        },
+      },
+      SPILL_BLOCKED,
+    ],
   },
   // DDTABLE and DDROW (issue 15) are documented ahead of the build: the examples test runs the
   // examples of the functions functions.json has. The tables are DDS's TABLE lines.

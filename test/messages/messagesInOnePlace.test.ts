@@ -26,12 +26,19 @@ const STILL_TO_MOVE: readonly string[] = [
   "core/pbnDeal.ts: DEAL_FORMS",
   "core/result.ts: RESULT_FORMS",
   "core/scoreTally.ts: SCORE_FORMS",
+  "core/ranking.ts: FIELDS_FORMS",
+  "core/ranking.ts: RANKING_METHOD_FORMS",
   "core/trickTable.ts: TRICK_TABLE_FORMS",
+  "excel/boardColumns.ts: BOARDS_FORMS",
+  "excel/boardColumns.ts: invalidValue(literal)",
   "excel/boardScores.ts: invalidValue(literal)",
   "excel/functions/hands.ts: SEAT_FORMS",
   "excel/functions/matchpoints.ts: EXPECTED_FORMS",
   "excel/functions/par.ts: DEALER_FORMS",
   "excel/functions/par.ts: PAR_VULNERABILITY_FORMS",
+  "excel/functions/ranking.ts: BOARD_FORMS",
+  "excel/functions/ranking.ts: PAIR_FORMS",
+  "excel/functions/ranking.ts: invalidValue(literal)",
 ];
 
 function sourceFiles(dir: string): string[] {
