@@ -43,3 +43,31 @@ export function sheetReference(sheetName: string): string {
 export function onSheet(sheetName: string, address: string): string {
   return `${sheetReference(sheetName)}!${address}`;
 }
+
+/** The column number of letters: A is 1, AA is 27. */
+export function columnNumber(letters: string): number {
+  let number = 0;
+  for (const letter of letters.toUpperCase()) number = number * 26 + letter.charCodeAt(0) - 64;
+  return number;
+}
+
+/** Column and row of "B3". */
+export function parseCell(address: string): { column: number; row: number } {
+  const match = /^([A-Z]+)(\d+)$/i.exec(address);
+  if (!match) throw new Error(`not a cell address: ${address}`);
+  return { column: columnNumber(match[1] as string), row: Number(match[2]) };
+}
+
+/** The range of a block of `rows` x `columns` cells from its top-left cell. */
+export function blockAddress(topLeft: string, rows: number, columns: number): string {
+  const { column, row } = parseCell(topLeft);
+  return rangeAddress(column, row, column + columns - 1, row + rows - 1);
+}
+
+/** Rows and columns of "A2:C10" (or of one cell). */
+export function rangeSize(address: string): { rows: number; columns: number } {
+  const [first, last = first] = address.split(":") as [string, string?];
+  const a = parseCell(first);
+  const b = parseCell(last);
+  return { rows: b.row - a.row + 1, columns: b.column - a.column + 1 };
+}

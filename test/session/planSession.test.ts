@@ -103,7 +103,13 @@ describe("a Mitchell pairs session", () => {
   it("has one row per table per board, board/round/table/NS/EW as the movement seats them, sorted by board", () => {
     const rows = valuesAt(results, "A2");
     expect(rows).toHaveLength(5 * 5 * 3);
-    const fromSheet = rows.map(([board, round, table, ns, ew]) => ({ board, round, table, ns, ew }));
+    const fromSheet = rows.map(([board, round, table, ns, ew]) => ({
+      board,
+      round,
+      table,
+      ns,
+      ew,
+    }));
     const fromMovement = movement.seatings.flatMap((s) =>
       s.boards.map((board) => ({ board, round: s.round, table: s.table, ns: s.ns, ew: s.ew }))
     );
