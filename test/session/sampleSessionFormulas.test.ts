@@ -45,7 +45,7 @@ describe("the sample session's sheets, computed", () => {
       total: pair.total_score,
       percentage: pair.percentage,
     }));
-    const byPair = (a: { pair: CellValue }, b: { pair: CellValue }) =>
+    const byPair = (a: { pair?: CellValue }, b: { pair?: CellValue }) =>
       String(a.pair).localeCompare(String(b.pair));
     expect([...shown].sort(byPair)).toEqual([...expected].sort(byPair));
     // Two fields, North-South's first, each from 1st place.

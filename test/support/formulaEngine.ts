@@ -47,8 +47,7 @@ function excelArgument(value: unknown): unknown {
 }
 
 function engineValue(value: unknown): unknown {
-  if (value instanceof CustomFunctions.Error)
-    return new CellError(ErrorType.VALUE, (value as Error).message);
+  if (value instanceof CustomFunctions.Error) return new CellError(ErrorType.VALUE, value.message);
   if (value === null || value === undefined) return "";
   return value;
 }
