@@ -207,6 +207,11 @@ async function findUnknownNames(
   if (reads.length === 0) return [];
   await context.sync();
   return reads
-    .filter(({ range }) => (range.values as unknown[][]).some((row) => row.includes("#NAME?")))
+    .filter(({ range }) => (range.values as unknown[][]).some((row) => row.some(isUnknownName)))
     .map(({ sheet, address }) => ({ sheet, address }));
+}
+
+/** #NAME? as Excel shows it (#NOM? in French Excel). */
+function isUnknownName(value: unknown): boolean {
+  return typeof value === "string" && /^#(NAME|NOM)\?$/.test(value);
 }
