@@ -32,7 +32,8 @@ function productionUrl(env) {
 /** functions.json's text, as custom-functions-metadata-plugin generated it for this build. */
 function functionsMetadataJson() {
   const generated = CustomFunctionsMetadataPlugin.generateResults[functionFiles];
-  if (!generated) throw new Error("custom-functions-metadata-plugin has not generated functions.json");
+  if (!generated)
+    throw new Error("custom-functions-metadata-plugin has not generated functions.json");
   return generated.metadataJson;
 }
 
