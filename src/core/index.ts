@@ -16,3 +16,7 @@ export * from "./victoryPoints";
 export * from "./scoreTally";
 export * from "./sessionBoards";
 export * from "./ranking";
+export * from "./pbnDeal";
+export * from "./hand";
+export * from "./trickTable";
+export * from "./par";
