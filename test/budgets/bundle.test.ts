@@ -13,8 +13,12 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 40 KB and 12 KB by issue 13 (par and deals: BRIDGE.PAR, PARCONTRACT, HCP, HAND,
 // with the PBN deal parser, the trick-table check and DealerPar's steps), which measured
 // 29.9 KB / 10.0 KB gzip before and 40.4 KB / 14.0 KB after: four functions of whole new kinds.
-const BUDGET_MINIFIED_BYTES = 44 * 1024;
-const BUDGET_GZIP_BYTES = 15 * 1024;
+// Raised again to 56 KB and 19 KB when issue 11 (BRIDGE.RANKING and the boards argument of the
+// board functions, 41.0 KB / 14.1 KB gzip on its own branch) met issue 13 in one build: measured
+// 52.3 KB / 18.1 KB gzip with both (merged on the taskpane branch, issue 12, which adds nothing
+// to this script).
+const BUDGET_MINIFIED_BYTES = 56 * 1024;
+const BUDGET_GZIP_BYTES = 19 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
