@@ -1,4 +1,3 @@
-import type { AdjustedScore } from "./adjusted";
 import type { Side } from "./adjustedImps";
 import { impsForAdjustedScore } from "./adjustedImps";
 import { butlerImps, datumOfTally } from "./butler";
@@ -9,6 +8,7 @@ import type { BoardResult, MatchpointScale } from "./matchpoints";
 import { matchpointTally, matchpointTop } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
+import type { LabelKey } from "./sessionBoards";
 import { compareLabels, groupByBoard } from "./sessionBoards";
 
 /**
@@ -48,10 +48,10 @@ export function parseFields(text: string, argument = "fields"): Fields {
 /** A line of a session's table: which board, which pairs, and what was scored. */
 export interface SessionLine {
   /** The board's key (see labelKey); undefined when the board cell is blank. */
-  readonly board: string | undefined;
-  /** The pairs' keys; undefined when blank. */
-  readonly ns: string | undefined;
-  readonly ew: string | undefined;
+  readonly board: LabelKey | undefined;
+  /** The pairs' keys (see labelKey); undefined when blank. */
+  readonly ns: LabelKey | undefined;
+  readonly ew: LabelKey | undefined;
   /** North-South's score or an adjusted score; undefined when nothing was scored (blank, NP). */
   readonly result: BoardResult | undefined;
 }
@@ -69,7 +69,7 @@ export interface RankedPair {
   readonly place: number;
   /** Another pair of the field shares the place ("3="). */
   readonly tied: boolean;
-  readonly pair: string;
+  readonly pair: LabelKey;
   /** Its field with two fields; undefined with one. */
   readonly field: "NS" | "EW" | undefined;
   readonly boards: number;
@@ -108,31 +108,29 @@ export function rankSession(
   checkPairsOnBoards(lines, boards, fields, nameOfLine);
   const tables = Math.max(0, ...[...boards.values()].map((board) => board.length));
   const pairs = new Map<string, PairTally>();
-  const credit = (key: string, pair: string, field: PairTally["field"], value: LineValue) => {
+  const credit = (
+    key: string,
+    pair: LabelKey,
+    field: PairTally["field"],
+    exact: number,
+    shown: number
+  ) => {
     let tally = pairs.get(key);
     if (tally === undefined) {
       tally = { pair, field, boards: 0, exact: 0, shown: 0 };
       pairs.set(key, tally);
     }
     tally.boards++;
-    tally.exact += value.exact;
-    tally.shown += value.shown;
+    tally.exact += exact;
+    tally.shown += shown;
   };
   const scoreBoard = boardScorer(method, tables);
   for (const board of boards.values()) {
-    const values = scoreBoard(board.map((i) => (lines[i] as SessionLine).result as BoardResult));
-    board.forEach((i, k) => {
-      const line = lines[i] as SessionLine;
-      const [ns, ew] = values[k] as [LineValue, LineValue];
-      const nsPair = line.ns as string;
-      const ewPair = line.ew as string;
-      if (fields === "ONE") {
-        credit(nsPair, nsPair, undefined, ns);
-        credit(ewPair, ewPair, undefined, ew);
-      } else {
-        credit(`NS ${nsPair}`, nsPair, "NS", ns);
-        credit(`EW ${ewPair}`, ewPair, "EW", ew);
-      }
+    scoreBoard(lines, board, (line, side, exact, shown) => {
+      const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
+      if (fields === "ONE") credit(String(pair), pair, undefined, exact, shown);
+      else if (side === "ns") credit(`NS ${pair}`, pair, "NS", exact, shown);
+      else credit(`EW ${pair}`, pair, "EW", exact, shown);
     });
   }
   const top = isMatchpoints(method) ? matchpointTop(tables, method === "ACBL" ? "ACBL" : "WBF") : 0;
@@ -175,18 +173,20 @@ function scoredLines(
  */
 export function fieldsOfMovement(
   lines: readonly SessionLine[],
-  boards: ReadonlyMap<string, readonly number[]>
+  boards: ReadonlyMap<LabelKey, readonly number[]>
 ): Fields {
-  const northSouth = new Set<string>();
-  const eastWest = new Set<string>();
-  const bothSides = new Set<string>(); // ids on both sides of one board
+  const northSouth = new Set<LabelKey>();
+  const eastWest = new Set<LabelKey>();
+  const bothSides = new Set<LabelKey>(); // ids on both sides of one board
+  const nsHere = new Set<LabelKey>();
+  const ewHere = new Set<LabelKey>();
   for (const board of boards.values()) {
-    const nsHere = new Set<string>();
-    const ewHere = new Set<string>();
+    nsHere.clear();
+    ewHere.clear();
     for (const i of board) {
       const line = lines[i] as SessionLine;
-      nsHere.add(line.ns as string);
-      ewHere.add(line.ew as string);
+      nsHere.add(line.ns as LabelKey);
+      ewHere.add(line.ew as LabelKey);
     }
     for (const id of nsHere) {
       northSouth.add(id);
@@ -201,96 +201,104 @@ export function fieldsOfMovement(
 /** In one field a pair plays a board once: never on both sides, never on two lines. */
 function checkPairsOnBoards(
   lines: readonly SessionLine[],
-  boards: ReadonlyMap<string, readonly number[]>,
+  boards: ReadonlyMap<LabelKey, readonly number[]>,
   fields: Fields,
   nameOfLine: (line: number) => string
 ): void {
   for (const [board, indices] of boards) {
-    const seen = new Map<string, number>();
+    // The line where each pair sits on this board; one map for both sides in one field.
+    const northSouth = new Map<LabelKey, number>();
+    const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
     for (const i of indices) {
       const line = lines[i] as SessionLine;
-      const seats: [string, string][] = [
-        ["ns_pairs", line.ns as string],
-        ["ew_pairs", line.ew as string],
-      ];
-      for (const [argument, pair] of seats) {
-        const key = fields === "ONE" ? pair : `${argument} ${pair}`;
-        const before = seen.get(key);
-        if (before !== undefined) {
-          const where =
-            before === i ? "on the other side of the same line" : `on ${nameOfLine(before)}`;
-          throw new BridgeInputError(
-            `${argument}, ${nameOfLine(i)}`,
-            pair,
-            `a pair that plays board ${board} once (this pair is also ${where})`
-          );
-        }
-        seen.set(key, i);
-      }
+      seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
+      seatPair(eastWest, line.ew as LabelKey, i, "ew_pairs", board, nameOfLine);
     }
   }
 }
 
-/** What one line is worth to one side: exactly, and as the pair's scorecard shows it. */
-interface LineValue {
-  readonly exact: number;
-  readonly shown: number;
+function seatPair(
+  seen: Map<LabelKey, number>,
+  pair: LabelKey,
+  line: number,
+  argument: string,
+  board: LabelKey,
+  nameOfLine: (line: number) => string
+): void {
+  const before = seen.get(pair);
+  if (before === undefined) {
+    seen.set(pair, line);
+    return;
+  }
+  const where = before === line ? "on the other side of the same line" : `on ${nameOfLine(before)}`;
+  throw new BridgeInputError(
+    `${argument}, ${nameOfLine(line)}`,
+    pair,
+    `a pair that plays board ${board} once (this pair is also ${where})`
+  );
 }
 
 interface PairTally {
-  readonly pair: string;
+  readonly pair: LabelKey;
   readonly field: "NS" | "EW" | undefined;
   boards: number;
+  /** The pair's matchpoints or IMPs. */
   exact: number;
+  /** Its matchpoints as its scorecard shows them, board by board (see matchpointsShown). */
   shown: number;
 }
 
-/** Scores one board's results: each line's value to North-South and to East-West. */
+/** What a line is worth to one side: exactly, and as the pair's scorecard shows it. */
+type CreditLine = (line: SessionLine, side: Side, exact: number, shown: number) => void;
+
+/** Scores one board's lines (by index, each with a result) and credits each side of each line. */
 function boardScorer(
   method: RankingMethod,
   tables: number
-): (results: readonly BoardResult[]) => [LineValue, LineValue][] {
-  return (results) => {
+): (lines: readonly SessionLine[], board: readonly number[], credit: CreditLine) => void {
+  const scale: MatchpointScale = method === "ACBL" ? "ACBL" : "WBF";
+  const top = matchpointTop(tables, scale);
+  return (lines, board, credit) => {
     const tally = startTally();
     let adjustedScores = 0;
-    for (const result of results) {
+    for (const i of board) {
+      const result = (lines[i] as SessionLine).result as BoardResult;
       if (typeof result === "number") addToTally(tally, result);
       else adjustedScores++;
     }
-    if (isMatchpoints(method))
-      return matchpointLines(results, tally, adjustedScores, method, tables);
+    if (isMatchpoints(method)) {
+      const scored = matchpointTally(tally, { scale, expected: tables, adjustedScores });
+      for (const i of board) {
+        const line = lines[i] as SessionLine;
+        const result = line.result as BoardResult;
+        const award =
+          typeof result === "number"
+            ? { ns: scored.ns(result), ew: scored.ew(result) }
+            : scored.adjusted(result);
+        credit(line, "ns", award.ns, matchpointsShown(award.ns, top));
+        credit(line, "ew", award.ew, matchpointsShown(award.ew, top));
+      }
+      return;
+    }
     const imps = impsOfResults(method, tally);
-    return results.map((result) => {
-      const value = (side: Side): LineValue => {
-        const exact =
+    for (const i of board) {
+      const line = lines[i] as SessionLine;
+      const result = line.result as BoardResult;
+      for (const side of SIDES) {
+        const value =
           typeof result === "number" ? imps(result, side) : impsForAdjustedScore(result, side);
-        return { exact, shown: exact };
-      };
-      return [value("ns"), value("ew")];
-    });
+        credit(line, side, value, value);
+      }
+    }
   };
 }
 
-function matchpointLines(
-  results: readonly BoardResult[],
-  tally: ScoreTally,
-  adjustedScores: number,
-  method: RankingMethod,
-  tables: number
-): [LineValue, LineValue][] {
-  const scale: MatchpointScale = method === "ACBL" ? "ACBL" : "WBF";
-  const board = matchpointTally(tally, { scale, expected: tables, adjustedScores });
-  const top = matchpointTop(tables, scale);
-  // The scorecard shows a board's percentage to 2 decimals and its matchpoints from that.
-  const value = (exact: number): LineValue => ({
-    exact,
-    shown: top === 0 ? exact : roundToCents((roundToCents((exact / top) * 100) * top) / 100),
-  });
-  return results.map((result) => {
-    if (typeof result === "number") return [value(board.ns(result)), value(board.ew(result))];
-    const award = board.adjusted(result as AdjustedScore);
-    return [value(award.ns), value(award.ew)];
-  });
+const SIDES: readonly Side[] = ["ns", "ew"];
+
+/** A board's matchpoints as a scorecard shows them: its percentage to 2 decimals, as matchpoints to 2 decimals. */
+function matchpointsShown(exact: number, top: number): number {
+  if (top === 0) return exact;
+  return roundToCents((roundToCents((exact / top) * 100) * top) / 100);
 }
 
 /** A real result's IMPs for a side, by the IMP method. */
@@ -337,7 +345,7 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
     };
   });
   const key = (row: (typeof rows)[number]) => row.percentage ?? row.total;
-  rows.sort((a, b) => key(b) - key(a) || compareLabels(a.pair, b.pair));
+  rows.sort((a, b) => key(b) - key(a) || compareLabels(String(a.pair), String(b.pair)));
   const ranked: RankedPair[] = [];
   rows.forEach((row, i) => {
     // Sorted, a place's pairs are neighbours: a pair's place is the first of its equals'.

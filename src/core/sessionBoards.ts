@@ -1,9 +1,12 @@
+/** A board's or pair's key: see labelKey. */
+export type LabelKey = string | number;
+
 /**
  * A session's lines grouped by board: each board label and the lines (by index) that played it,
  * in one pass over the lines, so that a whole session costs what its boards cost one by one.
  */
-export function groupByBoard(labels: readonly (string | undefined)[]): Map<string, number[]> {
-  const boards = new Map<string, number[]>();
+export function groupByBoard(labels: readonly (LabelKey | undefined)[]): Map<LabelKey, number[]> {
+  const boards = new Map<LabelKey, number[]>();
   labels.forEach((label, line) => {
     if (label === undefined) return;
     const lines = boards.get(label);
@@ -17,11 +20,12 @@ export function groupByBoard(labels: readonly (string | undefined)[]): Map<strin
  * The key of a board or pair label as typed: a number, or text compared without case and
  * surrounding spaces, where text of digits is the number it spells ("07" and 7 are one board).
  * @example labelKey(" 3ns ") // "3NS"
+ * @example labelKey("07") // 7
  */
-export function labelKey(label: number | string): string {
-  if (typeof label === "number") return String(label === 0 ? 0 : label);
+export function labelKey(label: number | string): LabelKey {
+  if (typeof label === "number") return label === 0 ? 0 : label;
   const text = label.trim().toUpperCase();
-  return /^\d+$/.test(text) ? String(Number(text)) : text;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 /**

@@ -1,10 +1,13 @@
+import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
-import { groupByBoard, labelKey } from "../core/sessionBoards";
+import type { LabelKey } from "../core/sessionBoards";
+import { labelKey } from "../core/sessionBoards";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
 import {
   blockingError,
+  answerAt,
   cellName,
   inShapeOf,
   readScores,
@@ -77,6 +80,9 @@ function answerEveryBoard(
   direction: MatchpointDirection,
   fn: BoardFunction
 ): CellOutput[][] {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(scores) ? undefined : readCell(scores);
+  if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
   const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
   const rows = range.length;
   const columns = widthOf(range);
@@ -89,17 +95,17 @@ function answerEveryBoard(
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
   const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
-  const outputs = sides.map(() => emptyOutput(rows, columns));
+  const output = outputFor(rows, columns, sides.length);
   const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
-  labels.keys.forEach((key, i) => {
-    if (key !== undefined) return;
+  for (const i of labels.withoutBoard) {
     const answer = lineWithoutBoard(valueAt(i), labels.errors.get(i), cellName(rows, columns, i));
-    for (const output of outputs) setCell(output, columns, i, answer);
-  });
-  for (const [key, lines] of groupByBoard(labels.keys)) {
+    sides.forEach((_side, s) => output.set(s, i, answer));
+  }
+  for (const [key, lines] of labels.boards) {
     const label = labels.shown.get(key) as string;
+    // The board's cells as a list: a value that is not an array is a row of one cell.
     const board = readScores(
-      lines.map((i) => [valueAt(i)]),
+      lines.map((i) => valueAt(i)),
       {
         ...fn.reading,
         nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})`,
@@ -107,14 +113,35 @@ function answerEveryBoard(
     );
     const answers = answersOfBoard(board, fn, label);
     sides.forEach((side, s) => {
-      const column = inShapeOf(board, answers(side));
-      lines.forEach((i, k) =>
-        setCell(outputs[s] as CellOutput[][], columns, i, column[k]?.[0] ?? "")
-      );
+      const sideAnswers = answers(side);
+      lines.forEach((i, k) => output.set(s, i, answerAt(board, k, sideAnswers)));
     });
   }
-  if (direction !== "BOTH") return outputs[0] as CellOutput[][];
-  return sideBySide(rows, columns, outputs[0] as CellOutput[][], outputs[1] as CellOutput[][]);
+  return output.cells;
+}
+
+/**
+ * The spill of a session's answers, made once: cell i of side s goes where inShapeOf and
+ * sideBySide would put it (BOTH: East-West's block to the right, or below a single row).
+ */
+function outputFor(
+  rows: number,
+  columns: number,
+  sides: number
+): { cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
+  const below = sides === 2 && rows === 1 && columns > 1;
+  const height = below ? 2 : rows;
+  const width = below ? columns : columns * sides;
+  const cells: CellOutput[][] = new Array(height);
+  for (let r = 0; r < height; r++) cells[r] = new Array<CellOutput>(width).fill("");
+  return {
+    cells,
+    set(side, i, value) {
+      const r = below ? side : Math.floor(i / columns);
+      const c = below ? i : (i % columns) + side * columns;
+      (cells[r] as CellOutput[])[c] = value;
+    },
+  };
 }
 
 /** A board that cannot be scored (fewer results expected than it has...) shows why in its cells. */
@@ -150,16 +177,21 @@ function lineWithoutBoard(
 }
 
 interface BoardLabels {
-  /** Each cell's board key; undefined when its board cell is blank or an error. */
-  readonly keys: (string | undefined)[];
+  /** Each board's lines (by cell index), in the order of the range. */
+  readonly boards: Map<LabelKey, number[]>;
   /** Each board's label as the sheet shows it, for messages. */
-  readonly shown: Map<string, string>;
+  readonly shown: Map<LabelKey, string>;
+  /** The cells whose board cell is blank, an error value or bad. */
+  readonly withoutBoard: number[];
   /** The error of each cell whose board cell is an error value or bad. */
   readonly errors: Map<number, CustomFunctions.Error>;
 }
 
-/** The board of each cell of scores: `boards` must have the shape of scores. */
+/** The board of each cell of scores, grouped in one pass: `boards` must have the shape of scores. */
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(boards) ? undefined : readCell(boards);
+  if (typeof single === "string") boundedText(single, "boards", BOARDS_FORMS);
   const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
   const boardColumns = widthOf(range);
   if (range.length !== rows || boardColumns !== columns) {
@@ -169,41 +201,48 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
       `${BOARDS_FORMS} (scores has ${shapeName(rows, columns)})`
     );
   }
-  const labels: BoardLabels = { keys: [], shown: new Map(), errors: new Map() };
+  const labels: BoardLabels = {
+    boards: new Map(),
+    shown: new Map(),
+    withoutBoard: [],
+    errors: new Map(),
+  };
   let i = 0;
   for (const row of range) {
     for (let c = 0; c < columns; c++, i++) {
-      const cell = readCell(valueIn(row, c));
-      if (cell === BLANK) {
-        labels.keys.push(undefined);
-      } else if (isExcelError(cell)) {
-        labels.keys.push(undefined);
-        labels.errors.set(i, passOn(cell));
-      } else if (typeof cell === "number" || typeof cell === "string") {
-        const label = typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell;
-        const key = labelKey(label);
-        labels.keys.push(key);
-        if (!labels.shown.has(key)) labels.shown.set(key, String(label));
-      } else {
-        labels.keys.push(undefined);
-        labels.errors.set(
-          i,
-          invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message)
-        );
+      const value = valueIn(row, c);
+      // The usual cell, a board number, is its own key.
+      const key =
+        typeof value === "number" && value !== 0 && Number.isFinite(value)
+          ? value
+          : keyOfCell(labels, i, value);
+      if (key === undefined) continue;
+      const lines = labels.boards.get(key);
+      if (lines !== undefined) {
+        lines.push(i);
+        continue;
       }
+      labels.boards.set(key, [i]);
+      labels.shown.set(key, String(typeof value === "string" ? value.trim() : value));
     }
   }
   return labels;
 }
 
+/** The board key of any other cell; undefined (the line noted as without a board) if none. */
+function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
+  const cell = readCell(value);
+  if (typeof cell === "number" || typeof cell === "string") {
+    return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
+  }
+  labels.withoutBoard.push(i);
+  if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
+  else if (cell !== BLANK) {
+    labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
+  }
+  return undefined;
+}
+
 function shapeName(rows: number, columns: number): string {
   return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
-}
-
-function emptyOutput(rows: number, columns: number): CellOutput[][] {
-  return Array.from({ length: rows }, () => new Array<CellOutput>(columns).fill(""));
-}
-
-function setCell(output: CellOutput[][], columns: number, i: number, value: CellOutput): void {
-  (output[Math.floor(i / columns)] as CellOutput[])[i % columns] = value;
 }

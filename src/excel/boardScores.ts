@@ -190,6 +190,12 @@ function resultIn(board: BoardScores, i: number, value: unknown): number | undef
   return other?.kind === "result" ? other.score : undefined;
 }
 
+/** What cell i of the board shows (see inShapeOf), for a caller that lays the cells out itself. */
+export function answerAt(board: BoardScores, i: number, answers: CellAnswers): CellOutput {
+  const value = valueIn(board.range[Math.floor(i / board.columns)], i % board.columns);
+  return answerOfCell(board, i, value, answers);
+}
+
 function answerOfCell(
   board: BoardScores,
   i: number,

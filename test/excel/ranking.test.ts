@@ -68,7 +68,7 @@ describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
     expect(out).toHaveLength(1);
     expectValueError(
       out[0]?.[0],
-      'ew_pairs, row 1: got "1"; expected a pair that plays board 1 once (this pair is also on the other side of the same line).'
+      "ew_pairs, row 1: got 1; expected a pair that plays board 1 once (this pair is also on the other side of the same line)."
     );
   });
 
@@ -244,18 +244,18 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
         [1, 3, 3, 100],
         [2, 2, 3, 50],
       ]),
-      'ew_pairs, row 2: got "3"; expected a pair that plays board 1 once (this pair is also on the other side of the same line).'
+      "ew_pairs, row 2: got 3; expected a pair that plays board 1 once (this pair is also on the other side of the same line)."
     );
   });
 
   it("refuses a pair twice on one board, in one field or in its own", () => {
     single(
       rank([...LINES, [1, 1, 5, 50]], "MP", "ONE"),
-      'ns_pairs, row 3: got "1"; expected a pair that plays board 1 once (this pair is also on row 1).'
+      "ns_pairs, row 3: got 1; expected a pair that plays board 1 once (this pair is also on row 1)."
     );
     single(
       rank([...LINES, [1, 1, 5, 50]], "MP", "TWO"),
-      'ns_pairs, row 3: got "1"; expected a pair that plays board 1 once (this pair is also on row 1).'
+      "ns_pairs, row 3: got 1; expected a pair that plays board 1 once (this pair is also on row 1)."
     );
   });
 

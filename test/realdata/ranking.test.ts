@@ -22,6 +22,8 @@
  *   pairs share a place (published "18" for both 16EW and 19EW; RANKING shows "18=").
  */
 import fc from "fast-check";
+import { readFileSync } from "fs";
+import path from "path";
 import { ranking } from "../../src/excel/functions/ranking";
 import butlerSession from "../fixtures/realdata/butler_mitchell.json";
 import howell from "../fixtures/realdata/mp_pairs_howell.json";
@@ -178,3 +180,17 @@ describe.each(SESSIONS)(
     });
   }
 );
+
+describe("README's Whole session example", () => {
+  it("shows the ranking BRIDGE.RANKING gives for mp_pairs_mitchell_03", () => {
+    const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+    const block =
+      /The ranking spills as published[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const shown = block
+      .trim()
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/));
+    const out = rankTable(tableOf(mitchell03), "MP").map((row) => row.map(String));
+    expect(shown).toEqual(out);
+  });
+});

@@ -85,9 +85,14 @@ export function butler(
         "Butler IMPs",
         (tally) => {
           const nsDatum = datumOfTally(tally, settings.trim, settings.rounding);
-          // East-West's datum is the mean of East-West's scores, rounded as asked: with "UP" it
-          // is not always minus North-South's (-305 rounds to -300, 305 to 310).
-          const ewDatum = datumOfTally(mirrorTally(tally), settings.trim, settings.rounding);
+          // East-West's datum is the mean of East-West's scores, rounded as asked: minus
+          // North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
+          const ewDatum =
+            settings.rounding === "UP"
+              ? datumOfTally(mirrorTally(tally), settings.trim, settings.rounding)
+              : nsDatum === undefined
+                ? undefined
+                : 0 - nsDatum;
           // No datum means no real result: no cell asks.
           return {
             ns: (score) => (nsDatum === undefined ? "" : butlerImps(score, nsDatum)),

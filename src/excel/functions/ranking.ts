@@ -1,3 +1,4 @@
+import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
@@ -8,6 +9,7 @@ import {
   parseRankingMethod,
   rankSession,
 } from "../../core/ranking";
+import type { LabelKey } from "../../core/sessionBoards";
 import { labelKey } from "../../core/sessionBoards";
 import { boundedText, textArgument } from "../arguments";
 import { boardCall, entryIn, readScores, settingCell, valueIn, widthOf } from "../boardScores";
@@ -57,7 +59,7 @@ const FIELD_HEADER = "Field";
 
 function laidOut(
   ranked: readonly RankedPair[],
-  shownPair: (key: string) => CellOutput
+  shownPair: (key: LabelKey) => CellOutput
 ): CellOutput[][] {
   const twoFields = ranked.some((pair) => pair.field !== undefined);
   const rows: CellOutput[][] = [twoFields ? [...HEADER, FIELD_HEADER] : [...HEADER]];
@@ -79,7 +81,7 @@ interface SessionTable {
   readonly lines: SessionLine[];
   readonly nameOfLine: (line: number) => string;
   /** A pair's id as the sheet first shows it (3 stays a number, " 3ns" is "3ns"). */
-  readonly shownPair: (key: string) => CellOutput;
+  readonly shownPair: (key: LabelKey) => CellOutput;
 }
 
 /**
@@ -92,13 +94,24 @@ function readSessionTable(
   ewPairs: unknown,
   scores: unknown
 ): SessionTable {
+  // Text too long in any argument is reported as such before any other check (see boundedText).
+  const arguments_: [unknown, string, string][] = [
+    [boards, "boards", BOARD_FORMS],
+    [nsPairs, "ns_pairs", PAIR_FORMS],
+    [ewPairs, "ew_pairs", PAIR_FORMS],
+    [scores, "scores", ADJUSTED_FORMS],
+  ];
+  for (const [value, argument, accepted] of arguments_) {
+    const single = Array.isArray(value) ? undefined : readCell(value);
+    if (typeof single === "string") boundedText(single, argument, accepted);
+  }
   const scoreRange = readScores(scores);
   const { rows, columns } = scoreRange;
   const nameOfLine = (i: number): string =>
     columns === 1
       ? `row ${i + 1}`
       : `row ${Math.floor(i / columns) + 1}, column ${(i % columns) + 1}`;
-  const shown = new Map<string, CellOutput>();
+  const shown = new Map<LabelKey, CellOutput>();
   const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
   const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
   const ewKeys = readLabelColumn(ewPairs, "ew_pairs", PAIR_FORMS, rows, columns, shown);
@@ -109,27 +122,21 @@ function readSessionTable(
       const why = entry.message ? entry.message.replace(/^scores: /, "") : `holds ${entry.code}`;
       throw invalidValue(`scores, ${nameOfLine(i)}: ${why}`);
     }
-    const line: SessionLine = {
-      board: boardKeys[i]?.key,
-      ns: nsKeys[i]?.key,
-      ew: ewKeys[i]?.key,
-      result: entry as BoardResult | undefined,
-    };
-    if (line.result !== undefined) {
-      for (const label of [boardKeys[i], nsKeys[i], ewKeys[i]]) {
-        if (label?.error !== undefined)
-          throw invalidValue(label.error.replace("{line}", nameOfLine(i)));
-      }
+    const result = entry as BoardResult | undefined;
+    if (result !== undefined) {
+      const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
+      if (error !== undefined) throw invalidValue(error.replace("{line}", nameOfLine(i)));
     }
-    lines.push(line);
+    lines.push({ board: boardKeys.keys[i], ns: nsKeys.keys[i], ew: ewKeys.keys[i], result });
   }
   return { lines, nameOfLine, shownPair: (key) => shown.get(key) ?? key };
 }
 
-interface Label {
-  readonly key?: string;
-  /** A bad cell's message, "{line}" standing for the line's name. */
-  readonly error?: string;
+interface Labels {
+  /** Each cell's key; undefined when blank or bad. */
+  readonly keys: (LabelKey | undefined)[];
+  /** A bad cell's message by index, "{line}" standing for the line's name. */
+  readonly errors: Map<number, string>;
 }
 
 /** A column of board or pair labels, of the shape of scores. */
@@ -139,8 +146,8 @@ function readLabelColumn(
   accepted: string,
   rows: number,
   columns: number,
-  shown: Map<string, CellOutput>
-): Label[] {
+  shown: Map<LabelKey, CellOutput>
+): Labels {
   const cells: readonly unknown[] = Array.isArray(range) ? range : [[range]];
   const width = widthOf(cells);
   if (cells.length !== rows || width !== columns) {
@@ -150,21 +157,25 @@ function readLabelColumn(
       `${accepted} for each line, in a range of the shape of scores (${shapeName(rows, columns)})`
     );
   }
-  const labels: Label[] = [];
+  const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
+  let i = 0;
   for (const row of cells) {
-    for (let c = 0; c < columns; c++) {
+    for (let c = 0; c < columns; c++, i++) {
       const cell = readCell(valueIn(row, c));
       if (cell === BLANK) {
-        labels.push({});
+        labels.keys[i] = undefined;
       } else if (typeof cell === "number" || typeof cell === "string") {
         const label = typeof cell === "string" ? boundedText(cell, argument, accepted) : cell;
         const key = labelKey(label);
         if (!shown.has(key)) shown.set(key, label);
-        labels.push({ key });
+        labels.keys[i] = key;
       } else {
+        labels.keys[i] = undefined;
         const received = isExcelError(cell) ? cell.code : cell;
-        const message = new BridgeInputError(`${argument}, {line}`, received, accepted).message;
-        labels.push({ error: message });
+        labels.errors.set(
+          i,
+          new BridgeInputError(`${argument}, {line}`, received, accepted).message
+        );
       }
     }
   }
