@@ -26,25 +26,38 @@ export function fakeOfficeScript(options: FakeOfficeOptions): string {
   ${outputText}
   const fake = exports.createFakeExcel({ sheets: ${JSON.stringify(options.sheets)} });
   window.__fake = fake;
-  const patch = () => {
-    window.Excel = { run: (batch) => batch(fake.context) };
-    const office = window.Office;
-    if (!office) return;
-    const info = { host: "Excel", platform: "OfficeOnline" };
-    office.onReady = (callback) => {
-      if (callback) setTimeout(() => callback(info), 0);
-      return Promise.resolve(info);
-    };
-    Object.defineProperty(office, "context", {
-      configurable: true,
-      value: {
-        displayLanguage: ${JSON.stringify(options.displayLanguage)},
-        requirements: { isSetSupported: () => ${options.supported} },
-      },
-    });
+  const info = { host: "Excel", platform: "OfficeOnline" };
+  const onReady = (callback) => {
+    if (callback) setTimeout(() => callback(info), 0);
+    return Promise.resolve(info);
   };
+  const context = {
+    displayLanguage: ${JSON.stringify(options.displayLanguage)},
+    requirements: { isSetSupported: () => ${options.supported} },
+  };
+  // office.js sets Office.onReady and defines Office.context again as it starts, at a moment
+  // that varies: the fake's are fixed (writes ignored, a redefinition throws inside office.js),
+  // so the pane always meets Excel's answers, whenever it asks.
+  const patch = (office) => {
+    if (!office || office.__fake) return;
+    for (const [name, value] of [["onReady", onReady], ["context", context]]) {
+      Object.defineProperty(office, name, { configurable: false, get: () => value, set: () => {} });
+    }
+    Object.defineProperty(office, "__fake", { value: true });
+  };
+  window.Excel = { run: (batch) => batch(fake.context) };
+  let office;
+  Object.defineProperty(window, "Office", {
+    configurable: true,
+    get: () => office,
+    set: (value) => {
+      office = value;
+      patch(value);
+    },
+  });
   document.addEventListener("readystatechange", () => {
-    if (document.readyState === "interactive") patch();
+    window.Excel = { run: (batch) => batch(fake.context) };
+    patch(window.Office);
   });
 })();`;
 }

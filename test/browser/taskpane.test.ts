@@ -41,9 +41,11 @@ interface Opened {
   readonly usableAfterMs: number;
 }
 
+/** Opens the pane; waits until it can build, or (`until` "status") until Office has answered. */
 async function openPane(
   options: Partial<FakeOfficeOptions> = {},
-  officeJs: "load" | "fail" = "load"
+  officeJs: "load" | "fail" = "load",
+  until: "usable" | "status" = "usable"
 ): Promise<Opened> {
   const context = await browser.newContext({ viewport: PANE_SIZE });
   await routeAddin(context, addinBase);
@@ -58,14 +60,16 @@ async function openPane(
   await page.goto(paneUrl, { waitUntil: "domcontentloaded" });
   // The page's own clock, from the start of navigation to the moment the pane can be used.
   const usable =
-    officeJs === "load"
+    officeJs === "load" && until === "usable"
       ? await page.waitForFunction(() => {
           const button = document.getElementById("build") as HTMLButtonElement | null;
           return button && !button.disabled ? performance.now() : false;
         })
-      : await page.waitForFunction(() =>
-          (document.getElementById("status")?.textContent ?? "") !== "" ? performance.now() : false
-        );
+      : await page.waitForFunction(() => {
+          const status = document.getElementById("status")?.textContent ?? "";
+          // Loading... is what the pane says until Office answers.
+          return status !== "" && !status.startsWith("Loading") ? performance.now() : false;
+        });
   return { context, page, errors, usableAfterMs: Math.round((await usable.jsonValue()) as number) };
 }
 
@@ -149,7 +153,12 @@ describe("the task pane in Excel (fake), English", () => {
     expect(book.active).toMatch(/Ranking$/);
     await page.locator("#report").scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(IMAGES, "taskpane-sample-built.png") });
-    expect(opened.errors.filter((e) => !/CustomFunctions/.test(e))).toEqual([]);
+    // Outside Excel, office.js has no custom functions runtime, and its own attempt to redefine
+    // Office.context meets the fake's fixed one (./fakeOffice.ts): neither is the pane's error.
+    const ours = opened.errors.filter(
+      (e) => !/CustomFunctions|Cannot redefine property: (context|onReady)/.test(e)
+    );
+    expect(ours).toEqual([]);
   });
 });
 
@@ -201,16 +210,8 @@ describe("the task pane where it cannot work", () => {
   });
 
   it("says Excel is too old when the requirement sets are missing, and builds nothing", async () => {
-    const context = await browser.newContext({ viewport: PANE_SIZE });
-    await routeAddin(context, addinBase);
-    await context.addInitScript(
-      fakeOfficeScript({ displayLanguage: "en-US", sheets: ["Sheet1"], supported: false })
-    );
-    const page = await context.newPage();
-    await page.goto(paneUrl);
-    await page.waitForFunction(() =>
-      /too old/.test(document.getElementById("status")?.textContent ?? "")
-    );
+    const { context, page } = await openPane({ supported: false }, "load", "status");
+    expect(await text(page, "#status")).toMatch(/too old to build sessions/);
     expect(await page.locator("#build").isDisabled()).toBe(true);
     expect(await page.locator("#add-names").isDisabled()).toBe(true);
     await context.close();
