@@ -52,6 +52,42 @@ function peerGames(scores: readonly number[][]) {
 
 const OMITTED = null as unknown as number[][];
 
+/**
+ * The ranking with bridge-scorer: each board's matchpoints (its games in the session's order),
+ * each pair's total per direction, then its rank of each direction (no Neuberg, no percentages).
+ */
+function peerRanking(session: SessionTable): unknown {
+  const games = session.scores.map(([score], i) => ({
+    contract: { declaror: "N" },
+    score: score as number,
+    board: (session.boards[i] as number[])[0] as number,
+    ns: (session.nsPairs[i] as number[])[0] as number,
+    ew: (session.ewPairs[i] as number[])[0] as number,
+  }));
+  const byBoard = new Map<number, typeof games>();
+  for (const game of games) {
+    const board = byBoard.get(game.board);
+    if (board) board.push(game);
+    else byBoard.set(game.board, [game]);
+  }
+  for (const board of byBoard.values()) bridgeScorer.matchpoints(board);
+  const totals = [new Map<number, number>(), new Map<number, number>()];
+  for (const game of games as ((typeof games)[number] & PeerMatchpoints)[]) {
+    const [ns, ew] = totals as [Map<number, number>, Map<number, number>];
+    ns.set(game.ns, (ns.get(game.ns) ?? 0) + game.matchpointsNS.value);
+    ew.set(game.ew, (ew.get(game.ew) ?? 0) + game.matchpointsEW.value);
+  }
+  return totals.map((field) =>
+    bridgeScorer.rank([...field].map(([pair, score]) => ({ pair, score })))
+  );
+}
+
+/** What bridge-scorer's matchpoints adds to each game. */
+interface PeerMatchpoints {
+  readonly matchpointsNS: { readonly value: number };
+  readonly matchpointsEW: { readonly value: number };
+}
+
 export async function benchSession(): Promise<void> {
   const session = sessionTable();
   const lines = session.scores.length;
@@ -86,21 +122,20 @@ export async function benchSession(): Promise<void> {
       "6c. Butler",
       {
         "BRIDGE.BUTLER with boards": () =>
-          butler(session.scores, OMITTED, OMITTED, [["BOTH"]], session.boards),
-        "BRIDGE.BUTLER board by board": () =>
-          session.byBoard.map((board) => butler(board, OMITTED, OMITTED, [["BOTH"]])),
+          butler(session.scores, OMITTED, OMITTED, OMITTED, session.boards),
+        "BRIDGE.BUTLER board by board": () => session.byBoard.map((board) => butler(board)),
         "bridge-scorer butler board by board": () =>
           session.byBoard.map((board) => bridgeScorer.butler(peerGames(board))),
       },
     ],
     [
-      "6d. the ranking (bridge-scorer has none: its matchpoints board by board are the floor)",
+      "6d. the ranking (bridge-scorer: matchpoints board by board, each pair's sum, its rank)",
       {
         "BRIDGE.RANKING (MP)": () =>
           ranking(session.boards, session.nsPairs, session.ewPairs, session.scores),
         "BRIDGE.RANKING (BUTLER)": () =>
           ranking(session.boards, session.nsPairs, session.ewPairs, session.scores, [["BUTLER"]]),
-        "bridge-scorer matchpoints board by board": peerMatchpoints,
+        "bridge-scorer ranking by matchpoints": () => peerRanking(session),
       },
     ],
   ];

@@ -106,35 +106,31 @@ export function rankSession(
   const boards = groupByBoard(lines.map((line, i) => (scored[i] ? line.board : undefined)));
   const fields = options.fields ?? fieldsOfMovement(lines, boards);
   checkPairsOnBoards(lines, boards, fields, nameOfLine);
-  const tables = Math.max(0, ...[...boards.values()].map((board) => board.length));
-  const pairs = new Map<string, PairTally>();
-  const credit = (
-    key: string,
-    pair: LabelKey,
-    field: PairTally["field"],
-    exact: number,
-    shown: number
-  ) => {
-    let tally = pairs.get(key);
+  // A loop, not Math.max(...): a session may have more boards than a call takes arguments.
+  let tables = 0;
+  for (const board of boards.values()) tables = Math.max(tables, board.length);
+  // Each field's pairs by id: one map with one field, North-South's and East-West's with two.
+  const northSouth = new Map<LabelKey, PairTally>();
+  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, PairTally>();
+  const field = (side: Side) => (fields === "ONE" ? undefined : side === "ns" ? "NS" : "EW");
+  const credit: CreditLine = (line, side, exact, shown) => {
+    const pairs = side === "ns" ? northSouth : eastWest;
+    const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
+    let tally = pairs.get(pair);
     if (tally === undefined) {
-      tally = { pair, field, boards: 0, exact: 0, shown: 0 };
-      pairs.set(key, tally);
+      tally = { pair, field: field(side), boards: 0, exact: 0, shown: 0 };
+      pairs.set(pair, tally);
     }
     tally.boards++;
     tally.exact += exact;
     tally.shown += shown;
   };
   const scoreBoard = boardScorer(method, tables);
-  for (const board of boards.values()) {
-    scoreBoard(lines, board, (line, side, exact, shown) => {
-      const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
-      if (fields === "ONE") credit(String(pair), pair, undefined, exact, shown);
-      else if (side === "ns") credit(`NS ${pair}`, pair, "NS", exact, shown);
-      else credit(`EW ${pair}`, pair, "EW", exact, shown);
-    });
-  }
+  for (const board of boards.values()) scoreBoard(lines, board, credit);
+  const pairs =
+    fields === "ONE" ? [...northSouth.values()] : [...northSouth.values(), ...eastWest.values()];
   const top = isMatchpoints(method) ? matchpointTop(tables, method === "ACBL" ? "ACBL" : "WBF") : 0;
-  return rankFields([...pairs.values()], method, top);
+  return rankFields(pairs, method, top);
 }
 
 function isMatchpoints(method: RankingMethod): boolean {
@@ -205,10 +201,12 @@ function checkPairsOnBoards(
   fields: Fields,
   nameOfLine: (line: number) => string
 ): void {
+  // The line where each pair sits on the board at hand; one map for both sides in one field.
+  const northSouth = new Map<LabelKey, number>();
+  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
   for (const [board, indices] of boards) {
-    // The line where each pair sits on this board; one map for both sides in one field.
-    const northSouth = new Map<LabelKey, number>();
-    const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
+    northSouth.clear();
+    eastWest.clear();
     for (const i of indices) {
       const line = lines[i] as SessionLine;
       seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
@@ -332,7 +330,8 @@ function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: num
 }
 
 function rankField(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
-  const mostBoards = Math.max(0, ...pairs.map((pair) => pair.boards));
+  let mostBoards = 0;
+  for (const pair of pairs) mostBoards = Math.max(mostBoards, pair.boards);
   const rows = pairs.map((pair) => {
     if (!isMatchpoints(method)) {
       return { ...pair, total: roundToCents(pair.exact), percentage: undefined };
@@ -345,7 +344,7 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
     };
   });
   const key = (row: (typeof rows)[number]) => row.percentage ?? row.total;
-  rows.sort((a, b) => key(b) - key(a) || compareLabels(String(a.pair), String(b.pair)));
+  rows.sort((a, b) => key(b) - key(a) || comparePairs(a.pair, b.pair));
   const ranked: RankedPair[] = [];
   rows.forEach((row, i) => {
     // Sorted, a place's pairs are neighbours: a pair's place is the first of its equals'.
@@ -362,6 +361,12 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
     });
   });
   return ranked;
+}
+
+/** Pair ids in the order people number them: numbers by value, before and among text ids. */
+function comparePairs(a: LabelKey, b: LabelKey): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return compareLabels(String(a), String(b));
 }
 
 /**

@@ -21,6 +21,7 @@ import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";
 import { MAX_CELLS } from "./lift";
+import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
 
 /** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
@@ -122,24 +123,40 @@ function answerEveryBoard(
 
 /**
  * The spill of a session's answers, made once: cell i of side s goes where inShapeOf and
- * sideBySide would put it (BOTH: East-West's block to the right, or below a single row).
+ * sideBySide would put it (BOTH: East-West's block to the right, or below a single row). The
+ * answers are kept flat and laid out at the end, so that a one-cell-wide answer shares one row
+ * per distinct value (see oneCellRows).
  */
 function outputFor(
   rows: number,
   columns: number,
   sides: number
-): { cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
-  const below = sides === 2 && rows === 1 && columns > 1;
-  const height = below ? 2 : rows;
-  const width = below ? columns : columns * sides;
-  const cells: CellOutput[][] = new Array(height);
-  for (let r = 0; r < height; r++) cells[r] = new Array<CellOutput>(width).fill("");
+): { readonly cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
+  const cellsPerSide = rows * columns;
+  const flat = new Array<CellOutput>(cellsPerSide * sides).fill("");
   return {
-    cells,
     set(side, i, value) {
-      const r = below ? side : Math.floor(i / columns);
-      const c = below ? i : (i % columns) + side * columns;
-      (cells[r] as CellOutput[])[c] = value;
+      flat[side * cellsPerSide + i] = value;
+    },
+    get cells() {
+      if (sides === 1 && columns === 1) {
+        const rowOf = oneCellRows();
+        return flat.map((value) => rowOf(value));
+      }
+      if (sides === 2 && rows === 1 && columns > 1) {
+        return [flat.slice(0, columns), flat.slice(columns)];
+      }
+      const cells: CellOutput[][] = new Array(rows);
+      for (let r = 0; r < rows; r++) {
+        const row = new Array<CellOutput>(columns * sides);
+        for (let side = 0; side < sides; side++) {
+          for (let c = 0; c < columns; c++) {
+            row[side * columns + c] = flat[side * cellsPerSide + r * columns + c] as CellOutput;
+          }
+        }
+        cells[r] = row;
+      }
+      return cells;
     },
   };
 }
@@ -160,8 +177,9 @@ function answersOfBoard(
 }
 
 /**
- * A line whose board cell is blank or an error value: blank when it holds no score either;
- * otherwise its own error, since it belongs to no board (the other boards are scored without it).
+ * A line whose board cell is blank (or 0) or an error value: blank when it holds no score either
+ * (or 0, as desktop Excel passes an empty cell); otherwise its own error, since it belongs to no
+ * board (the other boards are scored without it).
  */
 function lineWithoutBoard(
   score: unknown,
@@ -169,7 +187,8 @@ function lineWithoutBoard(
   where: string
 ): CellOutput {
   const cell = readCell(score);
-  if (cell === BLANK) return "";
+  // A row desktop Excel passes as 0 and 0 is a row not filled in.
+  if (cell === BLANK || cell === 0) return "";
   if (boardError !== undefined) return boardError;
   return invalidValue(
     `boards: ${where} holds ${describeValue(cell)} but its board is blank; expected the board number of every line with a score`
@@ -232,12 +251,13 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
 /** The board key of any other cell; undefined (the line noted as without a board) if none. */
 function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
   const cell = readCell(value);
-  if (typeof cell === "number" || typeof cell === "string") {
+  // 0 is no board (boards are numbered from 1): desktop Excel may pass an empty cell as 0.
+  if ((typeof cell === "number" && cell !== 0) || typeof cell === "string") {
     return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
   }
   labels.withoutBoard.push(i);
   if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
-  else if (cell !== BLANK) {
+  else if (cell !== BLANK && cell !== 0) {
     labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
   }
   return undefined;

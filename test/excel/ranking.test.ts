@@ -154,6 +154,10 @@ describe("BRIDGE.RANKING: a Howell, ties and places", () => {
     );
   });
 
+  it("skips rows that desktop Excel passes as 0s (no board or pair is numbered 0)", () => {
+    expect(rank([...HOWELL, [0, 0, 0, 0], [0, 0, 0, 0]])).toEqual(rank(HOWELL));
+  });
+
   it("keeps a pair's id as the sheet writes it", () => {
     const out = rank([
       [1, " 3ns ", "4ew", 100],

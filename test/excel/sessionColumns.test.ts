@@ -194,6 +194,34 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
     ]);
   });
 
+  it("keeps the shapes of the per-board form with BOTH: a row gives NS above EW, a block EW to the right", () => {
+    // Board 1: 400, 430, 150, -50 (WBF 4, 6, 2, 0; EW 2, 0, 4, 6); board 2: a single result, 0.
+    expect(
+      matchpoints([[400, 430, 150, -50, 100]], OMITTED, [["BOTH"]], OMITTED, [[1, 1, 1, 1, 2]])
+    ).toEqual([
+      [4, 6, 2, 0, 0],
+      [2, 0, 4, 6, 0],
+    ]);
+    expect(
+      matchpoints(
+        [
+          [400, 430],
+          [150, -50],
+        ],
+        OMITTED,
+        [["BOTH"]],
+        OMITTED,
+        [
+          [1, 1],
+          [1, 1],
+        ]
+      )
+    ).toEqual([
+      [4, 6, 2, 0],
+      [2, 0, 4, 6],
+    ]);
+  });
+
   it("reads board labels as text or numbers alike, without case or spaces", () => {
     const labels = [["1"], ["B2"], [" 01 "], ["b2"], [""], [1], ["B2 "], [1], ["b2"]];
     expect(matchpoints(scores, OMITTED, OMITTED, OMITTED, labels)).toEqual(
@@ -270,6 +298,16 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
       out[0]?.[0],
       'boards: got "a range of 2 rows and 1 column"; expected a range of the same shape as scores holding each line\'s board number or label, or left out for a single board (scores has 9 rows and 1 column).'
     );
+  });
+
+  it("leaves rows that desktop Excel passes as 0 and 0 blank (boards are numbered from 1)", () => {
+    const out = matchpoints([...scores, [0], [0]], OMITTED, OMITTED, OMITTED, [
+      ...boards,
+      [0],
+      [0],
+    ]);
+    expect(out.slice(9)).toEqual([[""], [""]]);
+    expect(out.slice(0, 9)).toEqual(matchpoints(scores, OMITTED, OMITTED, OMITTED, boards));
   });
 
   it("passes a board cell's error value on to its line; its board is scored without it", () => {

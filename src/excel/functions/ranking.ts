@@ -122,12 +122,17 @@ function readSessionTable(
       const why = entry.message ? entry.message.replace(/^scores: /, "") : `holds ${entry.code}`;
       throw invalidValue(`scores, ${nameOfLine(i)}: ${why}`);
     }
-    const result = entry as BoardResult | undefined;
+    const board = boardKeys.keys[i];
+    const ns = nsKeys.keys[i];
+    const ew = ewKeys.keys[i];
+    // A row of 0s is a row desktop Excel passes empty, not a passed-out board of no pairs.
+    const unfilled = entry === 0 && board === undefined && ns === undefined && ew === undefined;
+    const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
       const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
       if (error !== undefined) throw invalidValue(error.replace("{line}", nameOfLine(i)));
     }
-    lines.push({ board: boardKeys.keys[i], ns: nsKeys.keys[i], ew: ewKeys.keys[i], result });
+    lines.push({ board, ns, ew, result });
   }
   return { lines, nameOfLine, shownPair: (key) => shown.get(key) ?? key };
 }
@@ -162,7 +167,8 @@ function readLabelColumn(
   for (const row of cells) {
     for (let c = 0; c < columns; c++, i++) {
       const cell = readCell(valueIn(row, c));
-      if (cell === BLANK) {
+      // 0 is no board and no pair (both are numbered from 1): desktop Excel may pass an empty cell as 0.
+      if (cell === BLANK || cell === 0) {
         labels.keys[i] = undefined;
       } else if (typeof cell === "number" || typeof cell === "string") {
         const label = typeof cell === "string" ? boundedText(cell, argument, accepted) : cell;
