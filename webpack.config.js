@@ -11,7 +11,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
-const { Compilation, sources } = require("webpack");
+const { Compilation, DefinePlugin, sources } = require("webpack");
 const tsx = require("tsx/cjs/api");
 
 const DEV_URL = "https://localhost:3000/";
@@ -101,6 +101,14 @@ function zipFileFor(env, baseUrl) {
   return path.resolve(__dirname, "release", `bridge-scoring-${place}.zip`);
 }
 
+/** functions.json's text, as custom-functions-metadata-plugin generated it for this build. */
+function functionsMetadataJson() {
+  const generated = CustomFunctionsMetadataPlugin.generateResults[functionFiles];
+  if (!generated)
+    throw new Error("custom-functions-metadata-plugin has not generated functions.json");
+  return generated.metadataJson;
+}
+
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== "development";
   const baseUrl = productionUrl(env);
@@ -150,6 +158,11 @@ module.exports = (env = {}, argv = {}) => {
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AddinFilesPlugin(baseUrl),
       ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
+      // The task pane's function list: the metadata the plugin above made for functions.json,
+      // the same object, so the pane cannot list anything Excel does not show.
+      new DefinePlugin({
+        FUNCTIONS_METADATA: DefinePlugin.runtimeValue(() => functionsMetadataJson(), true),
+      }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./src/taskpane/taskpane.html",
@@ -160,6 +173,7 @@ module.exports = (env = {}, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
           {
             from: "manifest.xml",
             to: "manifest.xml",
