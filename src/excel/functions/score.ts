@@ -1,9 +1,9 @@
-import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, parseContract } from "../../core/contract";
-import type { Seat } from "../../core/board";
+import type { BareC, ContractReading } from "../../core/contract";
+import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, readContractCell } from "../../core/contract";
+import type { Seat, Vulnerability } from "../../core/board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "../../core/board";
 import { LAW_77_ROW_LENGTH, law77Row } from "../../core/score";
-import type { PassedOut } from "../../core/contract";
-import type { DealReaders } from "../../core/deal";
+import type { DealReaders, VulnerabilityOf } from "../../core/deal";
 import {
   DECLARER_FORMS,
   VULNERABILITY_FORMS,
@@ -11,7 +11,8 @@ import {
   parseVulnerability,
   scoreDeal,
 } from "../../core/deal";
-import { RESULT_FORMS } from "../../core/result";
+import type { BareNumbers } from "../../core/result";
+import { DOWN_REFUSED_AS_BARE_NUMBER, RESULT_FORMS, parseRelativeResult } from "../../core/result";
 import type { LiftedCell } from "../arguments";
 import {
   boundedText,
@@ -21,7 +22,9 @@ import {
   textArgument,
 } from "../arguments";
 import { BridgeInputError } from "../../core/errors";
+import { normalizeText } from "../../core/notation";
 import type { CellOutput } from "../cells";
+import { isExcelInFrench } from "../displayLanguage";
 import { liftCells } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
@@ -44,47 +47,129 @@ export function score(
   doubling?: any[][],
   declarer?: any[][]
 ): any[][] {
-  return liftCells(
-    [contract, result, vulnerability, doubling, declarer],
-    scoreCells,
-    columnBeingScored()
-  ) as any[][];
+  const args = [contract, result, vulnerability, doubling, declarer];
+  const bareNumbers = bareNumbersIn(result);
+  const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
+  const column = columnBeingScored(bareNumbers, bareC);
+  const answer = liftCells(args, scoreCells, column);
+  // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
+  // hearts (cœur): read again with C refused. Rare, so the usual call reads once.
+  if (bareC === "clubs" && column.strains.french && column.strains.bareC) {
+    return liftCells(args, scoreCells, columnBeingScored(bareNumbers, "ambiguous")) as any[][];
+  }
+  return answer as any[][];
 }
 
 /**
- * The state of one call: readers that read each distinct contract, seat and vulnerability text
- * once, and one traveller line refilled for every cell of the column (no object per cell).
+ * How the call's bare positive numbers in `result` are read: as overtricks when the call's
+ * results include one written relative to the contract ("=", "+1", "-2" or a negative number)
+ * and no number of 7 or more (which only a trick count can be), since Excel stores a typed +1 as
+ * 1; otherwise as tricks taken. A column of trick counts that writes four or more down as -4
+ * stays a column of trick counts. See README "How results are read".
+ */
+export function bareNumbersIn(result: unknown): BareNumbers {
+  const seen = { relative: false };
+  if (!Array.isArray(result))
+    return readsAsTricks(result, seen) || !seen.relative ? "tricks" : "overtricks";
+  for (const row of result) {
+    if (!Array.isArray(row)) {
+      if (readsAsTricks(row, seen)) return "tricks";
+      continue;
+    }
+    for (const cell of row) if (readsAsTricks(cell, seen)) return "tricks";
+  }
+  return seen.relative ? "overtricks" : "tricks";
+}
+
+/** Whether a result cell can only be a trick count (7 or more); notes a relative one in `seen`. */
+function readsAsTricks(value: unknown, seen: { relative: boolean }): boolean {
+  if (typeof value === "number") {
+    if (value < 0) seen.relative = true;
+    return value >= 7;
+  }
+  if (typeof value !== "string") return false;
+  const text = normalizeText(value).trim();
+  const first = text.charAt(0);
+  if (first === "=" || first === "+" || first === "-") seen.relative = true;
+  return /^\d+$/.test(text) && Number(text) >= 7;
+}
+
+/** Which strain notations the call's contracts used: a French-only one, and a bare C. */
+interface StrainsSeen {
+  french: boolean;
+  bareC: boolean;
+}
+
+/** A contract text's row of the Law 77 table, and the result written in its cell if any. */
+interface ContractRow {
+  readonly law77: Int32Array;
+  readonly required: number;
+  /**
+   * Tricks taken by the result written in the contract cell ("4S+1"); -1 when it holds none,
+   * -2 when its result is impossible (left to the full reading's error).
+   */
+  readonly tricksInCell: number;
+}
+
+/**
+ * The state of one call: readers that read each distinct contract, seat, vulnerability and
+ * result text once, how the call reads bare numbers and a bare C, and one traveller line
+ * refilled for every cell of the column (no object per cell).
  */
 interface ColumnBeingScored extends DealReaders {
-  /** Each contract text's row of the Law 77 table (see law77Row). */
-  readonly law77Rows: RememberingReader<Int32Array | PassedOut>;
+  readonly contractRows: RememberingReader<ContractRow | typeof PASSED_OUT>;
   readonly seats: RememberingReader<Seat>;
+  readonly vulnerabilities: RememberingReader<VulnerabilityOf>;
+  /** Each relative result text's tricks over the contract ("=" 0, "+1" 1). */
+  readonly relativeResults: RememberingReader<number>;
+  readonly bareNumbers: BareNumbers;
+  readonly strains: StrainsSeen;
   readonly line: LineBeingRead;
 }
 
 /** A plain object, not a class instance: see rememberingReader. */
-export function columnBeingScored(): ColumnBeingScored {
+export function columnBeingScored(
+  bareNumbers: BareNumbers = "tricks",
+  bareC: BareC = "clubs"
+): ColumnBeingScored {
+  const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
-  const contracts = rememberingReader((text) =>
-    parseContract(boundedText(text, "contract", CONTRACT_FORMS))
-  );
+  const contracts = rememberingReader((text) => {
+    const reading = readContractCell(
+      boundedText(text, "contract", CONTRACT_FORMS),
+      "contract",
+      bareC
+    );
+    if (reading.strainNotation === "French") strains.french = true;
+    if (reading.strainNotation === "English C") strains.bareC = true;
+    return reading;
+  });
   const seats = rememberingReader((text) =>
     parseSeat(boundedText(text, "declarer", DECLARER_FORMS))
   );
-  const vulnerabilities = rememberingReader(parseVulnerability);
-  const law77Rows = rememberingReader((text) => {
-    const contract = contracts.read(text);
-    return contract === PASSED_OUT ? contract : law77Row(contract);
+  const vulnerabilities = rememberingReader((text) =>
+    parseVulnerability(boundedText(text, "vulnerability", VULNERABILITY_FORMS))
+  );
+  const contractRows = rememberingReader((text) => contractRowOf(contracts.read(text)));
+  const relativeResults = rememberingReader((text) => {
+    const relative = parseRelativeResult(boundedText(text, "result", RESULT_FORMS));
+    if (relative === undefined) throw new BridgeInputError("result", text, RESULT_FORMS);
+    return relative;
   });
   return {
-    law77Rows,
+    contractRows,
     seats,
+    vulnerabilities,
+    relativeResults,
+    bareNumbers,
+    strains,
     line: {
       contract: "",
-      result: 0,
+      result: undefined,
       vulnerability: false,
       doubling: undefined,
       declarer: undefined,
+      bareNumbers,
     },
     contract: (text) => contracts.read(text),
     seat: (text) => seats.read(text),
@@ -93,55 +178,118 @@ export function columnBeingScored(): ColumnBeingScored {
   };
 }
 
+function contractRowOf(reading: ContractReading): ContractRow | typeof PASSED_OUT {
+  const contract = reading.contract;
+  if (contract === PASSED_OUT) return PASSED_OUT;
+  const required = contract.level + 6;
+  const inCell = reading.relative === undefined ? -1 : required + reading.relative;
+  return {
+    law77: law77Row(contract),
+    required,
+    // A result in the cell that no contract allows is left to the full reading's error.
+    tricksInCell: inCell >= 0 && inCell <= 13 ? inCell : reading.relative === undefined ? -1 : -2,
+  };
+}
+
 /** One traveller line's arguments. */
 interface LineBeingRead {
   contract: string;
-  result: number | string;
+  result: number | string | undefined;
   vulnerability: boolean | number | string;
   doubling: string | undefined;
   declarer: string | undefined;
+  bareNumbers: BareNumbers;
 }
 
 function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): CellOutput {
   return scoreOfUsualLine(cells, column) ?? scoreOfAnyLine(cells, column);
 }
 
+/** A result cell that is blank: blank, "", an omitted argument, or 0 (desktop Excel's empty cell). */
+function isBlankResult(cell: LiftedCell): boolean {
+  return cell === 0 || isBlank(cell);
+}
+
 /**
- * A traveller line in the shape most lines have: contract text read before, tricks 0-13 as a
- * number, a board number (or TRUE/FALSE) for the vulnerability, no doubling argument, and a seat
- * or nothing for the declarer. Scored here with no more than the Law 77 table and Law 2; any
- * other line (bad input included) gives undefined and is read in full by scoreOfAnyLine.
- * (Exported, with scoreOfAnyLine, for the test that holds the two to the same scores.)
+ * A traveller line in one of the shapes most lines have: contract text read before (with or
+ * without its result), a result as a number or relative text ("=", "+1") or in the contract
+ * cell, the vulnerability as TRUE/FALSE, text ("V", "NV", "None"...) or a board number, no
+ * doubling argument, and a seat or nothing for the declarer. Scored here from the contract's row
+ * of the Law 77 table; any other line (bad input included) gives undefined and is read in full
+ * by scoreOfAnyLine. (Exported, with scoreOfAnyLine, for the test that holds the two to the same
+ * scores.)
  */
 export function scoreOfUsualLine(
   cells: readonly LiftedCell[],
   column: ColumnBeingScored
 ): number | undefined {
   const contractCell = cells[0];
-  const tricks = cells[1];
-  const vulnerability = cells[2];
-  const declarerCell = cells[4];
   if (typeof contractCell !== "string" || !isBlank(cells[3] as LiftedCell)) return undefined;
-  if (!(typeof tricks === "number" && Number.isInteger(tricks) && tricks >= 0 && tricks <= 13))
-    return undefined;
-  const law77 = column.law77Rows.readIfGood(contractCell);
-  if (law77 === undefined || law77 === PASSED_OUT) return undefined;
+  const row = column.contractRows.readIfGood(contractCell);
+  if (row === undefined || row === PASSED_OUT) return undefined;
+  const tricks = tricksOfUsualLine(cells[1] as LiftedCell, row, column);
+  if (tricks < 0) return undefined;
+  const declarerCell = cells[4];
   const declarer =
     typeof declarerCell === "string" ? column.seats.readIfGood(declarerCell) : undefined;
   if (declarer === undefined && !isBlank(declarerCell as LiftedCell)) return undefined;
+  const vulnerability = cells[2];
   let vulnerable: boolean;
-  if (typeof vulnerability === "boolean") vulnerable = vulnerability;
-  else if (
+  let board: Vulnerability;
+  if (typeof vulnerability === "boolean") return signed(row, tricks, vulnerability, declarer);
+  if (typeof vulnerability === "string") {
+    const of = column.vulnerabilities.readIfGood(vulnerability);
+    if (of === undefined) return undefined;
+    if ("side" in of) return signed(row, tricks, of.side, declarer);
+    board = of.board;
+  } else if (
     typeof vulnerability === "number" &&
     Number.isSafeInteger(vulnerability) &&
-    vulnerability >= 1 &&
-    declarer !== undefined
+    vulnerability >= 1
   )
-    vulnerable = isSideVulnerable(vulnerabilityForBoard(vulnerability), declarer);
+    board = vulnerabilityForBoard(vulnerability);
   else return undefined;
-  const score = law77[(vulnerable ? LAW_77_ROW_LENGTH / 2 : 0) + tricks] as number;
+  // None and Both are the same whoever declared; NS and EW need the declarer.
+  if (board === "None" || board === "Both") vulnerable = board === "Both";
+  else if (declarer === undefined) return undefined;
+  else vulnerable = isSideVulnerable(board, declarer);
+  return signed(row, tricks, vulnerable, declarer);
+}
+
+/** The score from the contract's Law 77 row: the declaring side's, or North-South's with a seat. */
+function signed(
+  row: ContractRow,
+  tricks: number,
+  vulnerable: boolean,
+  declarer: Seat | undefined
+): number {
+  const score = row.law77[(vulnerable ? LAW_77_ROW_LENGTH / 2 : 0) + tricks] as number;
   if (declarer === undefined || isNorthSouth(declarer) || score === 0) return score;
   return -score;
+}
+
+/** Tricks taken on a usual line, or -1 where the line must be read in full. */
+function tricksOfUsualLine(
+  result: LiftedCell,
+  row: ContractRow,
+  column: ColumnBeingScored
+): number {
+  if (isBlankResult(result)) return row.tricksInCell;
+  if (row.tricksInCell !== -1) return -1; // a result in both places: the full reading checks them
+  let tricks: number;
+  if (typeof result === "number") {
+    if (!Number.isInteger(result)) return -1;
+    if (result < 0) tricks = row.required + result;
+    else if (column.bareNumbers === "overtricks" && result <= 6) tricks = row.required + result;
+    else if (column.bareNumbers === "overtricks" && result < 8) return -1;
+    else if (row.required - result >= DOWN_REFUSED_AS_BARE_NUMBER) return -1;
+    else tricks = result;
+  } else if (typeof result === "string") {
+    const relative = column.relativeResults.readIfGood(result);
+    if (relative === undefined) return -1;
+    tricks = row.required + relative;
+  } else return -1;
+  return tricks >= 0 && tricks <= 13 ? tricks : -1;
 }
 
 export function scoreOfAnyLine(
@@ -152,13 +300,18 @@ export function scoreOfAnyLine(
   if (error) return error;
   const contract = textArgument(cells[0] as LiftedCell, "contract", CONTRACT_FORMS);
   if (contract === undefined) return "";
+  const reading = column.contract(contract);
   // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
-  if (column.contract(contract) === PASSED_OUT) return 0;
+  if (reading.contract === PASSED_OUT) return 0;
   const resultCell = cells[1] as LiftedCell;
-  if (isBlank(resultCell)) return "";
+  const resultBlank = isBlankResult(resultCell);
+  // An unfinished row stays blank, unless the contract cell holds the result ("4S+1").
+  if (resultBlank && reading.relative === undefined) return "";
   const line = column.line;
   line.contract = contract;
-  line.result = numberOrTextArgument(resultCell, "result", RESULT_FORMS) as number | string;
+  line.result = resultBlank
+    ? undefined
+    : (numberOrTextArgument(resultCell, "result", RESULT_FORMS) as number | string);
   line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
   line.doubling = textArgument(cells[3] as LiftedCell, "doubling", DOUBLING_FORMS);
   line.declarer = textArgument(cells[4] as LiftedCell, "declarer", DECLARER_FORMS);
