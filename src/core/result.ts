@@ -18,9 +18,8 @@ export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
 
 /**
  * How a bare positive number in the result is read in one call: as tricks taken, or, where the
- * call's results are written relative to the contract ("=", "+1", "-2", -1) and none is a trick
- * count of 7 or more, as overtricks (Excel stores a typed +1 as the number 1). See README "How
- * results are read".
+ * call's results include "=" or "+k" as text and none is a trick count of 7 or more, as
+ * overtricks (Excel stores a typed +1 as the number 1). See README "How results are read".
  */
 export type BareNumbers = "tricks" | "overtricks";
 

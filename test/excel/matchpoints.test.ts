@@ -122,7 +122,7 @@ describe("BRIDGE.MATCHPOINTS: bad input", () => {
   it("gives bad text its own #VALUE! naming the value, and the board's other scores an error naming that cell", () => {
     const out = matchpoints(column(420, "4200x", null, 450));
     const accepted =
-      'expected a North-South score (a number), blank or "NP" (not played), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "AVE+", "AVE", "AVE-" or two-sided "Axxyy" such as "A6040".';
+      'expected a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40".';
     expectError(out[1]?.[0], "#VALUE!", `scores: got "4200x"; ${accepted}`);
     expectError(
       out[0]?.[0],

@@ -62,15 +62,17 @@ export function score(
 
 /**
  * How the call's bare positive numbers in `result` are read: as overtricks when the call's
- * results include one written relative to the contract ("=", "+1", "-2" or a negative number)
- * and no number of 7 or more (which only a trick count can be), since Excel stores a typed +1 as
- * 1; otherwise as tricks taken. A column of trick counts that writes four or more down as -4
- * stays a column of trick counts. See README "How results are read".
+ * results include "=" or "+k" written as text and no number of 7 or more (which only a trick
+ * count can be), since Excel stores a typed +1 as the number 1 while '= and '+1 typed as text
+ * keep their sign; otherwise as tricks taken. A negative number is no sign either way: both a
+ * relative column and a column of trick counts (four or more down written -4) hold them.
+ * See README "How results are read".
  */
 export function bareNumbersIn(result: unknown): BareNumbers {
   const seen = { relative: false };
-  if (!Array.isArray(result))
+  if (!Array.isArray(result)) {
     return readsAsTricks(result, seen) || !seen.relative ? "tricks" : "overtricks";
+  }
   for (const row of result) {
     if (!Array.isArray(row)) {
       if (readsAsTricks(row, seen)) return "tricks";
@@ -81,16 +83,13 @@ export function bareNumbersIn(result: unknown): BareNumbers {
   return seen.relative ? "overtricks" : "tricks";
 }
 
-/** Whether a result cell can only be a trick count (7 or more); notes a relative one in `seen`. */
+/** Whether a result cell can only be a trick count (7 or more); notes "=" or "+k" in `seen`. */
 function readsAsTricks(value: unknown, seen: { relative: boolean }): boolean {
-  if (typeof value === "number") {
-    if (value < 0) seen.relative = true;
-    return value >= 7;
-  }
+  if (typeof value === "number") return value >= 7;
   if (typeof value !== "string") return false;
   const text = normalizeText(value).trim();
   const first = text.charAt(0);
-  if (first === "=" || first === "+" || first === "-") seen.relative = true;
+  if (first === "=" || first === "+") seen.relative = true;
   return /^\d+$/.test(text) && Number(text) >= 7;
 }
 
