@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: speed measured against the peer (bridge-scorer) and the floor, in one run.
  * Prints medians and ratios; asserts nothing about time (machines here are noisy).
- * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler, growth
+ * Sections: 1 one deal, 2 a traveller column, 2b each common row shape of a column, 3 matchpoints, 4 cross-IMPs and Butler, growth
  * from 10,000 to 100,000 results with the sizes in turn, 5 the built add-in in headless
  * Chromium (needs `npm run build` first and /usr/bin/chromium). Name sections to run only those:
  * `npm run bench -- growth browser`.
@@ -11,6 +11,7 @@ import os from "os";
 import { benchBoards, benchGrowth } from "./boards";
 import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
+import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const sections: Record<string, () => Promise<void>> = {
     deal: benchOneDeal,
     column: benchColumn,
+    shapes: benchShapes,
     boards: benchBoards,
     growth: benchGrowth,
     browser: benchBrowser,

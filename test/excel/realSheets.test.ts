@@ -144,7 +144,7 @@ describe("text pasted from a phone or a web page: harmless Unicode", () => {
     ["4S", "\u20131", -50, "en dash for minus"],
     ["4S", "\u20141", -50, "em dash for minus"],
     ["4S", "\u22121", -50, "minus sign"],
-  ])("reads %p with %p as %p (%s)", (contract, result, expected) => {
+  ])("reads %p with %p as %p (%s)", (contract, result, expected, _why) => {
     expect(SCORE(contract, result, "NV")).toBe(expected);
   });
 

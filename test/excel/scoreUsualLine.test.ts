@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { BareC, BareNumbers } from "../../src/core";
-import { BLANK } from "../../src/excel/cells";
+import { BLANK, readCell } from "../../src/excel/cells";
 import {
   columnBeingScored,
   scoreOfAnyLine,
@@ -16,7 +16,12 @@ import { OMITTED } from "../../src/excel/lift";
 // and a bare C; the full reading is the one the tables of Law 77 and Law 2 are tested against
 // (scorePavlicekTable, scoreBoardVulnerability...).
 
-const blank = fc.constantFrom<LiftedCell>(BLANK, OMITTED);
+// Blanks read (BLANK, OMITTED) and as a range gives them unread (null, "", spaces): the short
+// path sees a column's cells as Excel passed them (liftColumnCells).
+const blank = fc.constantFrom<unknown>(BLANK, OMITTED, null, "", "  ");
+/** A cell as the full reading sees it: read by readCell, as liftCells reads it. */
+const read = (cell: unknown): LiftedCell =>
+  cell === BLANK || cell === OMITTED ? (cell as LiftedCell) : readCell(cell);
 const contract = fc.oneof(
   fc
     .tuple(
@@ -29,7 +34,7 @@ const contract = fc.oneof(
       )
     )
     .map(([level, strain, doubling, result]) => `${level}${strain}${doubling}${result}`),
-  fc.constantFrom("PASS", "8S", "4Z", `4${" ".repeat(300)}S`, "")
+  fc.constantFrom("PASS", "8S", "4Z", `4${" ".repeat(300)}S`, "", " 4S ", `4S${" ".repeat(300)}`)
 );
 const cells = fc.tuple(
   fc.oneof({ weight: 10, arbitrary: contract }, blank, fc.constant<LiftedCell>(4)),
@@ -69,7 +74,8 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
           const short = scoreOfUsualLine(line, columnBeingScored(bareNumbers, bareC));
           if (short === undefined) return;
           answered++;
-          expect(short).toBe(scoreOfAnyLine(line, columnBeingScored(bareNumbers, bareC)));
+          const full = scoreOfAnyLine(line.map(read), columnBeingScored(bareNumbers, bareC));
+          expect(short).toBe(full);
         }
       ),
       { numRuns: 5000 }

@@ -1,4 +1,4 @@
-import type { BareC, ContractReading } from "../../core/contract";
+import type { BareC, ContractReading, Doubling, Level, Strain } from "../../core/contract";
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, readContractCell } from "../../core/contract";
 import type { Seat, Vulnerability } from "../../core/board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "../../core/board";
@@ -25,17 +25,17 @@ import { BridgeInputError } from "../../core/errors";
 import { normalizeText } from "../../core/notation";
 import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
-import { liftCells } from "../lift";
+import { liftColumnCells } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
 
 /**
  * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
- * Example: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South.
+ * Example: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South; =BRIDGE.SCORE("4S+1", , "NV") is 450.
  * @customfunction SCORE
- * @param {any[][]} contract Level 1-7 and strain (C D H S NT, ♣ ♦ ♥ ♠, Tr Ca Co Pi SA), optionally X or XX; PASS if passed out. Example: "4S", "3NTX".
- * @param {any[][]} result Tricks taken by declarer (0-13), or relative: "=", "+1", "-2" (a number -1..-13 means down). Example: 10 or "+1".
- * @param {any[][]} vulnerability Of the declaring side: TRUE/FALSE, "V" or "NV"; or of the board: "None", "NS", "EW", "Both" or a board number (needs the declarer). Example: "V".
+ * @param {any[][]} contract Level 1-7 and strain (C D H S NT, ♣ ♦ ♥ ♠, Tr Ca Co Pi SA), optionally X or XX, optionally with the result ("4S+1"); PASS if passed out. Example: "4S", "3NTX".
+ * @param {any[][]} result Tricks taken by declarer, or relative: "=", "+1", "-2" (a negative number means down; write four or more down so: -4). Blank when the contract holds it. Example: 10 or "+1".
+ * @param {any[][]} vulnerability Of the declaring side: TRUE/FALSE, "V" or "NV"; or of the board: "None", "NS", "EW", "Both" or a board number (NS and EW need the declarer). Example: "V".
  * @param {any[][]} [doubling] Blank or "-" undoubled, "X" doubled, "XX" redoubled (or in the contract). Example: "X".
  * @param {any[][]} [declarer] N, E, S or W: gives North-South's score (positive when North-South gain). Example: "E".
  * @returns {any[][]} The score: the declaring side's, or North-South's when the declarer is given.
@@ -51,11 +51,12 @@ export function score(
   const bareNumbers = bareNumbersIn(result);
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
   const column = columnBeingScored(bareNumbers, bareC);
-  const answer = liftCells(args, scoreCells, column);
+  const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
   // hearts (cœur): read again with C refused. Rare, so the usual call reads once.
   if (bareC === "clubs" && column.strains.french && column.strains.bareC) {
-    return liftCells(args, scoreCells, columnBeingScored(bareNumbers, "ambiguous")) as any[][];
+    const french = columnBeingScored(bareNumbers, "ambiguous");
+    return liftColumnCells(args, scoreOfUsualLine, scoreCells, french) as any[][];
   }
   return answer as any[][];
 }
@@ -87,10 +88,12 @@ export function bareNumbersIn(result: unknown): BareNumbers {
 function readsAsTricks(value: unknown, seen: { relative: boolean }): boolean {
   if (typeof value === "number") return value >= 7;
   if (typeof value !== "string") return false;
-  const text = normalizeText(value).trim();
-  const first = text.charAt(0);
-  if (first === "=" || first === "+") seen.relative = true;
-  return /^\d+$/.test(text) && Number(text) >= 7;
+  // Most result texts are plain ASCII: "=", "+1", "-2", "10". The rest are made plain first.
+  const first = value.charCodeAt(0);
+  const text = first > 32 && first < 127 ? value : normalizeText(value).trim();
+  const sign = text.charAt(0);
+  if (sign === "=" || sign === "+") seen.relative = true;
+  return text.length <= 2 && /^\d+$/.test(text) && Number(text) >= 7;
 }
 
 /** Which strain notations the call's contracts used: a French-only one, and a bare C. */
@@ -122,6 +125,7 @@ interface ColumnBeingScored extends DealReaders {
   /** Each relative result text's tricks over the contract ("=" 0, "+1" 1). */
   readonly relativeResults: RememberingReader<number>;
   readonly bareNumbers: BareNumbers;
+  readonly bareC: BareC;
   readonly strains: StrainsSeen;
   readonly line: LineBeingRead;
 }
@@ -161,6 +165,7 @@ export function columnBeingScored(
     vulnerabilities,
     relativeResults,
     bareNumbers,
+    bareC,
     strains,
     line: {
       contract: "",
@@ -205,8 +210,16 @@ function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): Ce
 }
 
 /** A result cell that is blank: blank, "", an omitted argument, or 0 (desktop Excel's empty cell). */
-function isBlankResult(cell: LiftedCell): boolean {
-  return cell === 0 || isBlank(cell);
+function isBlankResult(cell: unknown): boolean {
+  return cell === 0 || isBlankAsGiven(cell);
+}
+
+/**
+ * A cell that reads as blank, read or as Excel passed it (null, ""): the short path sees a
+ * range's cells unread. Text of spaces, also blank, is left to the full reading.
+ */
+function isBlankAsGiven(cell: unknown): boolean {
+  return cell === null || cell === undefined || cell === "" || isBlank(cell as LiftedCell);
 }
 
 /**
@@ -215,28 +228,35 @@ function isBlankResult(cell: LiftedCell): boolean {
  * cell, the vulnerability as TRUE/FALSE, text ("V", "NV", "None"...) or a board number, no
  * doubling argument, and a seat or nothing for the declarer. Scored here from the contract's row
  * of the Law 77 table; any other line (bad input included) gives undefined and is read in full
- * by scoreOfAnyLine. (Exported, with scoreOfAnyLine, for the test that holds the two to the same
- * scores.)
+ * by scoreOfAnyLine. It reads cells as given (liftColumnCells) or as read (readCell) alike.
+ * (Exported, with scoreOfAnyLine, for the test that holds the two to the same scores.)
  */
 export function scoreOfUsualLine(
-  cells: readonly LiftedCell[],
+  cells: readonly unknown[],
   column: ColumnBeingScored
 ): number | undefined {
   const contractCell = cells[0];
-  if (typeof contractCell !== "string" || !isBlank(cells[3] as LiftedCell)) return undefined;
-  const row = column.contractRows.readIfGood(contractCell);
+  if (typeof contractCell !== "string" || !isBlankAsGiven(cells[3])) return undefined;
+  const row =
+    plainContractRow(contractCell, column) ?? column.contractRows.readIfGood(contractCell);
   if (row === undefined || row === PASSED_OUT) return undefined;
-  const tricks = tricksOfUsualLine(cells[1] as LiftedCell, row, column);
+  const tricks = tricksOfUsualLine(cells[1], row, column);
   if (tricks < 0) return undefined;
   const declarerCell = cells[4];
   const declarer =
-    typeof declarerCell === "string" ? column.seats.readIfGood(declarerCell) : undefined;
-  if (declarer === undefined && !isBlank(declarerCell as LiftedCell)) return undefined;
+    typeof declarerCell === "string"
+      ? (seatLetter(declarerCell) ?? column.seats.readIfGood(declarerCell))
+      : undefined;
+  if (declarer === undefined && !isBlankAsGiven(declarerCell)) return undefined;
   const vulnerability = cells[2];
   let vulnerable: boolean;
   let board: Vulnerability;
   if (typeof vulnerability === "boolean") return signed(row, tricks, vulnerability, declarer);
   if (typeof vulnerability === "string") {
+    // "V" and "NV", the usual texts, without a lookup.
+    if (vulnerability === "V" || vulnerability === "NV") {
+      return signed(row, tricks, vulnerability === "V", declarer);
+    }
     const of = column.vulnerabilities.readIfGood(vulnerability);
     if (of === undefined) return undefined;
     if ("side" in of) return signed(row, tricks, of.side, declarer);
@@ -267,12 +287,121 @@ function signed(
   return -score;
 }
 
+/** A seat written as one capital letter, read without a lookup (parseSeat reads the rest). */
+function seatLetter(text: string): Seat | undefined {
+  if (text.length !== 1) return undefined;
+  switch (text) {
+    case "N":
+      return "N";
+    case "E":
+      return "E";
+    case "S":
+      return "S";
+    case "W":
+      return "W";
+    default:
+      return undefined;
+  }
+}
+
+/** The index of a strain's capital letter in C D H S NT (N for NT), or -1. */
+function strainOfLetter(letter: number): number {
+  switch (letter) {
+    case 67: // C
+      return 0;
+    case 68: // D
+      return 1;
+    case 72: // H
+      return 2;
+    case 83: // S
+      return 3;
+    case 78: // N(T)
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * Every contract's row of the Law 77 table, by (level - 1) * 15 + strain * 3 + doubling: shared
+ * by every call, for the contracts written plainly (plainContractRow).
+ */
+const PLAIN_CONTRACT_ROWS: readonly ContractRow[] = Array.from({ length: 7 * 5 * 3 }, (_, i) => {
+  const level = (Math.floor(i / 15) + 1) as Level;
+  const strain = (["C", "D", "H", "S", "NT"] as const)[Math.floor(i / 3) % 5] as Strain;
+  const doubling = (i % 3) as Doubling;
+  return { law77: law77Row({ level, strain, doubling }), required: level + 6, tricksInCell: -1 };
+});
+
+/**
+ * The row of a contract written as most sheets write it, "4S", "3NT", "2HX", "6DXX", "4S+1",
+ * "3NTX-2" (capitals, no spaces), read from its characters without a lookup; undefined for any
+ * other writing, which the call's contract reader reads. A bare C is read here only where C is clubs,
+ * and marks the call as having one (see score's French re-reading).
+ */
+function plainContractRow(text: string, column: ColumnBeingScored): ContractRow | undefined {
+  const length = text.length;
+  if (length < 2 || length > 8) return undefined;
+  const level = text.charCodeAt(0) - 48;
+  if (level < 1 || level > 7) return undefined;
+  const strain = strainOfLetter(text.charCodeAt(1));
+  if (strain < 0) return undefined;
+  let next = 2;
+  if (strain === 4) {
+    if (text.charCodeAt(2) !== 84) return undefined; // "N" alone is left to the reader
+    next = 3;
+  }
+  let end = next;
+  while (end < length && text.charCodeAt(end) === 88) end++; // X
+  const doubling = end - next;
+  if (doubling > 2) return undefined;
+  let relative: number | undefined;
+  if (end < length) {
+    relative = relativeAt(text, end);
+    if (relative === undefined) return undefined;
+  }
+  if (strain === 0) {
+    if (column.bareC === "ambiguous") return undefined;
+    column.strains.bareC = true;
+  }
+  const contract = (level - 1) * 15 + strain * 3 + doubling;
+  if (relative === undefined) return PLAIN_CONTRACT_ROWS[contract];
+  const tricks = level + 6 + relative;
+  // An impossible result in the cell ("7NT+1") is left to the reader's error.
+  if (tricks < 0 || tricks > 13) return undefined;
+  const index = contract * 14 + tricks;
+  return (PLAIN_CONTRACT_RESULT_ROWS[index] ??= {
+    ...(PLAIN_CONTRACT_ROWS[contract] as ContractRow),
+    tricksInCell: tricks,
+  });
+}
+
+/** The rows of contracts written with their result ("4S+1"), by contract * 14 + tricks; filled as met. */
+const PLAIN_CONTRACT_RESULT_ROWS: (ContractRow | undefined)[] = new Array(7 * 5 * 3 * 14);
+
+/** "=", "+1", "-2", "-10" read from their characters; undefined for any other text. */
+function plainRelativeResult(text: string): number | undefined {
+  return relativeAt(text, 0);
+}
+
+/** The relative result that `text` holds from `start` to its end ("=", "+1", "-10"), or undefined. */
+function relativeAt(text: string, start: number): number | undefined {
+  const length = text.length - start;
+  const sign = text.charCodeAt(start);
+  if (length === 1) return sign === 61 ? 0 : undefined; // "="
+  if (length !== 2 && length !== 3) return undefined;
+  let amount = 0;
+  for (let i = start + 1; i < text.length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    amount = amount * 10 + digit;
+  }
+  if (amount === 0 || amount > 13) return undefined;
+  return sign === 43 ? amount : sign === 45 ? -amount : undefined; // "+", "-"
+}
+
 /** Tricks taken on a usual line, or -1 where the line must be read in full. */
-function tricksOfUsualLine(
-  result: LiftedCell,
-  row: ContractRow,
-  column: ColumnBeingScored
-): number {
+function tricksOfUsualLine(result: unknown, row: ContractRow, column: ColumnBeingScored): number {
   if (isBlankResult(result)) return row.tricksInCell;
   if (row.tricksInCell !== -1) return -1; // a result in both places: the full reading checks them
   let tricks: number;
@@ -284,7 +413,7 @@ function tricksOfUsualLine(
     else if (row.required - result >= DOWN_REFUSED_AS_BARE_NUMBER) return -1;
     else tricks = result;
   } else if (typeof result === "string") {
-    const relative = column.relativeResults.readIfGood(result);
+    const relative = plainRelativeResult(result) ?? column.relativeResults.readIfGood(result);
     if (relative === undefined) return -1;
     tricks = row.required + relative;
   } else return -1;
