@@ -5,6 +5,8 @@
  * contract cell ("4S+1"). Each shape is timed against bridge-scorer on the same rows in the same
  * run, the peer reading the same text (contract, relative result, "V") per row as we must.
  */
+import "./customFunctionsGlobal";
+import { execFileSync } from "child_process";
 import * as bridgeScorer from "bridge-scorer";
 import { isSideVulnerable, vulnerabilityForBoard } from "../src/core";
 import type { Seat } from "../src/core";
@@ -12,7 +14,7 @@ import { score } from "../src/excel/functions/score";
 import { travellerColumns } from "./data";
 import { median } from "./support";
 
-const RUNS = 15;
+const RUNS = 21;
 
 /**
  * Medians of the two tasks timed in turn (ours, the peer, ours...), each run after a forced
@@ -145,30 +147,46 @@ export function ours(columns: ShapeColumns): unknown {
   );
 }
 
+/**
+ * Each shape is timed in a Node process of its own: a sheet's column has one shape, and timing
+ * all shapes in one process would time each after the others had made both sides' code
+ * polymorphic, in an order that favours whichever runs first.
+ */
 export function benchShapes(): Promise<void> {
   console.log(
-    `\n2b. BRIDGE.SCORE on ${ROWS.toLocaleString("en")}-row columns of each common row shape, vs bridge-scorer in the same run`
+    `\n2b. BRIDGE.SCORE on ${ROWS.toLocaleString("en")}-row columns of each common row shape, vs bridge-scorer in the same run (a process per shape, ${RUNS} runs each in turn)`
   );
   console.log(
     `  ${"vulnerability".padEnd(14)}${"declarer".padEnd(10)}${"result".padEnd(17)}${"BRIDGE.SCORE".padStart(13)}${"bridge-scorer".padStart(15)}   ratio`
   );
-  for (const shape of SHAPES) {
-    const columns = columnsOf(shape);
-    const mine = ours(columns) as unknown[][];
-    const theirs = peerScores(columns);
-    for (let i = 0; i < ROWS; i++) {
-      if (mine[i]![0] !== theirs[i]![0]) {
-        throw new Error(`${JSON.stringify(shape)} row ${i}: ${mine[i]![0]} vs ${theirs[i]![0]}`);
-      }
-    }
-    const [scoreMs, peerMs] = timeInTurn(
-      () => ours(columns),
-      () => peerScores(columns)
-    );
-    const ratio = scoreMs / peerMs;
-    console.log(
-      `  ${shape.vulnerability.padEnd(14)}${(shape.declarer ? "seat" : "none").padEnd(10)}${shape.result.padEnd(17)}${`${scoreMs.toFixed(1)} ms`.padStart(13)}${`${peerMs.toFixed(1)} ms`.padStart(15)}   x${ratio.toFixed(2)}${ratio < 1 ? "" : "  (slower)"}`
-    );
-  }
+  SHAPES.forEach((_, i) => {
+    const line = execFileSync(process.execPath, ["--expose-gc", __filename, String(i)], {
+      encoding: "utf8",
+    });
+    process.stdout.write(line);
+  });
   return Promise.resolve();
 }
+
+/** Times shape `index` (in a process of its own, see benchShapes) and prints its line. */
+function timeShape(index: number): void {
+  const shape = SHAPES[index] as Shape;
+  const columns = columnsOf(shape);
+  const mine = ours(columns) as unknown[][];
+  const theirs = peerScores(columns);
+  for (let i = 0; i < ROWS; i++) {
+    if (mine[i]![0] !== theirs[i]![0]) {
+      throw new Error(`${JSON.stringify(shape)} row ${i}: ${mine[i]![0]} vs ${theirs[i]![0]}`);
+    }
+  }
+  const [scoreMs, peerMs] = timeInTurn(
+    () => ours(columns),
+    () => peerScores(columns)
+  );
+  const ratio = scoreMs / peerMs;
+  console.log(
+    `  ${shape.vulnerability.padEnd(14)}${(shape.declarer ? "seat" : "none").padEnd(10)}${shape.result.padEnd(17)}${`${scoreMs.toFixed(1)} ms`.padStart(13)}${`${peerMs.toFixed(1)} ms`.padStart(15)}   x${ratio.toFixed(2)}${ratio < 1 ? "" : "  (slower)"}`
+  );
+}
+
+if (require.main === module) timeShape(Number(process.argv[2]));

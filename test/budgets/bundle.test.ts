@@ -11,7 +11,10 @@ const DIST = path.join(ROOT, "dist");
 const FUNCTIONS_DIR = path.join(ROOT, "src", "excel", "functions");
 const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 const BUDGET_MINIFIED_BYTES = 40 * 1024;
-const BUDGET_GZIP_BYTES = 12 * 1024;
+// Raised from 12 KB for issue 10 (13.0 KB measured): reading real sheets (contract and result in
+// one cell, the French bare-C rule, harmless Unicode, the reading of bare numbers by the call)
+// and SCORE's short path for a column call, which reads plain notations from their characters.
+const BUDGET_GZIP_BYTES = 14 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
