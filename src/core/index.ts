@@ -14,3 +14,7 @@ export * from "./crossImps";
 export * from "./butler";
 export * from "./victoryPoints";
 export * from "./scoreTally";
+export * from "./pbnDeal";
+export * from "./hand";
+export * from "./trickTable";
+export * from "./par";

@@ -10,11 +10,14 @@ const ROOT = path.join(__dirname, "..", "..");
 const DIST = path.join(ROOT, "dist");
 const FUNCTIONS_DIR = path.join(ROOT, "src", "excel", "functions");
 const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
-const BUDGET_MINIFIED_BYTES = 40 * 1024;
-// Raised from 12 KB for issue 10 (13.0 KB measured): reading real sheets (contract and result in
-// one cell, the French bare-C rule, harmless Unicode, the reading of bare numbers by the call)
-// and SCORE's short path for a column call, which reads plain notations from their characters.
-const BUDGET_GZIP_BYTES = 14 * 1024;
+// Raised from 40 KB and 12 KB by issue 13 (par and deals: BRIDGE.PAR, PARCONTRACT, HCP, HAND,
+// with the PBN deal parser, the trick-table check and DealerPar's steps), which measured
+// 29.9 KB / 10.0 KB gzip before and 40.4 KB / 14.0 KB after: four functions of whole new kinds.
+// Raised again for issue 10 (reading real sheets: contract and result in one cell, the French
+// bare-C rule, harmless Unicode, bare numbers read by the call, SCORE's short path for a column
+// call): 50.5 KB / 17.6 KB gzip measured with both.
+const BUDGET_MINIFIED_BYTES = 52 * 1024;
+const BUDGET_GZIP_BYTES = 18 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
@@ -24,11 +27,11 @@ describe("the functions script Excel loads", () => {
       `${(gzipped.length / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`
   );
 
-  it("is at most 40 KB minified", () => {
+  it(`is at most ${BUDGET_MINIFIED_BYTES / 1024} KB minified`, () => {
     expect(script.length).toBeLessThanOrEqual(BUDGET_MINIFIED_BYTES);
   });
 
-  it("is at most 12 KB gzip", () => {
+  it(`is at most ${BUDGET_GZIP_BYTES / 1024} KB gzip`, () => {
     expect(gzipped.length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   });
 
