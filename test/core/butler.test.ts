@@ -182,6 +182,22 @@ describe("impsForAdjustedScore (average plus is +3 IMPs: ACBLscore manual p.83, 
   ] as const)("gives %s %i IMPs", (text, imps) => {
     expect(impsForAdjustedScore(parseAdjustedScore(text))).toBe(imps);
   });
+
+  // Law 86A and notes §11: each side by its own share, so A6060 is +3 to both, A4040 -3 to both.
+  it.each([
+    ["A60", -3],
+    ["A+", -3],
+    ["A50", 0],
+    ["A40", 3],
+    ["AVE-", 3],
+    ["A6040", -3],
+    ["A6060", 3],
+    ["A4040", -3],
+    ["A4060", 3],
+    ["A5060", 3],
+  ] as const)("gives East-West of %s %i IMPs", (text, imps) => {
+    expect(impsForAdjustedScore(parseAdjustedScore(text), "ew")).toBe(imps);
+  });
 });
 
 /** Nearest multiple of 10 to sum/count by comparing |sum - count*d| over candidates, in integers. */

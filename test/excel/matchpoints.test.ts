@@ -178,7 +178,7 @@ describe("BRIDGE.MATCHPOINTS: bad input", () => {
       OMITTED,
       OMITTED,
       [["six"]],
-      /^expected: got "six"; expected blank \(the number of scores on the board\) or a whole number/,
+      /^expected: got "six"; expected blank \(the number of scores on the board; with boards, on each board\) or a whole number/,
     ],
     [OMITTED, OMITTED, [[2.5]], /^expected: got 2\.5;/],
     [OMITTED, OMITTED, [[-3]], /^expected: got -3;/],
