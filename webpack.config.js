@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
+const { DefinePlugin } = require("webpack");
 
 const DEV_URL = "https://localhost:3000/";
 const FUNCTIONS_DIR = "./src/excel/functions";
@@ -55,6 +56,14 @@ function productionUrl(env) {
   return url;
 }
 
+/** functions.json's text, as custom-functions-metadata-plugin generated it for this build. */
+function functionsMetadataJson() {
+  const generated = CustomFunctionsMetadataPlugin.generateResults[functionFiles];
+  if (!generated)
+    throw new Error("custom-functions-metadata-plugin has not generated functions.json");
+  return generated.metadataJson;
+}
+
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== "development";
   const baseUrl = productionUrl(env);
@@ -98,6 +107,11 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AllowErrorInputsPlugin(),
+      // The task pane's function list: the metadata the plugin above made for functions.json,
+      // the same object, so the pane cannot list anything Excel does not show.
+      new DefinePlugin({
+        FUNCTIONS_METADATA: DefinePlugin.runtimeValue(() => functionsMetadataJson(), true),
+      }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./src/taskpane/taskpane.html",
@@ -108,6 +122,7 @@ module.exports = (env = {}, argv = {}) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
           {
             from: "manifest.xml",
             to: "manifest.xml",
