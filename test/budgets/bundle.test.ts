@@ -17,8 +17,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // scorecard rules, the `boards` argument of the board functions, and direction for XIMPS and
 // BUTLER), which measured +12.3 KB minified and +4.2 KB gzip on its own (29.2 -> 41.5 KB,
 // 10.0 -> 14.2 KB) and 52.8 KB / 18.2 KB together with issue 13's functions.
-const BUDGET_MINIFIED_BYTES = 56 * 1024;
-const BUDGET_GZIP_BYTES = 19 * 1024;
+// Raised again for issue 10 (reading real sheets: contract and result in one cell, the French
+// bare-C rule, harmless Unicode, bare numbers read by the call, SCORE's short path for a column
+// call), about +10 KB minified and +3.7 KB gzip on its own: 63.2 KB / 21.9 KB with all three.
+const BUDGET_MINIFIED_BYTES = 66 * 1024;
+const BUDGET_GZIP_BYTES = 23 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
