@@ -22,6 +22,33 @@ const functionFiles = fs
   .sort()
   .map((name) => `${FUNCTIONS_DIR}/${name}`);
 
+/**
+ * Sets `allowErrorForDataTypeAny` in the built functions.json, which the metadata plugin does not
+ * write ("can only be used with manually created JSON metadata", custom-functions-errors.md).
+ * With it Excel calls the functions even when a cell of an `any` argument holds an error value
+ * (#N/A in one row of a traveller), and the runtime hands that cell over as a
+ * CustomFunctions.Error (custom-functions-json.md, "allowErrorForDataTypeAny"; office-js's
+ * custom-functions-runtime.js converts inputs when the call's "allow error" flag is set), so
+ * the error stays in its own output cell instead of making the whole spilled answer one error.
+ */
+class AllowErrorInputsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap("AllowErrorInputsPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "AllowErrorInputsPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const asset = compilation.getAsset("functions.json");
+          if (!asset) return;
+          const metadata = JSON.parse(asset.source.source().toString());
+          const json = JSON.stringify({ allowErrorForDataTypeAny: true, ...metadata }, null, 2);
+          compilation.updateAsset("functions.json", new sources.RawSource(json));
+        }
+      );
+    });
+  }
+}
+
 function productionUrl(env) {
   if (!env.url) return DEV_URL;
   const url = env.url.endsWith("/") ? env.url : `${env.url}/`;
@@ -45,7 +72,9 @@ class AddinFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("AddinFilesPlugin", (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        // After AllowErrorInputsPlugin (PROCESS_ASSETS_STAGE_ADDITIONS), so functions-fr.json has
+        // every flag functions.json has.
+        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS + 1 },
         () => {
           const metadata = compilation.getAsset("functions.json");
           if (!metadata) return; // the metadata plugin has reported its own error
@@ -156,6 +185,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
+      new AllowErrorInputsPlugin(),
       new AddinFilesPlugin(baseUrl),
       ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
       // The task pane's function list: the metadata the plugin above made for functions.json,

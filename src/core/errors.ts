@@ -77,22 +77,60 @@ function inputErrorMessage(
 const MAX_SHOWN_LENGTH = 40;
 
 /**
- * How a received value is quoted in a message: text in quotes, shortened when long; TRUE/FALSE
- * and numbers as Excel in that language shows them (VRAI/FAUX and a decimal comma in French).
+ * Characters a message shows as \u escapes, since they print as nothing or as a look-alike:
+ * controls, invisible format characters (zero-width space, variation selectors U+FE0E/U+FE0F,
+ * byte-order mark...), spaces other than the plain one, and dashes that pass for a minus sign.
+ */
+const SHOWN_ESCAPED =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\uFE00-\uFE0F\u2010-\u2015\u2212]/gu;
+
+function escapeCharacter(character: string): string {
+  const code = character.codePointAt(0) as number;
+  return code > 0xffff
+    ? `\\u{${code.toString(16).toUpperCase()}}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * How a received value is quoted in a message: text in quotes, shortened when long, with
+ * invisible characters shown as escapes ("4♠\\uFE0F"); an Excel data-type value by the value it
+ * displays, not as [object Object]; TRUE/FALSE and numbers as Excel in that language shows them
+ * (VRAI/FAUX and a decimal comma in French).
  */
 export function describeValue(value: unknown, language: Language = "en"): string {
   const texts = ERROR_TEXTS[language];
   if (typeof value === "string") {
     const shown = value.length > MAX_SHOWN_LENGTH ? `${value.slice(0, MAX_SHOWN_LENGTH)}…` : value;
-    return JSON.stringify(shown);
+    return `"${shown.replace(/["\\]/g, "\\$&").replace(SHOWN_ESCAPED, escapeCharacter)}"`;
   }
   if (value === null || value === undefined) return texts.blank;
   if (typeof value === "number") {
     if (Object.is(value, -0)) return "0";
     return String(value).replace(".", texts.decimalSeparator);
   }
+  if (typeof value === "boolean") return value ? texts.trueFalse[0] : texts.trueFalse[1];
+  if (typeof value === "object") return describeObject(value);
   const upper = String(value).toUpperCase();
   if (upper === "TRUE") return texts.trueFalse[0];
   if (upper === "FALSE") return texts.trueFalse[1];
   return String(value);
+}
+
+/**
+ * An Excel data-type value (custom-functions-data-types-concepts: { type, basicValue } for
+ * Double, String, Boolean, FormattedNumber, Error; { type: "Entity", text, properties }) by what
+ * its cell displays; a range inside a cell, which Excel never sends, as such.
+ */
+function describeObject(value: object): string {
+  if (Array.isArray(value)) return "a range inside a cell";
+  const { type, basicValue, text } = value as {
+    type?: unknown;
+    basicValue?: unknown;
+    text?: unknown;
+  };
+  const kind = typeof type === "string" ? `an Excel ${type} value` : "an Excel value";
+  if (typeof text === "string") return `${kind} showing ${describeValue(text)}`;
+  if (basicValue !== undefined && typeof basicValue !== "object")
+    return `${kind} showing ${describeValue(basicValue)}`;
+  return kind;
 }

@@ -1,5 +1,10 @@
 import type { AdjustedScore } from "../core/adjusted";
-import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
+import {
+  ADJUSTED_FORMS,
+  isAdjustedScoreNotation,
+  isNotPlayed,
+  parseAdjustedScore,
+} from "../core/adjusted";
 import { DATUM_SCORE_FORMS } from "../core/butler";
 import { BridgeInputError } from "../core/errors";
 import type { ScoreTally } from "../core/scoreTally";
@@ -119,7 +124,7 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     if (typeof cell === "string") {
       boundedText(cell, argument, ADJUSTED_FORMS);
       if (isNotPlayed(cell)) return;
-      if (/^a/i.test(cell)) {
+      if (isAdjustedScoreNotation(cell)) {
         board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
         return;

@@ -145,6 +145,30 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       expected: [[400], [420], [RANGES_DO_NOT_MEET]],
       source: `${LAW_77}; Excel's array lifting gives #N/A outside the smaller range`,
     },
+    {
+      behaviour: "reads contract and result in one cell: 4S+1 not vulnerable is 450",
+      args: ["4S+1", null, "NV"],
+      expected: 450,
+      source: `${LAW_77}: 4♠+1 NV 120+30+300 (issue 10, BBO-style contract cell)`,
+    },
+    {
+      behaviour: "reads a column whose plus signs Excel ate: 1 beside '= is +1",
+      args: [[["4S"], ["3NT"], ["2H"]], [[1], ["="], [-1]], "NV"],
+      expected: [[450], [400], [-50]],
+      source: `${LAW_77}: 4♠+1 NV 450, 3NT= NV 400, 2♥-1 NV -50 (issue 10, item 1)`,
+    },
+    {
+      behaviour: "refuses a bare number that reads as six down: an ACBL 'Made 4' on 4♠",
+      args: ["4S", 4, "NV"],
+      expected: valueError("result", "4"),
+      source: 'README "How results are read" (issue 10, item 2)',
+    },
+    {
+      behaviour: "refuses a bare C on a French sheet: 4C beside 4Co",
+      args: [[["4Co"], ["4C"]], [[10], [10]], "NV"],
+      expected: [[420], [valueError("contract", '"4C"')]],
+      source: `${LAW_77}: 4♥= NV 420; README French sheets (issue 10, item 6)`,
+    },
   ],
   IMPS: [
     {

@@ -266,7 +266,7 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
   it("refuses a bad score, naming its line", () => {
     single(
       rank([...LINES, [1, 5, 6, "4S"]]),
-      'scores, row 3: got "4S"; expected a North-South score (a number), blank or "NP" (not played), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "AVE+", "AVE", "AVE-" or two-sided "Axxyy" such as "A6040".'
+      'scores, row 3: got "4S"; expected a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40".'
     );
   });
 

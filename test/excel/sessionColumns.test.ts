@@ -235,7 +235,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
     expect([1, 3, 6, 8].map((r) => out[r])).toEqual([[6], [1], [1], [4]]);
     expectValueError(
       out[2]?.[0],
-      'scores: got "4S"; expected a North-South score (a number), blank or "NP" (not played), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "AVE+", "AVE", "AVE-" or two-sided "Axxyy" such as "A6040".'
+      'scores: got "4S"; expected a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40".'
     );
     for (const r of [0, 5, 7]) {
       expect((out[r]?.[0] as CustomFunctions.Error).code).toBe("#VALUE!");

@@ -7,7 +7,7 @@
 import type { LocalizedText } from "../../src/messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, languageOf } from "../../src/messages/errors";
 import { BridgeInputError } from "../../src/core/errors";
-import { displayLanguage } from "../../src/excel/displayLanguage";
+import { excelDisplayLanguage as displayLanguage } from "../../src/excel/displayLanguage";
 import { dealer } from "../../src/excel/functions/board";
 import { imps } from "../../src/excel/functions/imps";
 import { vp } from "../../src/excel/functions/vp";
