@@ -1,14 +1,18 @@
 // Builds dist/: the shared-runtime page, the functions script, functions.json (from the JSDoc of
 // src/excel/functions/*.ts), icons and manifest.xml. `--env url=https://host/path/` makes a
 // production build for a club's own https host: every https://localhost:3000/ URL in the
-// manifest is rewritten to it.
+// manifest is rewritten to it. From functions.json it also derives (scripts/addinFiles.ts) the
+// helpUrl of every function, functions-fr.json and the help pages in dist/help/, for that host.
+// `npm run package -- --env url=https://host/path/` makes that build and zips it, with
+// HOW-TO-HOST.txt, into release/ (or `--env zip=file.zip`): what a club uploads.
 const fs = require("fs");
 const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
-const { DefinePlugin } = require("webpack");
+const { Compilation, DefinePlugin, sources } = require("webpack");
+const tsx = require("tsx/cjs/api");
 
 const DEV_URL = "https://localhost:3000/";
 const FUNCTIONS_DIR = "./src/excel/functions";
@@ -56,6 +60,76 @@ function productionUrl(env) {
   return url;
 }
 
+/**
+ * After custom-functions-metadata-plugin has emitted functions.json: rewrites it with helpUrl and
+ * adds functions-fr.json and help/ (the metadata tool makes neither, and knows no host).
+ */
+class AddinFilesPlugin {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("AddinFilesPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After AllowErrorInputsPlugin (PROCESS_ASSETS_STAGE_ADDITIONS), so functions-fr.json has
+        // every flag functions.json has.
+        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS + 1 },
+        () => {
+          const metadata = compilation.getAsset("functions.json");
+          if (!metadata) return; // the metadata plugin has reported its own error
+          const { addinFiles } = tsx.require("./scripts/addinFiles.ts", __filename);
+          const files = addinFiles(JSON.parse(metadata.source.source().toString()), this.baseUrl);
+          for (const [file, text] of files) {
+            const source = new sources.RawSource(text);
+            if (compilation.getAsset(file)) compilation.updateAsset(file, source);
+            else compilation.emitAsset(file, source);
+          }
+        }
+      );
+    });
+  }
+}
+
+/** The zip a club uploads: every file of the build, with HOW-TO-HOST.txt, for one host. */
+class PackagePlugin {
+  constructor(baseUrl, zipFile) {
+    this.baseUrl = baseUrl;
+    this.zipFile = zipFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("PackagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "PackagePlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { howToHost } = tsx.require("./src/messages/hosting.ts", __filename);
+          compilation.emitAsset("HOW-TO-HOST.txt", new sources.RawSource(howToHost(this.baseUrl)));
+        }
+      );
+    });
+    compiler.hooks.afterEmit.tap("PackagePlugin", (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const AdmZip = require("adm-zip");
+      const zip = new AdmZip();
+      zip.addLocalFolder(compilation.outputOptions.path);
+      fs.mkdirSync(path.dirname(this.zipFile), { recursive: true });
+      zip.writeZip(this.zipFile);
+      console.log(`Package for ${this.baseUrl}: ${this.zipFile}`);
+    });
+  }
+}
+
+/** release/bridge-scoring-<host and path>.zip, unless `--env zip=` names another file. */
+function zipFileFor(env, baseUrl) {
+  if (env.zip) return path.resolve(env.zip);
+  const place = baseUrl
+    .replace(/^https:\/\//, "")
+    .replace(/[^A-Za-z0-9.-]+/g, "-")
+    .replace(/-+$/, "");
+  return path.resolve(__dirname, "release", `bridge-scoring-${place}.zip`);
+}
+
 /** functions.json's text, as custom-functions-metadata-plugin generated it for this build. */
 function functionsMetadataJson() {
   const generated = CustomFunctionsMetadataPlugin.generateResults[functionFiles];
@@ -67,6 +141,11 @@ function functionsMetadataJson() {
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== "development";
   const baseUrl = productionUrl(env);
+  if (env.package && !env.url) {
+    throw new Error(
+      "npm run package needs the address the club will host it at: npm run package -- --env url=https://club.example/bridge/"
+    );
+  }
   return {
     devtool: production ? false : "source-map",
     entry: {
@@ -107,6 +186,8 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AllowErrorInputsPlugin(),
+      new AddinFilesPlugin(baseUrl),
+      ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
       // The task pane's function list: the metadata the plugin above made for functions.json,
       // the same object, so the pane cannot list anything Excel does not show.
       new DefinePlugin({

@@ -1,4 +1,6 @@
 import { BridgeInputError } from "../core/errors";
+import type { AcceptedForms } from "../messages/errors";
+import { withTextLimit } from "../messages/errors";
 import { normalizeText } from "../core/notation";
 import { BLANK, MAX_TEXT_LENGTH, isExcelError } from "./cells";
 import { passOn } from "./errors";
@@ -19,13 +21,9 @@ export function firstErrorIn(cells: readonly LiftedCell[]): CustomFunctions.Erro
 }
 
 /** Text within MAX_TEXT_LENGTH; longer text is reported as such, naming the argument. */
-export function boundedText(text: string, argument: string, accepted: string): string {
+export function boundedText(text: string, argument: string, accepted: AcceptedForms): string {
   if (text.length <= MAX_TEXT_LENGTH) return text;
-  throw new BridgeInputError(
-    argument,
-    text,
-    `${accepted}; not text longer than ${MAX_TEXT_LENGTH} characters`
-  );
+  throw new BridgeInputError(argument, text, withTextLimit(accepted, MAX_TEXT_LENGTH));
 }
 
 /**
@@ -35,7 +33,7 @@ export function boundedText(text: string, argument: string, accepted: string): s
 export function textArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): string | undefined {
   if (isBlank(cell) || cell === 0) return undefined;
   if (typeof cell === "string") return boundedText(cell, argument, accepted);
@@ -46,7 +44,7 @@ export function textArgument(
 export function numberOrTextArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): number | string | undefined {
   if (isBlank(cell)) return undefined;
   if (typeof cell === "number") return cell;
@@ -73,7 +71,7 @@ const GROUPED_NUMBER = /^[+-]?[1-9]\d{0,2}([.,' ])\d{3}(?:\1\d{3})*$/;
 export function numberArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): number | undefined {
   if (isBlank(cell)) return undefined;
   if (typeof cell === "number") return cell;

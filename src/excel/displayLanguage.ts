@@ -1,3 +1,6 @@
+import type { Language } from "../messages/errors";
+import { languageOf } from "../messages/errors";
+
 /**
  * Excel's display language, the one place the functions ask Office for it. Office.js gives it as
  * `Office.context.displayLanguage`, a tag such as "fr-FR" or "en-US" (the language of Excel's
@@ -18,4 +21,9 @@ export function excelDisplayLanguage(): string | undefined {
 /** Whether Excel is shown in French ("fr", "fr-FR", "fr-CA"...). */
 export function isExcelInFrench(): boolean {
   return /^fr(-|$)/i.test(excelDisplayLanguage() ?? "");
+}
+
+/** The language of src/messages that a cell's message is written in. */
+export function messageLanguage(): Language {
+  return languageOf(excelDisplayLanguage());
 }

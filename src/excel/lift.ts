@@ -1,5 +1,7 @@
 import type { CellInput, CellOutput } from "./cells";
 import { readCell } from "./cells";
+import { ERROR_TEXTS } from "../messages/errors";
+import { messageLanguage } from "./displayLanguage";
 import { computeInCell, invalidValue, notAvailable } from "./errors";
 import { oneCellRows } from "./spill";
 
@@ -65,11 +67,7 @@ export function liftCells<C = undefined>(
   const width = Math.max(...grids.map((grid) => grid.width));
   if (height * width > MAX_CELLS) {
     return [
-      [
-        invalidValue(
-          `a range of ${height * width} cells is more than the ${MAX_CELLS} cells one call reads`
-        ),
-      ],
+      [invalidValue(ERROR_TEXTS[messageLanguage()].rangeTooLarge(height * width, MAX_CELLS))],
     ];
   }
   if (height === 0 || width === 0) return [[""]];
@@ -119,7 +117,7 @@ function fillCells(
 }
 
 function shapesDoNotMeet(): CustomFunctions.Error {
-  return notAvailable("no value here: the argument ranges have different sizes");
+  return notAvailable(ERROR_TEXTS[messageLanguage()].rangesDoNotMeet);
 }
 
 /**

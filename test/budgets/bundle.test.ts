@@ -20,8 +20,9 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised again for issue 10 (reading real sheets: contract and result in one cell, the French
 // bare-C rule, harmless Unicode, bare numbers read by the call, SCORE's short path for a column
 // call), about +10 KB minified and +3.7 KB gzip on its own: 63.2 KB / 21.9 KB with all three.
-const BUDGET_MINIFIED_BYTES = 66 * 1024;
-const BUDGET_GZIP_BYTES = 23 * 1024;
+// Issue 14's French messages (above) come on top: 66.2 KB / 22.8 KB with all four.
+const BUDGET_MINIFIED_BYTES = 69 * 1024;
+const BUDGET_GZIP_BYTES = 25 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
