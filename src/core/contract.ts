@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 import { foldNotation } from "./notation";
 
@@ -73,8 +74,7 @@ const PASS_NOTATIONS = new Set([
   "PASSÉ",
 ]);
 
-export const CONTRACT_FORMS =
-  'a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; French Tr/T Ca/K Co Pi/P SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX", optionally with its result ("4S+1", "3NTX-2", "4♥="); or PASS (PO, Passed out, Passe)';
+export const CONTRACT_FORMS = ACCEPTED_FORMS.contract;
 
 export { foldNotation };
 
@@ -140,8 +140,7 @@ export function parseContract(text: string, argument = "contract"): Contract | P
   return reading.contract;
 }
 
-export const DOUBLING_FORMS =
-  'blank, "" or "-" (undoubled), "X" or "*" (doubled), "XX" or "**" (redoubled)';
+export const DOUBLING_FORMS = ACCEPTED_FORMS.doubling;
 
 /** Reads the doubling argument: "-" undoubled, "X"/"*" doubled, "XX"/"**" redoubled. */
 export function parseDoubling(text: string, argument = "doubling"): Doubling {

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
 import type { Contract, ContractReading } from "./contract";
@@ -21,10 +22,8 @@ export interface DealInput {
   readonly bareNumbers?: BareNumbers;
 }
 
-export const VULNERABILITY_FORMS =
-  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Nil", "Love All", "Personne", "-"), "NS" ("N-S"), "EW" ("E-W", "EO"), "Both" ("All", "Game All", "Tous") or a board number (a number is always a board number: for a 1/0 column write TRUE/FALSE)';
-export const DECLARER_FORMS =
-  "N, E, S or W (North, Nord, Sud, Est, Ouest or O; or blank for the declaring side's score)";
+export const VULNERABILITY_FORMS = ACCEPTED_FORMS.vulnerability;
+export const DECLARER_FORMS = ACCEPTED_FORMS.declarer;
 
 export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
 

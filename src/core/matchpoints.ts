@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { AdjustedScore } from "./adjusted";
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
@@ -12,8 +13,7 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type MatchpointScale = "WBF" | "ACBL" | "%";
 
-export const MATCHPOINT_SCALE_FORMS =
-  '"WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top)';
+export const MATCHPOINT_SCALE_FORMS = ACCEPTED_FORMS.matchpointScale;
 
 const SCALES: readonly MatchpointScale[] = ["WBF", "ACBL", "%"];
 
@@ -27,8 +27,7 @@ export function parseMatchpointScale(text: string, argument = "scale"): Matchpoi
 /** Whose matchpoints: North-South's, East-West's, or both side by side. */
 export type MatchpointDirection = "NS" | "EW" | "BOTH";
 
-export const MATCHPOINT_DIRECTION_FORMS =
-  '"NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side)';
+export const MATCHPOINT_DIRECTION_FORMS = ACCEPTED_FORMS.matchpointDirection;
 
 const DIRECTIONS: readonly MatchpointDirection[] = ["NS", "EW", "BOTH"];
 

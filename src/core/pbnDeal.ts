@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat } from "./board";
 import { BridgeInputError, describeValue } from "./errors";
 
@@ -32,8 +33,7 @@ export const RANK_CHARACTERS = "23456789TJQKA";
 
 export const CARDS_PER_HAND = 13;
 
-export const DEAL_FORMS =
-  "a PBN deal: the first hand's seat and a colon, then the four hands clockwise separated by spaces, each hand's ♠.♥.♦.♣ separated by dots (A K Q J T or 10, 9-2), such as \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"";
+export const DEAL_FORMS = ACCEPTED_FORMS.deal;
 
 /** `[Deal "N:..."]` as a PBN file holds it, or the quoted value alone: the deal inside. */
 function unwrapDealTag(text: string): string {

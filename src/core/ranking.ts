@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Side } from "./adjustedImps";
 import { impsForAdjustedScore } from "./adjustedImps";
 import { butlerImps, datumOfTally } from "./butler";
@@ -18,8 +19,7 @@ import { compareLabels, groupByBoard } from "./sessionBoards";
  */
 export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
 
-export const RANKING_METHOD_FORMS =
-  '"MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER" (Butler IMPs)';
+export const RANKING_METHOD_FORMS = ACCEPTED_FORMS.rankingMethod;
 
 const METHODS: readonly RankingMethod[] = ["MP", "ACBL", "XIMPS", "BUTLER"];
 
@@ -33,8 +33,7 @@ export function parseRankingMethod(text: string, argument = "method"): RankingMe
 /** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
 export type Fields = "ONE" | "TWO";
 
-export const FIELDS_FORMS =
-  '"ONE" (every pair in one ranking, as a Howell), "TWO" (North-South and East-West ranked apart, as a Mitchell) or blank (from the movement)';
+export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
 
 const FIELD_NAMES: readonly Fields[] = ["ONE", "TWO"];
 

@@ -1,10 +1,10 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
 
-export const RESULT_FORMS =
-  'tricks taken by declarer (at most 3 down as a bare number); or relative to the contract: "=", "+1".."+6", "-1".."-13" (a negative number is down that many)';
+export const RESULT_FORMS = ACCEPTED_FORMS.result;
 
 const MAX_TRICKS = 13;
 

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat } from "./board";
 import type { Strain } from "./contract";
 import { BridgeInputError, describeValue } from "./errors";
@@ -22,8 +23,7 @@ export function nameTableCell(seat: number, strain: number): string {
   return `${SEAT_WORDS[seat]} in ${STRAIN_WORDS[strain]}`;
 }
 
-export const TRICK_TABLE_FORMS =
-  "a double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT), or its 5 x 4 transpose, of the tricks each seat takes as declarer (whole numbers 0-13)";
+export const TRICK_TABLE_FORMS = ACCEPTED_FORMS.trickTable;
 
 /**
  * The least median, over the five strains, of the ten sums "North's tricks + East's" and "South's

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS, boardLabelsForms, shapeName } from "../messages/errors";
 import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
@@ -33,8 +34,7 @@ export interface BoardFunction {
   answersOf(board: BoardScores): (side: Side) => CellAnswers;
 }
 
-export const BOARDS_FORMS =
-  "a range of the same shape as scores holding each line's board number or label, or left out for a single board";
+export const BOARDS_FORMS = ACCEPTED_FORMS.boardLabels;
 
 /**
  * Answers every cell of `scores` in its shape, for the direction asked (BOTH: North-South and
@@ -216,8 +216,8 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
   if (range.length !== rows || boardColumns !== columns) {
     throw new BridgeInputError(
       "boards",
-      `a range of ${shapeName(range.length, boardColumns)}`,
-      `${BOARDS_FORMS} (scores has ${shapeName(rows, columns)})`
+      `a range of ${shapeName(range.length, boardColumns).en}`,
+      boardLabelsForms(rows, columns)
     );
   }
   const labels: BoardLabels = {
@@ -261,8 +261,4 @@ function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | u
     labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
   }
   return undefined;
-}
-
-function shapeName(rows: number, columns: number): string {
-  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
 }

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import {
@@ -11,8 +12,7 @@ import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
 import { boardCall, readDirection, settingCell } from "../boardScores";
 
-const EXPECTED_FORMS =
-  "blank (the number of scores on the board; with boards, on each board) or a whole number of results, at least the real results on the board";
+const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
 
 /**
  * Matchpoints of every score of one board (Law 78A), or of every board of a session with boards, spilled in the shape of the scores.

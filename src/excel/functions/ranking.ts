@@ -1,3 +1,5 @@
+import type { AcceptedForms } from "../../messages/errors";
+import { ACCEPTED_FORMS, labelColumnForms, shapeName } from "../../messages/errors";
 import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
@@ -17,8 +19,8 @@ import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
-const PAIR_FORMS = 'a pair number or id such as 3 or "3NS"';
-const BOARD_FORMS = "a board number or label";
+const PAIR_FORMS = ACCEPTED_FORMS.pair;
+const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
 
 /**
  * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
@@ -95,7 +97,7 @@ function readSessionTable(
   scores: unknown
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
-  const arguments_: [unknown, string, string][] = [
+  const arguments_: [unknown, string, AcceptedForms][] = [
     [boards, "boards", BOARD_FORMS],
     [nsPairs, "ns_pairs", PAIR_FORMS],
     [ewPairs, "ew_pairs", PAIR_FORMS],
@@ -148,7 +150,7 @@ interface Labels {
 function readLabelColumn(
   range: unknown,
   argument: string,
-  accepted: string,
+  accepted: AcceptedForms,
   rows: number,
   columns: number,
   shown: Map<LabelKey, CellOutput>
@@ -158,8 +160,8 @@ function readLabelColumn(
   if (cells.length !== rows || width !== columns) {
     throw new BridgeInputError(
       argument,
-      `a range of ${shapeName(cells.length, width)}`,
-      `${accepted} for each line, in a range of the shape of scores (${shapeName(rows, columns)})`
+      `a range of ${shapeName(cells.length, width).en}`,
+      labelColumnForms(accepted, rows, columns)
     );
   }
   const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
@@ -186,8 +188,4 @@ function readLabelColumn(
     }
   }
   return labels;
-}
-
-function shapeName(rows: number, columns: number): string {
-  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
 }
