@@ -57,6 +57,21 @@ interface ErrorTexts {
   readonly rangesDoNotMeet: string;
   readonly errorValueReceived: (code: string) => string;
   readonly internalError: (detail: string) => string;
+  /** "scores: …": a problem of an argument as a whole. */
+  readonly argumentProblem: (argument: string, problem: string) => string;
+  /** Cell `row`, `column` (1-based) of scores; a column or a row names only the other. */
+  readonly cellOfScores: (row: number | undefined, column: number | undefined) => string;
+  readonly cellOfBoard: (cell: string, board: string) => string;
+  /** A board's other cells when one is bad: `none` is BLOCKED_RESULTS' text ("no matchpoints"). */
+  readonly blockedBy: (none: string, cell: string, code: string, why: string | undefined) => string;
+  /** Every cell of a board that cannot be scored (a board label, then the message). */
+  readonly boardStopped: (board: string, message: string) => string;
+  readonly lineWithoutBoard: (cell: string, received: string) => string;
+  readonly travellerColumns: string;
+  /** A line of a session's table, in the ranking's messages. */
+  readonly lineOfTable: (row: number, column: number | undefined) => string;
+  readonly badLine: (line: string, why: string) => string;
+  readonly holdsErrorValue: (code: string) => string;
 }
 
 export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
@@ -75,6 +90,25 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
     rangesDoNotMeet: "no value here: the argument ranges have different sizes",
     errorValueReceived: (code) => `an argument holds the error value ${code}`,
     internalError: (detail) => `internal error (please report it): ${detail}`,
+    argumentProblem: (argument, problem) => `${argument}: ${problem}`,
+    cellOfScores: (row, column) =>
+      column === undefined
+        ? `row ${row} of the scores`
+        : row === undefined
+          ? `column ${column} of the scores`
+          : `row ${row}, column ${column} of the scores`,
+    cellOfBoard: (cell, board) => `${cell} (board ${board})`,
+    blockedBy: (none, cell, code, why) =>
+      `scores: ${none} while ${cell} is ${code}${why ? `: ${why}` : ""}`,
+    boardStopped: (board, message) => `board ${board}: ${message}`,
+    lineWithoutBoard: (cell, received) =>
+      `boards: ${cell} holds ${received} but its board is blank; expected the board number of every line with a score`,
+    travellerColumns:
+      "scores: two columns with one plus score per row, on the left or on the right, read as a paper traveller's NS+ and EW+ columns, not as North-South scores; give one column of North-South scores instead: NS+ as it is, EW+ with a minus sign (a column =B2-C2 beside them makes it)",
+    lineOfTable: (row, column) =>
+      column === undefined ? `row ${row}` : `row ${row}, column ${column}`,
+    badLine: (line, why) => `scores, ${line}: ${why}`,
+    holdsErrorValue: (code) => `holds ${code}`,
   },
   fr: {
     invalidArgument: (argument, received, accepted) =>
@@ -91,6 +125,25 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
     rangesDoNotMeet: "pas de valeur ici : les plages des arguments n'ont pas la même taille",
     errorValueReceived: (code) => `un argument contient la valeur d'erreur ${code}`,
     internalError: (detail) => `erreur interne (merci de la signaler) : ${detail}`,
+    argumentProblem: (argument, problem) => `${argument} : ${problem}`,
+    cellOfScores: (row, column) =>
+      column === undefined
+        ? `ligne ${row} de scores`
+        : row === undefined
+          ? `colonne ${column} de scores`
+          : `ligne ${row}, colonne ${column} de scores`,
+    cellOfBoard: (cell, board) => `${cell} (donne ${board})`,
+    blockedBy: (none, cell, code, why) =>
+      `scores : ${none} tant que ${cell} vaut ${FRENCH_ERROR_VALUES[code] ?? code}${why ? ` : ${why}` : ""}`,
+    boardStopped: (board, message) => `donne ${board} : ${message}`,
+    lineWithoutBoard: (cell, received) =>
+      `boards : ${cell} contient ${received} mais sa donne est vide ; attendu le numéro de donne de chaque ligne qui a une marque`,
+    travellerColumns:
+      "scores : deux colonnes avec une marque positive par ligne, à gauche ou à droite, se lisent comme les colonnes NS+ et EW+ d'une feuille ambulante, pas comme des marques Nord-Sud ; donnez plutôt une seule colonne de marques Nord-Sud : NS+ telle quelle, EW+ avec un signe moins (une colonne =B2-C2 à côté la donne)",
+    lineOfTable: (row, column) =>
+      column === undefined ? `ligne ${row}` : `ligne ${row}, colonne ${column}`,
+    badLine: (line, why) => `scores, ${line} : ${why}`,
+    holdsErrorValue: (code) => `contient ${FRENCH_ERROR_VALUES[code] ?? code}`,
   },
 };
 
@@ -258,6 +311,14 @@ export function labelColumnForms(
     fr: `${acceptedIn(accepted, "fr")} pour chaque ligne, dans une plage de la forme de scores (${shape.fr})`,
   };
 }
+
+/** What a board function cannot give while one of the board's cells is bad. */
+export const BLOCKED_RESULTS = {
+  matchpoints: { en: "no matchpoints", fr: "pas de points de match" },
+  datum: { en: "no datum", fr: "pas de datum" },
+  crossImps: { en: "no cross-IMPs", fr: "pas d'IMP croisés" },
+  butlerImps: { en: "no Butler IMPs", fr: "pas d'IMP Butler" },
+} as const satisfies Readonly<Record<string, LocalizedText>>;
 
 /** The number of boards of a match, up to `most`. */
 export function boardCountForms(most: number): LocalizedText {

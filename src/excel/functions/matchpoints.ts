@@ -1,4 +1,4 @@
-import { ACCEPTED_FORMS } from "../../messages/errors";
+import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import {
@@ -35,7 +35,7 @@ export function matchpoints(
   return boardCall(() => {
     const options = readOptions(scale, direction, expected);
     return answerInShape(scores, boards, options.direction, {
-      what: "matchpoints",
+      what: BLOCKED_RESULTS.matchpoints,
       answersOf: (board) => matchpointsOfBoard(board, options),
     });
   });

@@ -1,3 +1,4 @@
+import { messageLanguage } from "../displayLanguage";
 import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
 import { dealerForBoard } from "../../core/board";
@@ -70,7 +71,9 @@ function parCall(
   try {
     table = readTrickTableArgument(tricks);
   } catch (error) {
-    if (error instanceof BridgeInputError) return invalidValue(error.message) as any;
+    if (error instanceof BridgeInputError) {
+      return invalidValue(error.messageIn(messageLanguage())) as any;
+    }
     if (error instanceof CustomFunctions.Error) return error as any;
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { AcceptedForms } from "../../messages/errors";
-import { ACCEPTED_FORMS, labelColumnForms, shapeName } from "../../messages/errors";
+import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { messageLanguage } from "../displayLanguage";
 import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
@@ -109,10 +110,12 @@ function readSessionTable(
   }
   const scoreRange = readScores(scores);
   const { rows, columns } = scoreRange;
+  const language = messageLanguage();
+  const texts = ERROR_TEXTS[language];
   const nameOfLine = (i: number): string =>
     columns === 1
-      ? `row ${i + 1}`
-      : `row ${Math.floor(i / columns) + 1}, column ${(i % columns) + 1}`;
+      ? texts.lineOfTable(i + 1, undefined)
+      : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
   const shown = new Map<LabelKey, CellOutput>();
   const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
   const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
@@ -121,8 +124,10 @@ function readSessionTable(
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
     if (entry instanceof CustomFunctions.Error) {
-      const why = entry.message ? entry.message.replace(/^scores: /, "") : `holds ${entry.code}`;
-      throw invalidValue(`scores, ${nameOfLine(i)}: ${why}`);
+      const why = entry.message
+        ? entry.message.replace(/^scores ?: /, "")
+        : texts.holdsErrorValue(entry.code);
+      throw invalidValue(texts.badLine(nameOfLine(i), why));
     }
     const board = boardKeys.keys[i];
     const ns = nsKeys.keys[i];
@@ -132,7 +137,9 @@ function readSessionTable(
     const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
       const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
-      if (error !== undefined) throw invalidValue(error.replace("{line}", nameOfLine(i)));
+      if (error !== undefined) {
+        throw invalidValue(error.messageIn(language).replace("{line}", nameOfLine(i)));
+      }
     }
     lines.push({ board, ns, ew, result });
   }
@@ -143,7 +150,7 @@ interface Labels {
   /** Each cell's key; undefined when blank or bad. */
   readonly keys: (LabelKey | undefined)[];
   /** A bad cell's message by index, "{line}" standing for the line's name. */
-  readonly errors: Map<number, string>;
+  readonly errors: Map<number, BridgeInputError>;
 }
 
 /** A column of board or pair labels, of the shape of scores. */
@@ -180,10 +187,7 @@ function readLabelColumn(
       } else {
         labels.keys[i] = undefined;
         const received = isExcelError(cell) ? cell.code : cell;
-        labels.errors.set(
-          i,
-          new BridgeInputError(`${argument}, {line}`, received, accepted).message
-        );
+        labels.errors.set(i, new BridgeInputError(`${argument}, {line}`, received, accepted));
       }
     }
   }
