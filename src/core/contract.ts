@@ -1,3 +1,4 @@
+import { unambiguousStrainForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 import { foldNotation } from "./notation";
@@ -116,11 +117,7 @@ export function readContractCell(
     if (!parts) continue;
     const doubling = DOUBLING_NOTATIONS[parts[1] as string] as Doubling;
     if (strainNotation === "English C" && bareC === "ambiguous") {
-      throw new BridgeInputError(
-        argument,
-        text,
-        `an unambiguous strain: on a French sheet C may be clubs or cœur (hearts); write ${level}Tr or ${level}♣ for clubs, ${level}Co or ${level}♥ for hearts`
-      );
+      throw new BridgeInputError(argument, text, unambiguousStrainForms(level));
     }
     const result = parts[2] as string;
     const relative = result === "" ? undefined : result === "=" ? 0 : Number(result);

@@ -1,3 +1,4 @@
+import { expectedResultsForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { AdjustedScore } from "./adjusted";
 import { foldNotation } from "./contract";
@@ -158,11 +159,7 @@ export function matchpointTally(
   const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
   const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
   if (options.expected !== undefined && !isPossible) {
-    throw new BridgeInputError(
-      "expected",
-      expected,
-      `a whole number of results, at least 1 and at least the ${actual} real results on the board`
-    );
+    throw new BridgeInputError("expected", expected, expectedResultsForms(actual));
   }
   const ranked = rankTally(tally);
   const top = matchpointTop(expected, "WBF");

@@ -1,3 +1,4 @@
+import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Side } from "./adjustedImps";
 import { impsForAdjustedScore } from "./adjustedImps";
@@ -152,7 +153,7 @@ function scoredLines(
       throw new BridgeInputError(
         `${missing[0]}, ${nameOfLine(i)}`,
         undefined,
-        `the ${missing[0] === "boards" ? "board" : "pair"} of every line with a score`
+        missingLabelForms(missing[0] === "boards")
       );
     }
     return true;
@@ -227,11 +228,10 @@ function seatPair(
     seen.set(pair, line);
     return;
   }
-  const where = before === line ? "on the other side of the same line" : `on ${nameOfLine(before)}`;
   throw new BridgeInputError(
     `${argument}, ${nameOfLine(line)}`,
     pair,
-    `a pair that plays board ${board} once (this pair is also ${where})`
+    pairOnceForms(board, before === line ? undefined : nameOfLine(before))
   );
 }
 

@@ -1,3 +1,4 @@
+import { SINGLE_VALUE_FORMS } from "../messages/contextForms";
 import type { AdjustedScore } from "../core/adjusted";
 import {
   ADJUSTED_FORMS,
@@ -311,7 +312,7 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
     let count = 0;
     for (const row of setting) count += Array.isArray(row) ? row.length : 1;
     if (count !== 1) {
-      throw new BridgeInputError(argument, `a range of ${count} cells`, "a single value");
+      throw new BridgeInputError(argument, `a range of ${count} cells`, SINGLE_VALUE_FORMS);
     }
     const row: unknown = setting.find((line) => !Array.isArray(line) || line.length === 1);
     value = Array.isArray(row) ? row[0] : row;

@@ -1,3 +1,4 @@
+import { boardDealerForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
 import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
@@ -122,11 +123,7 @@ function readBoard(
   }
   const boardDealer = dealerForBoard(board, "vulnerability");
   if (dealer !== undefined && dealer !== boardDealer) {
-    throw new BridgeInputError(
-      "dealer",
-      dealerText,
-      `blank or ${boardDealer}, the dealer of board ${board} (Law 2)`
-    );
+    throw new BridgeInputError("dealer", dealerText, boardDealerForms(boardDealer, board));
   }
   return { vulnerability: read.board, dealer: boardDealer };
 }
