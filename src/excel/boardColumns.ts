@@ -1,3 +1,4 @@
+import { rangeReceived } from "../messages/contextForms";
 import type { LocalizedText } from "../messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, boardLabelsForms, shapeName } from "../messages/errors";
 import { messageLanguage } from "./displayLanguage";
@@ -229,8 +230,9 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
   if (range.length !== rows || boardColumns !== columns) {
     throw new BridgeInputError(
       "boards",
-      `a range of ${shapeName(range.length, boardColumns).en}`,
-      boardLabelsForms(rows, columns)
+      undefined,
+      boardLabelsForms(rows, columns),
+      rangeReceived(shapeName(range.length, boardColumns))
     );
   }
   const labels: BoardLabels = {

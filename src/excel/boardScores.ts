@@ -1,4 +1,4 @@
-import { SINGLE_VALUE_FORMS } from "../messages/contextForms";
+import { SINGLE_VALUE_FORMS, cellCount, rangeReceived } from "../messages/contextForms";
 import type { AdjustedScore } from "../core/adjusted";
 import {
   ADJUSTED_FORMS,
@@ -312,7 +312,12 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
     let count = 0;
     for (const row of setting) count += Array.isArray(row) ? row.length : 1;
     if (count !== 1) {
-      throw new BridgeInputError(argument, `a range of ${count} cells`, SINGLE_VALUE_FORMS);
+      throw new BridgeInputError(
+        argument,
+        undefined,
+        SINGLE_VALUE_FORMS,
+        rangeReceived(cellCount(count))
+      );
     }
     const row: unknown = setting.find((line) => !Array.isArray(line) || line.length === 1);
     value = Array.isArray(row) ? row[0] : row;

@@ -146,3 +146,15 @@ export function pairOnceForms(
     fr: `une paire qui joue la donne ${board} une fois (cette paire est aussi ${otherLine === undefined ? "de l'autre côté de la même ligne" : `en ${otherLine}`})`,
   };
 }
+
+/**
+ * A range where one value is expected, as the value received: the problem in place of "got …"
+ * (quoted as the English messages always showed it).
+ */
+export function rangeReceived(shape: LocalizedText): LocalizedText {
+  return { en: `got "a range of ${shape.en}"`, fr: `reçu une plage de ${shape.fr}` };
+}
+
+export function cellCount(cells: number): LocalizedText {
+  return { en: `${cells} cells`, fr: `${cells} cellules` };
+}

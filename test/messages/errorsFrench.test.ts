@@ -209,6 +209,13 @@ describe("whole messages in French, every part of them", () => {
     );
   });
 
+  it("a range given where one value is expected", () => {
+    expectValueError(
+      (MATCHPOINTS([[420], [450]], [["WBF", "ACBL"]]) as unknown[][])[0]?.[0],
+      "scale : reçu une plage de 2 cellules ; attendu une seule valeur."
+    );
+  });
+
   it("are the English ones when Excel is in English", () => {
     setDisplayLanguage("en-US");
     const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];

@@ -1,3 +1,4 @@
+import { rangeReceived } from "../../messages/contextForms";
 import type { AcceptedForms } from "../../messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
@@ -167,8 +168,9 @@ function readLabelColumn(
   if (cells.length !== rows || width !== columns) {
     throw new BridgeInputError(
       argument,
-      `a range of ${shapeName(cells.length, width).en}`,
-      labelColumnForms(accepted, rows, columns)
+      undefined,
+      labelColumnForms(accepted, rows, columns),
+      rangeReceived(shapeName(cells.length, width))
     );
   }
   const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
