@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { foldNotation } from "./notation";
 import { BridgeInputError } from "./errors";
 
@@ -10,8 +11,7 @@ export interface AdjustedScore {
   readonly ewPercent: number;
 }
 
-export const ADJUSTED_FORMS =
-  'a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40"';
+export const ADJUSTED_FORMS = ACCEPTED_FORMS.adjusted;
 
 /** Averages by name (Law 12C2: average plus 60 %, average 50 %, average minus 40 %). */
 const NAMED_AVERAGES: Readonly<Record<string, number>> = {

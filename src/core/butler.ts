@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
@@ -11,13 +12,11 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type DatumRounding = "AWAY" | "EVEN" | "UP";
 
-export const DATUM_ROUNDING_FORMS =
-  '"AWAY" (halves away from zero, as Compscore; the default), "EVEN" (halves to even tens, as ACBLscore) or "UP" (halves up)';
+export const DATUM_ROUNDING_FORMS = ACCEPTED_FORMS.datumRounding;
 
-export const TRIM_FORMS =
-  "a whole number of scores dropped at each end (0, 1, 2 ...; default 1), or a share below 1 such as 0.05 for 5 % at each end";
+export const TRIM_FORMS = ACCEPTED_FORMS.trim;
 
-export const DATUM_SCORE_FORMS = "whole numbers of points";
+export const DATUM_SCORE_FORMS = ACCEPTED_FORMS.datumScore;
 
 const ROUNDINGS: readonly DatumRounding[] = ["AWAY", "EVEN", "UP"];
 
@@ -91,7 +90,7 @@ export function datumOfTally(
     const points = score * kept;
     sum += points;
     if (!Number.isSafeInteger(points) || !Number.isSafeInteger(sum)) {
-      throw new BridgeInputError(argument, score, `${DATUM_SCORE_FORMS} of a usual size`);
+      throw new BridgeInputError(argument, score, DATUM_SCORE_USUAL_SIZE_FORMS);
     }
   });
   return roundToTens(sum, lastKept - firstKept, rounding);

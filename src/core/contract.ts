@@ -1,3 +1,5 @@
+import { unambiguousStrainForms } from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 import { foldNotation } from "./notation";
 
@@ -73,8 +75,7 @@ const PASS_NOTATIONS = new Set([
   "PASSÉ",
 ]);
 
-export const CONTRACT_FORMS =
-  'a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; French Tr/T Ca/K Co Pi/P SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX", optionally with its result ("4S+1", "3NTX-2", "4♥="); or PASS (PO, Passed out, Passe)';
+export const CONTRACT_FORMS = ACCEPTED_FORMS.contract;
 
 export { foldNotation };
 
@@ -116,11 +117,7 @@ export function readContractCell(
     if (!parts) continue;
     const doubling = DOUBLING_NOTATIONS[parts[1] as string] as Doubling;
     if (strainNotation === "English C" && bareC === "ambiguous") {
-      throw new BridgeInputError(
-        argument,
-        text,
-        `an unambiguous strain: on a French sheet C may be clubs or cœur (hearts); write ${level}Tr or ${level}♣ for clubs, ${level}Co or ${level}♥ for hearts`
-      );
+      throw new BridgeInputError(argument, text, unambiguousStrainForms(level));
     }
     const result = parts[2] as string;
     const relative = result === "" ? undefined : result === "=" ? 0 : Number(result);
@@ -140,8 +137,7 @@ export function parseContract(text: string, argument = "contract"): Contract | P
   return reading.contract;
 }
 
-export const DOUBLING_FORMS =
-  'blank, "" or "-" (undoubled), "X" or "*" (doubled), "XX" or "**" (redoubled)';
+export const DOUBLING_FORMS = ACCEPTED_FORMS.doubling;
 
 /** Reads the doubling argument: "-" undoubled, "X"/"*" doubled, "XX"/"**" redoubled. */
 export function parseDoubling(text: string, argument = "doubling"): Doubling {

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
@@ -11,8 +12,7 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type CrossImpsMethod = "AVG" | "SUM";
 
-export const CROSS_IMPS_METHOD_FORMS =
-  '"AVG" (the IMPs divided by the number of comparisons, the default) or "SUM" (the total)';
+export const CROSS_IMPS_METHOD_FORMS = ACCEPTED_FORMS.crossImpsMethod;
 
 const METHODS: readonly CrossImpsMethod[] = ["AVG", "SUM"];
 

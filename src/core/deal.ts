@@ -1,3 +1,11 @@
+import {
+  RESULT_NEEDED_FORMS,
+  contractCellResultForms,
+  contractDoublingForms,
+  declarerNeededForms,
+  possibleResultForms,
+} from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
 import type { Contract, ContractReading } from "./contract";
@@ -21,10 +29,8 @@ export interface DealInput {
   readonly bareNumbers?: BareNumbers;
 }
 
-export const VULNERABILITY_FORMS =
-  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Nil", "Love All", "Personne", "-"), "NS" ("N-S"), "EW" ("E-W", "EO"), "Both" ("All", "Game All", "Tous") or a board number (a number is always a board number: for a 1/0 column write TRUE/FALSE)';
-export const DECLARER_FORMS =
-  "N, E, S or W (North, Nord, Sud, Est, Ouest or O; or blank for the declaring side's score)";
+export const VULNERABILITY_FORMS = ACCEPTED_FORMS.vulnerability;
+export const DECLARER_FORMS = ACCEPTED_FORMS.declarer;
 
 export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
 
@@ -155,7 +161,7 @@ function withDoubling(contract: Contract, doubling: string | undefined): Contrac
     throw new BridgeInputError(
       "doubling",
       doubling,
-      `blank or the doubling written in the contract (${contract.doubling === 1 ? "X" : "XX"})`
+      contractDoublingForms(contract.doubling === 1 ? "X" : "XX")
     );
   }
   return given === contract.doubling ? contract : { ...contract, doubling: given };
@@ -190,7 +196,8 @@ export function scoreDeal(deal: DealInput, read: DealReaders = READ_EACH_TIME): 
 /** Tricks taken: from the result argument, from the contract cell ("4S+1"), or both agreeing. */
 function tricksOfDeal(deal: DealInput, relative: number | undefined, contract: Contract): number {
   if (relative === undefined) {
-    if (deal.result === undefined) throw new BridgeInputError("result", undefined, "a result");
+    if (deal.result === undefined)
+      throw new BridgeInputError("result", undefined, RESULT_NEEDED_FORMS);
     return tricksFromResult(deal.result, contract, "result", deal.bareNumbers);
   }
   const tricks = tricksRequired(contract) + relative;
@@ -198,14 +205,18 @@ function tricksOfDeal(deal: DealInput, relative: number | undefined, contract: C
     throw new BridgeInputError(
       "contract",
       deal.contract,
-      `a result possible for a contract needing ${tricksRequired(contract)} tricks`
+      possibleResultForms(tricksRequired(contract))
     );
   }
   if (deal.result === undefined || resultReadsAs(deal.result, contract, tricks)) return tricks;
   throw new BridgeInputError(
     "result",
     deal.result,
-    `blank, or the result the contract cell already holds (${describeContractResult(deal.contract)}: ${tricks} tricks taken, ${relative === 0 ? '"="' : relative > 0 ? `"+${relative}"` : `"${relative}"`})`
+    contractCellResultForms(
+      describeContractResult(deal.contract),
+      tricks,
+      relative === 0 ? '"="' : relative > 0 ? `"+${relative}"` : `"${relative}"`
+    )
   );
 }
 
@@ -227,14 +238,12 @@ function describeContractResult(text: string): string {
 
 /** A board's vulnerability NS or EW without the declarer: how the value was read, what to write. */
 function declarerNeeded(given: boolean | number | string, board: Vulnerability): BridgeInputError {
-  const side = board === "NS" ? "North-South" : "East-West";
-  const how =
-    typeof given === "number"
-      ? `the vulnerability ${given} is read as board ${given}, on which ${side} are vulnerable`
-      : `the vulnerability ${JSON.stringify(String(given).trim())} is the board's (${side} vulnerable)`;
   return new BridgeInputError(
     "declarer",
     undefined,
-    `N, E, S or W: ${how}, so the score depends on who declared; for the declaring side's own vulnerability write TRUE/FALSE or "V"/"NV"`
+    declarerNeededForms(
+      typeof given === "number" ? given : String(given),
+      board === "NS" ? "NS" : "EW"
+    )
   );
 }

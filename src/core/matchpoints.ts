@@ -1,3 +1,5 @@
+import { expectedResultsForms } from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { AdjustedScore } from "./adjusted";
 import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
@@ -12,8 +14,7 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type MatchpointScale = "WBF" | "ACBL" | "%";
 
-export const MATCHPOINT_SCALE_FORMS =
-  '"WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top)';
+export const MATCHPOINT_SCALE_FORMS = ACCEPTED_FORMS.matchpointScale;
 
 const SCALES: readonly MatchpointScale[] = ["WBF", "ACBL", "%"];
 
@@ -27,8 +28,7 @@ export function parseMatchpointScale(text: string, argument = "scale"): Matchpoi
 /** Whose matchpoints: North-South's, East-West's, or both side by side. */
 export type MatchpointDirection = "NS" | "EW" | "BOTH";
 
-export const MATCHPOINT_DIRECTION_FORMS =
-  '"NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side)';
+export const MATCHPOINT_DIRECTION_FORMS = ACCEPTED_FORMS.matchpointDirection;
 
 const DIRECTIONS: readonly MatchpointDirection[] = ["NS", "EW", "BOTH"];
 
@@ -159,11 +159,7 @@ export function matchpointTally(
   const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
   const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
   if (options.expected !== undefined && !isPossible) {
-    throw new BridgeInputError(
-      "expected",
-      expected,
-      `a whole number of results, at least 1 and at least the ${actual} real results on the board`
-    );
+    throw new BridgeInputError("expected", expected, expectedResultsForms(actual));
   }
   const ranked = rankTally(tally);
   const top = matchpointTop(expected, "WBF");

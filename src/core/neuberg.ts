@@ -1,3 +1,4 @@
+import { ACTUAL_RESULTS_FORMS, expectedActualForms } from "../messages/contextForms";
 import { BridgeInputError } from "./errors";
 
 /**
@@ -11,13 +12,9 @@ export function neubergQuotient(
   expected: number
 ): { readonly numerator: number; readonly denominator: number } {
   if (!Number.isSafeInteger(actual) || actual < 1)
-    throw new BridgeInputError("actual", actual, "a whole number of results, at least 1");
+    throw new BridgeInputError("actual", actual, ACTUAL_RESULTS_FORMS);
   if (!Number.isSafeInteger(expected) || expected < actual)
-    throw new BridgeInputError(
-      "expected",
-      expected,
-      `a whole number of results, at least the ${actual} actual ones`
-    );
+    throw new BridgeInputError("expected", expected, expectedActualForms(actual));
   return { numerator: (matchpoints + 1) * expected - actual, denominator: actual };
 }
 

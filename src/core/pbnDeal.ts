@@ -1,3 +1,5 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
+import { DEAL_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import type { Seat } from "./board";
 import { BridgeInputError, describeValue } from "./errors";
 
@@ -19,12 +21,6 @@ export interface Deal {
 
 /** Seats clockwise from North: the index of a seat in Deal.hands. */
 export const SEAT_ORDER: readonly Seat[] = ["N", "E", "S", "W"];
-export const SEAT_NAMES: Readonly<Record<Seat, string>> = {
-  N: "North",
-  E: "East",
-  S: "South",
-  W: "West",
-};
 /** Suit symbols in PBN order (the index of a suit in a Hand). */
 export const SUIT_SYMBOLS: readonly string[] = ["♠", "♥", "♦", "♣"];
 /** Rank characters by bit: "2" is bit 0, "A" bit 12. */
@@ -32,8 +28,7 @@ export const RANK_CHARACTERS = "23456789TJQKA";
 
 export const CARDS_PER_HAND = 13;
 
-export const DEAL_FORMS =
-  "a PBN deal: the first hand's seat and a colon, then the four hands clockwise separated by spaces, each hand's ♠.♥.♦.♣ separated by dots (A K Q J T or 10, 9-2), such as \"N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3\"";
+export const DEAL_FORMS = ACCEPTED_FORMS.deal;
 
 /** `[Deal "N:..."]` as a PBN file holds it, or the quoted value alone: the deal inside. */
 function unwrapDealTag(text: string): string {
@@ -51,35 +46,43 @@ function unwrapDealTag(text: string): string {
  * @example parseDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3").hands[0] // North
  */
 export function parseDeal(text: string, argument = "deal"): Deal {
-  const fail = (problem: string): never => {
-    throw new BridgeInputError(argument, text, DEAL_FORMS, `${problem} in ${describeValue(text)}`);
+  type DealProblem = (text: (typeof DEAL_PROBLEMS)["en"]) => string;
+  const fail = (problem: DealProblem): never => {
+    throw new BridgeInputError(
+      argument,
+      text,
+      DEAL_FORMS,
+      inEachLanguage(DEAL_PROBLEMS, (_, words) => words.inDeal(problem(words), describeValue(text)))
+    );
   };
   const body = unwrapDealTag(text.trim());
   const start = /^([NESW])\s*:\s*/i.exec(body);
-  if (!start) return fail("the first hand's seat and a colon (N:, E:, S: or W:) do not start it");
+  if (!start) return fail((words) => words.noFirstSeat);
   const first = SEAT_ORDER.indexOf((start[1] as string).toUpperCase() as Seat);
   const handTexts = body.slice(start[0].length).trim().split(/\s+/);
   if (handTexts.length !== 4) {
-    fail(`there are ${handTexts[0] === "" ? 0 : handTexts.length} hands, not 4`);
+    fail((words) => words.handCount(handTexts[0] === "" ? 0 : handTexts.length));
   }
   const seen = [0, 0, 0, 0];
   const hands: Hand[] = [];
   const counts = [0, 0, 0, 0];
   handTexts.forEach((handText, i) => {
     const seat = (first + i) % 4;
-    const name = SEAT_NAMES[SEAT_ORDER[seat] as Seat];
-    if (handText === "-") fail(`${name}'s hand is not given ("-"); all four are needed`);
+    const nameIn = (words: (typeof DEAL_PROBLEMS)["en"]): string => words.seats[seat] as string;
+    if (handText === "-") fail((words) => words.handNotGiven(nameIn(words)));
     const suitTexts = handText.split(".");
     if (suitTexts.length !== 4) {
-      fail(`${name}'s hand "${handText}" has ${suitTexts.length} suits, not 4 separated by dots`);
+      fail((words) => words.suitCount(nameIn(words), handText, suitTexts.length));
     }
     const hand = suitTexts.map((suitText, suit) => {
       let holding = 0;
       for (const character of suitText.toUpperCase().replace(/10/g, "T")) {
         const bit = RANK_CHARACTERS.indexOf(character);
-        const card = `${SUIT_SYMBOLS[suit]}${character}`;
-        if (bit < 0) fail(`"${character}" in ${name}'s ${SUIT_SYMBOLS[suit]} is not a card`);
-        if ((seen[suit] as number) & (1 << bit)) fail(`${card} appears twice`);
+        const symbol = SUIT_SYMBOLS[suit] as string;
+        if (bit < 0) fail((words) => words.notACard(character, nameIn(words), symbol));
+        if ((seen[suit] as number) & (1 << bit)) {
+          fail((words) => words.cardTwice(`${symbol}${character}`));
+        }
         seen[suit] = (seen[suit] as number) | (1 << bit);
         holding |= 1 << bit;
         counts[seat] = (counts[seat] as number) + 1;
@@ -88,10 +91,16 @@ export function parseDeal(text: string, argument = "deal"): Deal {
     });
     hands[seat] = hand as unknown as Hand;
   });
-  const wrongCounts = SEAT_ORDER.flatMap((seat, index) =>
-    counts[index] === CARDS_PER_HAND ? [] : [`${SEAT_NAMES[seat]} has ${counts[index]} cards`]
+  const wrongSeats = SEAT_ORDER.flatMap((_, index) =>
+    counts[index] === CARDS_PER_HAND ? [] : [index]
   );
-  if (wrongCounts.length > 0) fail(wrongCounts.join(", "));
+  if (wrongSeats.length > 0) {
+    fail((words) =>
+      wrongSeats
+        .map((index) => words.cardCount(words.seats[index] as string, counts[index] as number))
+        .join(", ")
+    );
+  }
   return { hands: hands as unknown as Deal["hands"] };
 }
 

@@ -1,3 +1,5 @@
+import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Side } from "./adjustedImps";
 import { impsForAdjustedScore } from "./adjustedImps";
 import { butlerImps, datumOfTally } from "./butler";
@@ -18,8 +20,7 @@ import { compareLabels, groupByBoard } from "./sessionBoards";
  */
 export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
 
-export const RANKING_METHOD_FORMS =
-  '"MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER" (Butler IMPs)';
+export const RANKING_METHOD_FORMS = ACCEPTED_FORMS.rankingMethod;
 
 const METHODS: readonly RankingMethod[] = ["MP", "ACBL", "XIMPS", "BUTLER"];
 
@@ -33,8 +34,7 @@ export function parseRankingMethod(text: string, argument = "method"): RankingMe
 /** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
 export type Fields = "ONE" | "TWO";
 
-export const FIELDS_FORMS =
-  '"ONE" (every pair in one ranking, as a Howell), "TWO" (North-South and East-West ranked apart, as a Mitchell) or blank (from the movement)';
+export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
 
 const FIELD_NAMES: readonly Fields[] = ["ONE", "TWO"];
 
@@ -153,7 +153,7 @@ function scoredLines(
       throw new BridgeInputError(
         `${missing[0]}, ${nameOfLine(i)}`,
         undefined,
-        `the ${missing[0] === "boards" ? "board" : "pair"} of every line with a score`
+        missingLabelForms(missing[0] === "boards")
       );
     }
     return true;
@@ -228,11 +228,10 @@ function seatPair(
     seen.set(pair, line);
     return;
   }
-  const where = before === line ? "on the other side of the same line" : `on ${nameOfLine(before)}`;
   throw new BridgeInputError(
     `${argument}, ${nameOfLine(line)}`,
     pair,
-    `a pair that plays board ${board} once (this pair is also ${where})`
+    pairOnceForms(board, before === line ? undefined : nameOfLine(before))
   );
 }
 

@@ -1,10 +1,11 @@
+import { ambiguousResultForms } from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
 
-export const RESULT_FORMS =
-  'tricks taken by declarer (at most 3 down as a bare number); or relative to the contract: "=", "+1".."+6", "-1".."-13" (a negative number is down that many)';
+export const RESULT_FORMS = ACCEPTED_FORMS.result;
 
 const MAX_TRICKS = 13;
 
@@ -123,22 +124,8 @@ function ambiguousBareNumber(
 ): BridgeInputError {
   const required = tricksRequired(contract);
   const taken = Number(typeof result === "string" ? normalizeText(result).trim() : result);
-  const down = required - taken;
-  const readings = [`${taken} trick${taken === 1 ? "" : "s"} taken (${down} down: write -${down})`];
-  if (taken >= 1 && required + taken <= MAX_TRICKS) {
-    readings.push(
-      `+${taken} with the plus sign eaten by Excel (write "'+${taken}" or ${required + taken})`
-    );
-  }
-  if (taken >= contract.level && taken <= 7) {
-    const over = taken - contract.level;
-    readings.push(
-      `the level made, as an ACBL pickup slip writes it (${over === 0 ? '"=" or ' + required : `"+${over}" or ${required + over}`})`
-    );
-  }
-  return new BridgeInputError(
-    argument,
-    result,
-    `an unambiguous result for a contract needing ${required} tricks; ${taken} could be ${readings.join(", or ")}`
-  );
+  const plus = taken >= 1 && required + taken <= MAX_TRICKS;
+  const level =
+    taken >= contract.level && taken <= 7 ? { over: taken - contract.level } : undefined;
+  return new BridgeInputError(argument, result, ambiguousResultForms(required, taken, plus, level));
 }

@@ -1,6 +1,7 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 
-const SCORE_FORMS = "finite numbers of points";
+const SCORE_FORMS = ACCEPTED_FORMS.scoreTally;
 
 /**
  * A board's real scores as a tally: each distinct score and how many times it was scored.

@@ -1,3 +1,5 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
+import { TRICK_TABLE_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import type { Seat } from "./board";
 import type { Strain } from "./contract";
 import { BridgeInputError, describeValue } from "./errors";
@@ -13,17 +15,12 @@ export type TrickTable = readonly (readonly number[])[];
 export const TRICK_TABLE_SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 export const TRICK_TABLE_STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 
-/** A cell of a table named in words, so that "S" cannot be read as South or spades. */
-const SEAT_WORDS = ["North", "East", "South", "West"];
-const STRAIN_WORDS = ["clubs", "diamonds", "hearts", "spades", "notrump"];
-
-/** "East in spades": which cell of a table, in words. */
+/** "East in spades": which cell of a table, in words (English; see TRICK_TABLE_PROBLEMS). */
 export function nameTableCell(seat: number, strain: number): string {
-  return `${SEAT_WORDS[seat]} in ${STRAIN_WORDS[strain]}`;
+  return TRICK_TABLE_PROBLEMS.en.tableCell(seat, strain);
 }
 
-export const TRICK_TABLE_FORMS =
-  "a double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT), or its 5 x 4 transpose, of the tricks each seat takes as declarer (whole numbers 0-13)";
+export const TRICK_TABLE_FORMS = ACCEPTED_FORMS.trickTable;
 
 /**
  * The least median, over the five strains, of the ten sums "North's tricks + East's" and "South's
@@ -56,7 +53,7 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
       argument,
       undefined,
       TRICK_TABLE_FORMS,
-      `a table of ${table.length} rows is not 4 rows of 5`
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) => words.rowCount(table.length))
     );
   }
   table.forEach((row, seat) =>
@@ -66,7 +63,9 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
           argument,
           tricks,
           TRICK_TABLE_FORMS,
-          `the tricks of ${nameTableCell(seat, strain)} are ${describeValue(tricks)}`
+          inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
+            words.tricksOf(words.tableCell(seat, strain), describeValue(tricks, language))
+          )
         );
       }
     })
@@ -78,9 +77,10 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
       argument,
       undefined,
       TRICK_TABLE_FORMS,
-      levels
-        ? `the two sides' tricks in a strain add up to ${median} (the median of N+E and S+W), not about 13: it looks like a grid of levels (makeable contracts 0-7); add 6 to each level for the tricks`
-        : `the two sides' tricks in a strain add up to ${median} (the median of N+E and S+W), not about 13 as in a double-dummy table`
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) => {
+        const shown = describeValue(median, language);
+        return levels ? words.levelsGrid(shown) : words.sidesDoNotAddUp(shown);
+      })
     );
   }
   return table;

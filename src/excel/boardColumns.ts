@@ -1,3 +1,7 @@
+import { rangeReceived } from "../messages/contextForms";
+import type { LocalizedText } from "../messages/errors";
+import { ACCEPTED_FORMS, ERROR_TEXTS, boardLabelsForms, shapeName } from "../messages/errors";
+import { messageLanguage } from "./displayLanguage";
 import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
 import { BridgeInputError, describeValue } from "../core/errors";
@@ -27,14 +31,13 @@ import { boundedText } from "./arguments";
 /** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
 export interface BoardFunction {
   /** What the cells show, for the message of a blocked board: "no matchpoints while ...". */
-  readonly what: string;
+  readonly what: LocalizedText;
   readonly reading?: BoardReading;
   /** Each side's answers on one board; throws BridgeInputError when the board cannot be scored. */
   answersOf(board: BoardScores): (side: Side) => CellAnswers;
 }
 
-export const BOARDS_FORMS =
-  "a range of the same shape as scores holding each line's board number or label, or left out for a single board";
+export const BOARDS_FORMS = ACCEPTED_FORMS.boardLabels;
 
 /**
  * Answers every cell of `scores` in its shape, for the direction asked (BOTH: North-South and
@@ -88,8 +91,9 @@ function answerEveryBoard(
   const rows = range.length;
   const columns = widthOf(range);
   if (rows * columns > MAX_CELLS) {
+    const texts = ERROR_TEXTS[messageLanguage()];
     throw invalidValue(
-      `scores: a range of ${rows * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+      texts.argumentProblem("scores", texts.rangeTooLarge(rows * columns, MAX_CELLS))
     );
   }
   if (rows === 0 || columns === 0) return [[""]];
@@ -99,7 +103,11 @@ function answerEveryBoard(
   const output = outputFor(rows, columns, sides.length);
   const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
   for (const i of labels.withoutBoard) {
-    const answer = lineWithoutBoard(valueAt(i), labels.errors.get(i), cellName(rows, columns, i));
+    const answer = lineWithoutBoard(
+      valueAt(i),
+      labels.errors.get(i),
+      cellName(rows, columns, i, messageLanguage())
+    );
     sides.forEach((_side, s) => output.set(s, i, answer));
   }
   for (const [key, lines] of labels.boards) {
@@ -109,7 +117,11 @@ function answerEveryBoard(
       lines.map((i) => valueAt(i)),
       {
         ...fn.reading,
-        nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})`,
+        nameOfCell: (k, language) =>
+          ERROR_TEXTS[language].cellOfBoard(
+            cellName(rows, columns, lines[k] as number, language),
+            label
+          ),
       }
     );
     const answers = answersOfBoard(board, fn, label);
@@ -171,7 +183,10 @@ function answersOfBoard(
     return answersOrBlocked(board, fn);
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    const stopped = invalidValue(`board ${label}: ${error.message}`);
+    const language = messageLanguage();
+    const stopped = invalidValue(
+      ERROR_TEXTS[language].boardStopped(label, error.messageIn(language))
+    );
     return () => sameInEveryCell(stopped);
   }
 }
@@ -190,9 +205,8 @@ function lineWithoutBoard(
   // A row desktop Excel passes as 0 and 0 is a row not filled in.
   if (cell === BLANK || cell === 0) return "";
   if (boardError !== undefined) return boardError;
-  return invalidValue(
-    `boards: ${where} holds ${describeValue(cell)} but its board is blank; expected the board number of every line with a score`
-  );
+  const language = messageLanguage();
+  return invalidValue(ERROR_TEXTS[language].lineWithoutBoard(where, describeValue(cell, language)));
 }
 
 interface BoardLabels {
@@ -216,8 +230,9 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
   if (range.length !== rows || boardColumns !== columns) {
     throw new BridgeInputError(
       "boards",
-      `a range of ${shapeName(range.length, boardColumns)}`,
-      `${BOARDS_FORMS} (scores has ${shapeName(rows, columns)})`
+      undefined,
+      boardLabelsForms(rows, columns),
+      rangeReceived(shapeName(range.length, boardColumns))
     );
   }
   const labels: BoardLabels = {
@@ -258,11 +273,10 @@ function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | u
   labels.withoutBoard.push(i);
   if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
   else if (cell !== BLANK && cell !== 0) {
-    labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
+    labels.errors.set(
+      i,
+      invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).messageIn(messageLanguage()))
+    );
   }
   return undefined;
-}
-
-function shapeName(rows: number, columns: number): string {
-  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
 }

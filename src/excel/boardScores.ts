@@ -1,3 +1,4 @@
+import { SINGLE_VALUE_FORMS, cellCount, rangeReceived } from "../messages/contextForms";
 import type { AdjustedScore } from "../core/adjusted";
 import {
   ADJUSTED_FORMS,
@@ -12,6 +13,9 @@ import { addToTally, startTally } from "../core/scoreTally";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { computeInCell, invalidValue, passOn } from "./errors";
+import { messageLanguage } from "./displayLanguage";
+import type { Language, LocalizedText } from "../messages/errors";
+import { ERROR_TEXTS } from "../messages/errors";
 import type { LiftedCell } from "./lift";
 import { MAX_CELLS, OMITTED } from "./lift";
 import { oneCellRows } from "./spill";
@@ -45,7 +49,7 @@ export interface BoardScores {
   /** The index of the first cell with bad input, or -1. */
   firstBad: number;
   /** How a message names cell i (a board of a session names the line it came from). */
-  readonly nameOfCell?: (i: number) => string;
+  readonly nameOfCell?: (i: number, language: Language) => string;
 }
 
 /** A result typed as text ("430"), an adjusted score, or bad input. */
@@ -59,7 +63,7 @@ export interface BoardReading {
   /** Scores must be whole points (for a datum): a fraction is bad input in its cell. */
   readonly wholePoints?: boolean;
   /** How a message names cell i; by default its row and column in the range. */
-  readonly nameOfCell?: (i: number) => string;
+  readonly nameOfCell?: (i: number, language: Language) => string;
 }
 
 /** Reads a scores range (or a single value) cell by cell. */
@@ -70,8 +74,9 @@ export function readBoardScores(
   const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
   const columns = widthOf(range);
   if (range.length * columns > MAX_CELLS) {
+    const texts = ERROR_TEXTS[messageLanguage()];
     return invalidValue(
-      `${argument}: a range of ${range.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+      texts.argumentProblem(argument, texts.rangeTooLarge(range.length * columns, MAX_CELLS))
     );
   }
   const board: BoardScores = {
@@ -139,7 +144,7 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     board.others.set(i, { kind: "result", score });
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    markBad(board, i, invalidValue(error.message));
+    markBad(board, i, invalidValue(error.messageIn(messageLanguage())));
   }
 }
 
@@ -270,7 +275,9 @@ export function boardCall(compute: () => CellOutput[][]): CellOutput[][] {
   try {
     return compute();
   } catch (error) {
-    if (error instanceof BridgeInputError) return [[invalidValue(error.message)]];
+    if (error instanceof BridgeInputError) {
+      return [[invalidValue(error.messageIn(messageLanguage()))]];
+    }
     if (error instanceof CustomFunctions.Error) return [[error]];
     throw error;
   }
@@ -305,7 +312,12 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
     let count = 0;
     for (const row of setting) count += Array.isArray(row) ? row.length : 1;
     if (count !== 1) {
-      throw new BridgeInputError(argument, `a range of ${count} cells`, "a single value");
+      throw new BridgeInputError(
+        argument,
+        undefined,
+        SINGLE_VALUE_FORMS,
+        rangeReceived(cellCount(count))
+      );
     }
     const row: unknown = setting.find((line) => !Array.isArray(line) || line.length === 1);
     value = Array.isArray(row) ? row[0] : row;
@@ -320,24 +332,30 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
  * compared with the others, so none can be scored without it, and a number computed as if the
  * bad cell were not there would be wrong. It names the cell ("no matchpoints while row 3 ...").
  */
-export function blockingError(board: BoardScores, what: string): CustomFunctions.Error | undefined {
+export function blockingError(
+  board: BoardScores,
+  none: LocalizedText
+): CustomFunctions.Error | undefined {
   const bad = board.firstBad;
   if (bad < 0) return undefined;
   const { error } = board.others.get(bad) as Extract<OtherCell, { kind: "bad" }>;
-  const why = error.message ? `: ${error.message}` : "";
+  const language = messageLanguage();
+  const cell =
+    board.nameOfCell?.(bad, language) ?? cellName(board.rows, board.columns, bad, language);
   return new CustomFunctions.Error(
     error.code as CustomFunctions.ErrorCode,
-    `scores: no ${what} while ${board.nameOfCell?.(bad) ?? cellName(board.rows, board.columns, bad)} is ${error.code}${why}`
+    ERROR_TEXTS[language].blockedBy(none[language], cell, error.code, error.message || undefined)
   );
 }
 
 /** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block (cell i of rows x columns). */
-export function cellName(rows: number, columns: number, i: number): string {
+export function cellName(rows: number, columns: number, i: number, language: Language): string {
   const row = Math.floor(i / columns) + 1;
   const column = (i % columns) + 1;
-  if (columns === 1) return `row ${row} of the scores`;
-  if (rows === 1) return `column ${column} of the scores`;
-  return `row ${row}, column ${column} of the scores`;
+  const texts = ERROR_TEXTS[language];
+  if (columns === 1) return texts.cellOfScores(row, undefined);
+  if (rows === 1) return texts.cellOfScores(undefined, column);
+  return texts.cellOfScores(row, column);
 }
 
 /**
@@ -374,9 +392,7 @@ export function refuseTravellerColumns(range: readonly unknown[], columns: numbe
     if (ew > 0) right++;
   }
   if (left === 0 || right === 0) return;
-  throw invalidValue(
-    "scores: two columns with one plus score per row, on the left or on the right, read as a paper traveller's NS+ and EW+ columns, not as North-South scores; give one column of North-South scores instead: NS+ as it is, EW+ with a minus sign (a column =B2-C2 beside them makes it)"
-  );
+  throw invalidValue(ERROR_TEXTS[messageLanguage()].travellerColumns);
 }
 
 /** A cell of a NS+ or EW+ column: its score (0 when blank), or undefined for anything else. */

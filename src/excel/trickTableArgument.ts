@@ -1,6 +1,7 @@
 import { BridgeInputError } from "../core/errors";
 import type { TrickTable } from "../core/trickTable";
 import { TRICK_TABLE_FORMS, checkTrickTable, nameTableCell } from "../core/trickTable";
+import { TRICK_TABLE_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
@@ -29,7 +30,9 @@ export function readTrickTableArgument(
       argument,
       undefined,
       TRICK_TABLE_FORMS,
-      `a range of ${height * width} cells is more than the ${MAX_CELLS} cells one call reads`
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) =>
+        words.rangeTooLarge(height * width, MAX_CELLS)
+      )
     );
   }
   const cellAt = (r: number, c: number): unknown => {
@@ -50,12 +53,12 @@ export function readTrickTableArgument(
       argument,
       undefined,
       TRICK_TABLE_FORMS,
-      `a range of ${height} rows and ${width} columns is not 4 x 5 or 5 x 4`
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) => words.notFourByFive(height, width))
     );
   }
   const table: number[][] = [];
   let filled = false;
-  const blanks: string[] = [];
+  const blanks: [number, number][] = [];
   for (let seat = 0; seat < 4; seat++) {
     const tricks: number[] = [];
     for (let strain = 0; strain < 5; strain++) {
@@ -63,7 +66,7 @@ export function readTrickTableArgument(
       if (isExcelError(cell)) throw passOn(cell);
       const where = nameTableCell(seat, strain);
       const value = numberArgument(cell, `${argument} (${where})`, TRICK_TABLE_FORMS);
-      if (value === undefined) blanks.push(where);
+      if (value === undefined) blanks.push([seat, strain]);
       else if (value !== 0) filled = true;
       tricks.push(value ?? 0);
     }
@@ -75,7 +78,9 @@ export function readTrickTableArgument(
       argument,
       undefined,
       TRICK_TABLE_FORMS,
-      `the tricks of ${blanks.join(", ")} are blank`
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) =>
+        words.blankTricks(blanks.map(([seat, strain]) => words.tableCell(seat, strain)).join(", "))
+      )
     );
   }
   return checkTrickTable(table, argument);

@@ -21,8 +21,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // bare-C rule, harmless Unicode, bare numbers read by the call, SCORE's short path for a column
 // call), about +10 KB minified and +3.7 KB gzip on its own: 63.2 KB / 21.9 KB with all three.
 // Issue 14's French messages (above) come on top: 66.2 KB / 22.8 KB with all four.
-const BUDGET_MINIFIED_BYTES = 69 * 1024;
-const BUDGET_GZIP_BYTES = 25 * 1024;
+// Raised from 69 KB and 25 KB by issue 14's second part: every accepted form and message of a cell
+// in French too (src/messages/errors.ts, inputProblems.ts, contextForms.ts), measured 66.2 KB /
+// 22.9 KB gzip before and 79.6 KB / 26.5 KB after (+13.4 KB, +3.6 KB gzip): text, not code.
+const BUDGET_MINIFIED_BYTES = 84 * 1024;
+const BUDGET_GZIP_BYTES = 29 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

@@ -12,8 +12,11 @@ import zlib from "zlib";
 
 const ROOT = path.join(__dirname, "..", "..");
 const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
-const BUDGET_MINIFIED_BYTES = 72 * 1024;
-const BUDGET_GZIP_BYTES = 22 * 1024;
+// Raised from 72 KB and 22 KB by issue 14's second part: the core the task pane scores with carries
+// every accepted form and message in French too, measured 66.0 KB / 20.6 KB gzip before and
+// 76.4 KB / 24.3 KB after (+10.4 KB, +3.7 KB gzip): text, not code.
+const BUDGET_MINIFIED_BYTES = 80 * 1024;
+const BUDGET_GZIP_BYTES = 27 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
@@ -23,11 +26,11 @@ describe("the task pane script", () => {
       `${(gzipped.length / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`
   );
 
-  it("is at most 72 KB minified", () => {
+  it(`is at most ${BUDGET_MINIFIED_BYTES / 1024} KB minified`, () => {
     expect(script.length).toBeLessThanOrEqual(BUDGET_MINIFIED_BYTES);
   });
 
-  it("is at most 22 KB gzip", () => {
+  it(`is at most ${BUDGET_GZIP_BYTES / 1024} KB gzip`, () => {
     expect(gzipped.length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   });
 

@@ -270,9 +270,8 @@ describe("a French sheet: C is cœur (hearts) there, never silently clubs", () =
     (globalThis as { Office?: unknown }).Office = { context: { displayLanguage: "fr-FR" } };
     expectValueError(
       SCORE("4C", 10, "NV"),
-      // In French Excel the message's frame is French (issue 14); this accepted form is still to
-      // move to src/messages (then its French text shows here).
-      'contract : reçu "4C" ; attendu an unambiguous strain: on a French sheet C may be clubs or cœur (hearts); write 4Tr or 4♣ for clubs, 4Co or 4♥ for hearts.'
+      // In French Excel the whole message is French (issue 14).
+      'contract : reçu "4C" ; attendu une dénomination sans ambiguïté : sur une feuille française, C peut être trèfle (clubs) ou cœur ; écrire 4Tr ou 4♣ pour trèfle, 4Co ou 4♥ pour cœur.'
     );
     expect(SCORE("4Tr", 10, "NV")).toBe(130);
     (globalThis as { Office?: unknown }).Office = { context: { displayLanguage: "en-GB" } };

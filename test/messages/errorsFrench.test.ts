@@ -12,6 +12,10 @@ import { dealer } from "../../src/excel/functions/board";
 import { imps } from "../../src/excel/functions/imps";
 import { vp } from "../../src/excel/functions/vp";
 import { score } from "../../src/excel/functions/score";
+import { matchpoints } from "../../src/excel/functions/matchpoints";
+import { ranking } from "../../src/excel/functions/ranking";
+import { par } from "../../src/excel/functions/par";
+import { hcp } from "../../src/excel/functions/hands";
 import { MAX_CELLS } from "../../src/excel/lift";
 import { expectExcelError, expectValueError } from "../support/excelOutput";
 
@@ -20,6 +24,10 @@ const DEALER = dealer as AnyFunction;
 const IMPS = imps as AnyFunction;
 const VP = vp as AnyFunction;
 const SCORE = score as AnyFunction;
+const MATCHPOINTS = matchpoints as AnyFunction;
+const RANKING = ranking as AnyFunction;
+const PAR = par as AnyFunction;
+const HCP = hcp as AnyFunction;
 
 const withOffice = globalThis as { Office?: unknown };
 
@@ -141,5 +149,79 @@ describe("the accepted forms of src/messages", () => {
         true,
       ]);
     }
+  });
+});
+
+/*
+ * Whole messages of the functions a club uses most, in French Excel: every word of them French
+ * (the templates and accepted forms of src/messages in their French version), the notation
+ * examples ("4S", "A60", a PBN deal) kept as written. Issue 14.
+ */
+describe("whole messages in French, every part of them", () => {
+  beforeEach(() => setDisplayLanguage("fr-FR"));
+
+  const ADJUSTED_FR =
+    'une marque Nord-Sud (un nombre), vide ou "NP" ("N/P", "Not played", "DNP" : non jouée), ou une marque ajustée : "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), ou des deux camps comme "A6040", "A60/40" ou "60/40"';
+
+  it("BRIDGE.SCORE with a contract it cannot read", () => {
+    expectValueError(
+      SCORE("4Z", 10, "V"),
+      'contract : reçu "4Z" ; attendu un palier 1-7 et une dénomination (Tr/T Ca/K Co Pi/P SA ; C D H S NT ou N ; ♣ ♦ ♥ ♠), au besoin X/XX ou */** (contré, surcontré), comme "4S", "3NTX" ou "6♥XX", au besoin avec son résultat ("4S+1", "3NTX-2", "4♥=") ; ou PASS (PO, Passe, Passed out).'
+    );
+  });
+
+  it("BRIDGE.MATCHPOINTS with a bad cell: its own message, and the board's other cells naming it", () => {
+    const answer = MATCHPOINTS([[420], ["x"], [450]]) as unknown[][];
+    const own = `scores : reçu "x" ; attendu ${ADJUSTED_FR}.`;
+    expectValueError(answer[1]?.[0], own);
+    const blocked = `scores : pas de points de match tant que ligne 2 de scores vaut #VALEUR! : ${own}`;
+    expectValueError(answer[0]?.[0], blocked);
+    expectValueError(answer[2]?.[0], blocked);
+  });
+
+  it("BRIDGE.RANKING with a line whose pair is missing", () => {
+    const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];
+    expectValueError(
+      answer[0]?.[0],
+      "ns_pairs, ligne 2 : reçu une cellule vide ; attendu la paire de chaque ligne qui a une marque."
+    );
+  });
+
+  it("BRIDGE.PAR given a grid of levels (makeable contracts) instead of tricks", () => {
+    // Levels 0-7 as a hand record prints makeable contracts: the sides add up to about 3, not 13.
+    const levels = [
+      [1, 1, 4, 4, 3],
+      [0, 0, 2, 2, 0],
+      [1, 1, 4, 4, 3],
+      [0, 0, 2, 2, 0],
+    ];
+    expectValueError(
+      PAR(levels, 1),
+      "tricks : les levées des deux camps dans une dénomination totalisent 3 (la médiane de N+E et S+O), pas environ 13 : on dirait une grille de paliers (contrats réalisables 0-7) ; ajoutez 6 à chaque palier pour avoir les levées ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13)."
+    );
+  });
+
+  it("BRIDGE.HCP with a malformed deal (a card twice)", () => {
+    const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJQ";
+    expectValueError(
+      HCP(deal, "N"),
+      'deal : ♣Q apparaît deux fois dans "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T…" ; attendu une donne PBN : la position de la première main et deux-points, puis les quatre mains dans le sens des aiguilles d\'une montre, séparées par des espaces, les ♠.♥.♦.♣ de chaque main séparés par des points (A K Q J T ou 10, 9-2), comme "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".'
+    );
+  });
+
+  it("a range given where one value is expected", () => {
+    expectValueError(
+      (MATCHPOINTS([[420], [450]], [["WBF", "ACBL"]]) as unknown[][])[0]?.[0],
+      "scale : reçu une plage de 2 cellules ; attendu une seule valeur."
+    );
+  });
+
+  it("are the English ones when Excel is in English", () => {
+    setDisplayLanguage("en-US");
+    const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];
+    expectValueError(
+      answer[0]?.[0],
+      "ns_pairs, row 2: got a blank; expected the pair of every line with a score."
+    );
   });
 });

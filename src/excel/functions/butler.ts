@@ -1,3 +1,4 @@
+import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { DatumRounding } from "../../core/butler";
 import {
   DATUM_ROUNDING_FORMS,
@@ -40,13 +41,13 @@ export function datum(
     const settings = datumSettings(trim, rounding);
     if (boards === null || boards === undefined) {
       const board = readScores(scores, WHOLE_POINTS);
-      const blocked = blockingError(board, "datum");
+      const blocked = blockingError(board, BLOCKED_RESULTS.datum);
       if (blocked !== undefined) return [[blocked]];
       const value = datumOfTally(board.tally, settings.trim, settings.rounding);
       return [[value === undefined ? "" : value]];
     }
     return answerInShape(scores, boards, "NS", {
-      what: "datum",
+      what: BLOCKED_RESULTS.datum,
       reading: WHOLE_POINTS,
       answersOf: (board) => {
         const value = datumOfTally(board.tally, settings.trim, settings.rounding);
@@ -82,7 +83,7 @@ export function butler(
       boards,
       side,
       impsFunction(
-        "Butler IMPs",
+        BLOCKED_RESULTS.butlerImps,
         (tally) => {
           const nsDatum = datumOfTally(tally, settings.trim, settings.rounding);
           // East-West's datum is the mean of East-West's scores, rounded as asked: minus

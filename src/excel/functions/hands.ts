@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat } from "../../core/board";
 import { parseSeat } from "../../core/deal";
 import { BridgeInputError } from "../../core/errors";
@@ -11,8 +12,7 @@ import { liftCells, OMITTED } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
 
-export const SEAT_FORMS =
-  "N, E, S or W (North, East, South, West); a range of them spills each seat's";
+export const SEAT_FORMS = ACCEPTED_FORMS.seat;
 
 /**
  * The high-card points (A 4, K 3, Q 2, J 1) of one seat's hand in a deal.

@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import {
@@ -11,8 +12,7 @@ import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
 import { boardCall, readDirection, settingCell } from "../boardScores";
 
-const EXPECTED_FORMS =
-  "blank (the number of scores on the board; with boards, on each board) or a whole number of results, at least the real results on the board";
+const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
 
 /**
  * Matchpoints of every score of one board (Law 78A), or of every board of a session with boards, spilled in the shape of the scores.
@@ -35,7 +35,7 @@ export function matchpoints(
   return boardCall(() => {
     const options = readOptions(scale, direction, expected);
     return answerInShape(scores, boards, options.direction, {
-      what: "matchpoints",
+      what: BLOCKED_RESULTS.matchpoints,
       answersOf: (board) => matchpointsOfBoard(board, options),
     });
   });

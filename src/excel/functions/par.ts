@@ -1,3 +1,6 @@
+import { boardDealerForms } from "../../messages/contextForms";
+import { messageLanguage } from "../displayLanguage";
+import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
 import { dealerForBoard } from "../../core/board";
 import { foldNotation } from "../../core/contract";
@@ -13,10 +16,8 @@ import { invalidValue } from "../errors";
 import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
 
-export const PAR_VULNERABILITY_FORMS =
-  '"None", "NS", "EW" or "Both" (as BRIDGE.SCORE reads a board\'s vulnerability), or a board number, which also gives the dealer';
-export const DEALER_FORMS =
-  "N, E, S or W (needed unless the vulnerability is a board number, which gives the dealer)";
+export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
+export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
 
 /**
  * The par score of a deal from its double-dummy table, as DDS's DealerPar computes it: North-South's score (positive when North-South gain); the dealer's side bids first; sacrifices are doubled.
@@ -71,7 +72,9 @@ function parCall(
   try {
     table = readTrickTableArgument(tricks);
   } catch (error) {
-    if (error instanceof BridgeInputError) return invalidValue(error.message) as any;
+    if (error instanceof BridgeInputError) {
+      return invalidValue(error.messageIn(messageLanguage())) as any;
+    }
     if (error instanceof CustomFunctions.Error) return error as any;
     throw error;
   }
@@ -120,11 +123,7 @@ function readBoard(
   }
   const boardDealer = dealerForBoard(board, "vulnerability");
   if (dealer !== undefined && dealer !== boardDealer) {
-    throw new BridgeInputError(
-      "dealer",
-      dealerText,
-      `blank or ${boardDealer}, the dealer of board ${board} (Law 2)`
-    );
+    throw new BridgeInputError("dealer", dealerText, boardDealerForms(boardDealer, board));
   }
   return { vulnerability: read.board, dealer: boardDealer };
 }

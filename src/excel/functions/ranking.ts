@@ -1,3 +1,7 @@
+import { rangeReceived } from "../../messages/contextForms";
+import type { AcceptedForms } from "../../messages/errors";
+import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { messageLanguage } from "../displayLanguage";
 import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
@@ -17,8 +21,8 @@ import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
-const PAIR_FORMS = 'a pair number or id such as 3 or "3NS"';
-const BOARD_FORMS = "a board number or label";
+const PAIR_FORMS = ACCEPTED_FORMS.pair;
+const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
 
 /**
  * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
@@ -95,7 +99,7 @@ function readSessionTable(
   scores: unknown
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
-  const arguments_: [unknown, string, string][] = [
+  const arguments_: [unknown, string, AcceptedForms][] = [
     [boards, "boards", BOARD_FORMS],
     [nsPairs, "ns_pairs", PAIR_FORMS],
     [ewPairs, "ew_pairs", PAIR_FORMS],
@@ -107,10 +111,12 @@ function readSessionTable(
   }
   const scoreRange = readScores(scores);
   const { rows, columns } = scoreRange;
+  const language = messageLanguage();
+  const texts = ERROR_TEXTS[language];
   const nameOfLine = (i: number): string =>
     columns === 1
-      ? `row ${i + 1}`
-      : `row ${Math.floor(i / columns) + 1}, column ${(i % columns) + 1}`;
+      ? texts.lineOfTable(i + 1, undefined)
+      : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
   const shown = new Map<LabelKey, CellOutput>();
   const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
   const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
@@ -119,8 +125,10 @@ function readSessionTable(
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
     if (entry instanceof CustomFunctions.Error) {
-      const why = entry.message ? entry.message.replace(/^scores: /, "") : `holds ${entry.code}`;
-      throw invalidValue(`scores, ${nameOfLine(i)}: ${why}`);
+      const why = entry.message
+        ? entry.message.replace(/^scores ?: /, "")
+        : texts.holdsErrorValue(entry.code);
+      throw invalidValue(texts.badLine(nameOfLine(i), why));
     }
     const board = boardKeys.keys[i];
     const ns = nsKeys.keys[i];
@@ -130,7 +138,9 @@ function readSessionTable(
     const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
       const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
-      if (error !== undefined) throw invalidValue(error.replace("{line}", nameOfLine(i)));
+      if (error !== undefined) {
+        throw invalidValue(error.messageIn(language).replace("{line}", nameOfLine(i)));
+      }
     }
     lines.push({ board, ns, ew, result });
   }
@@ -141,14 +151,14 @@ interface Labels {
   /** Each cell's key; undefined when blank or bad. */
   readonly keys: (LabelKey | undefined)[];
   /** A bad cell's message by index, "{line}" standing for the line's name. */
-  readonly errors: Map<number, string>;
+  readonly errors: Map<number, BridgeInputError>;
 }
 
 /** A column of board or pair labels, of the shape of scores. */
 function readLabelColumn(
   range: unknown,
   argument: string,
-  accepted: string,
+  accepted: AcceptedForms,
   rows: number,
   columns: number,
   shown: Map<LabelKey, CellOutput>
@@ -158,8 +168,9 @@ function readLabelColumn(
   if (cells.length !== rows || width !== columns) {
     throw new BridgeInputError(
       argument,
-      `a range of ${shapeName(cells.length, width)}`,
-      `${accepted} for each line, in a range of the shape of scores (${shapeName(rows, columns)})`
+      undefined,
+      labelColumnForms(accepted, rows, columns),
+      rangeReceived(shapeName(cells.length, width))
     );
   }
   const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
@@ -178,16 +189,9 @@ function readLabelColumn(
       } else {
         labels.keys[i] = undefined;
         const received = isExcelError(cell) ? cell.code : cell;
-        labels.errors.set(
-          i,
-          new BridgeInputError(`${argument}, {line}`, received, accepted).message
-        );
+        labels.errors.set(i, new BridgeInputError(`${argument}, {line}`, received, accepted));
       }
     }
   }
   return labels;
-}
-
-function shapeName(rows: number, columns: number): string {
-  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
 }

@@ -1,3 +1,5 @@
+import type { LocalizedText } from "../../messages/errors";
+import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
 import {
@@ -41,7 +43,7 @@ export function ximps(
       scores,
       boards,
       side,
-      impsFunction("cross-IMPs", (tally) => {
+      impsFunction(BLOCKED_RESULTS.crossImps, (tally) => {
         const northSouth = crossImpsOfTally(tally, chosen);
         // Cross-IMPs are antisymmetric: IMPs(-d) = -IMPs(d), so East-West's are North-South's negated.
         return { ns: northSouth, ew: (score) => 0 - northSouth(score) };
@@ -63,7 +65,7 @@ export interface SideImps {
  * the others then get an error naming that cell, never a number computed without it.
  */
 export function impsFunction(
-  what: string,
+  what: LocalizedText,
   impsOfResults: (tally: ScoreTally) => SideImps,
   reading?: BoardFunction["reading"]
 ): BoardFunction {

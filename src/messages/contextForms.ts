@@ -1,0 +1,160 @@
+/**
+ * Accepted forms that depend on the call (the board's dealer, the contract's tricks...), in English
+ * and French: each a function of what the message cites, giving a LocalizedText for
+ * BridgeInputError. Vocabulary of French bridge: donneur, levées, chute, contre, dénomination.
+ */
+import type { LocalizedText } from "./errors";
+
+export const SINGLE_VALUE_FORMS: LocalizedText = { en: "a single value", fr: "une seule valeur" };
+export const RESULT_NEEDED_FORMS: LocalizedText = { en: "a result", fr: "un résultat" };
+export const ACTUAL_RESULTS_FORMS: LocalizedText = {
+  en: "a whole number of results, at least 1",
+  fr: "un nombre entier de résultats, au moins 1",
+};
+
+export function boardDealerForms(dealer: string, board: number): LocalizedText {
+  return {
+    en: `blank or ${dealer}, the dealer of board ${board} (Law 2)`,
+    fr: `vide ou ${dealer}, le donneur de la donne ${board} (Loi 2)`,
+  };
+}
+
+export function contractDoublingForms(doubling: string): LocalizedText {
+  return {
+    en: `blank or the doubling written in the contract (${doubling})`,
+    fr: `vide ou le contre écrit dans le contrat (${doubling})`,
+  };
+}
+
+export function possibleResultForms(required: number): LocalizedText {
+  return {
+    en: `a result possible for a contract needing ${required} tricks`,
+    fr: `un résultat possible pour un contrat qui demande ${required} levées`,
+  };
+}
+
+/** `relative` as the message shows it: "=", "+1", "-2". */
+export function contractCellResultForms(
+  contract: string,
+  tricks: number,
+  relative: string
+): LocalizedText {
+  return {
+    en: `blank, or the result the contract cell already holds (${contract}: ${tricks} tricks taken, ${relative})`,
+    fr: `vide, ou le résultat que la cellule du contrat contient déjà (${contract} : ${tricks} levées faites, ${relative})`,
+  };
+}
+
+/** The declarer, needed when the vulnerability given is a board's, NS or EW. */
+export function declarerNeededForms(given: number | string, side: "NS" | "EW"): LocalizedText {
+  const en = side === "NS" ? "North-South" : "East-West";
+  const fr = side === "NS" ? "Nord-Sud" : "Est-Ouest";
+  const quoted = JSON.stringify(String(given).trim());
+  const how =
+    typeof given === "number"
+      ? {
+          en: `the vulnerability ${given} is read as board ${given}, on which ${en} are vulnerable`,
+          fr: `la vulnérabilité ${given} est lue comme la donne ${given}, où ${fr} est vulnérable`,
+        }
+      : {
+          en: `the vulnerability ${quoted} is the board's (${en} vulnerable)`,
+          fr: `la vulnérabilité ${quoted} est celle de la donne (${fr} vulnérable)`,
+        };
+  return {
+    en: `N, E, S or W: ${how.en}, so the score depends on who declared; for the declaring side's own vulnerability write TRUE/FALSE or "V"/"NV"`,
+    fr: `N, E, S ou W : ${how.fr}, donc la marque dépend du déclarant ; pour la vulnérabilité du camp du déclarant, écrire VRAI/FAUX ou "V"/"NV"`,
+  };
+}
+
+/**
+ * A bare number of tricks that means four or more down: the readings it could have. `plus` is
+ * the result when the plus sign was eaten; `level` the level made as an ACBL slip writes it.
+ */
+export function ambiguousResultForms(
+  required: number,
+  taken: number,
+  plus: boolean,
+  level: { readonly over: number } | undefined
+): LocalizedText {
+  const down = required - taken;
+  const en = [`${taken} trick${taken === 1 ? "" : "s"} taken (${down} down: write -${down})`];
+  const fr = [
+    `${taken} levée${taken === 1 ? "" : "s"} faite${taken === 1 ? "" : "s"} (${down} de chute : écrire -${down})`,
+  ];
+  if (plus) {
+    en.push(
+      `+${taken} with the plus sign eaten by Excel (write "'+${taken}" or ${required + taken})`
+    );
+    fr.push(
+      `+${taken} dont Excel a mangé le signe plus (écrire "'+${taken}" ou ${required + taken})`
+    );
+  }
+  if (level !== undefined) {
+    const { over } = level;
+    const written = (or: string): string =>
+      over === 0 ? `"=" ${or} ${required}` : `"+${over}" ${or} ${required + over}`;
+    en.push(`the level made, as an ACBL pickup slip writes it (${written("or")})`);
+    fr.push(`le palier réalisé, comme l'écrit une fiche ACBL (${written("ou")})`);
+  }
+  return {
+    en: `an unambiguous result for a contract needing ${required} tricks; ${taken} could be ${en.join(", or ")}`,
+    fr: `un résultat sans ambiguïté pour un contrat qui demande ${required} levées ; ${taken} peut être ${fr.join(", ou ")}`,
+  };
+}
+
+export function expectedResultsForms(actual: number): LocalizedText {
+  return {
+    en: `a whole number of results, at least 1 and at least the ${actual} real results on the board`,
+    fr: `un nombre entier de résultats, au moins 1 et au moins les ${actual} résultats réels de la donne`,
+  };
+}
+
+export function expectedActualForms(actual: number): LocalizedText {
+  return {
+    en: `a whole number of results, at least the ${actual} actual ones`,
+    fr: `un nombre entier de résultats, au moins les ${actual} réels`,
+  };
+}
+
+export function unambiguousStrainForms(level: number | string): LocalizedText {
+  return {
+    en: `an unambiguous strain: on a French sheet C may be clubs or cœur (hearts); write ${level}Tr or ${level}♣ for clubs, ${level}Co or ${level}♥ for hearts`,
+    fr: `une dénomination sans ambiguïté : sur une feuille française, C peut être trèfle (clubs) ou cœur ; écrire ${level}Tr ou ${level}♣ pour trèfle, ${level}Co ou ${level}♥ pour cœur`,
+  };
+}
+
+/** The label missing from a line with a score: its board, or a pair. */
+export function missingLabelForms(board: boolean): LocalizedText {
+  return board
+    ? {
+        en: "the board of every line with a score",
+        fr: "la donne de chaque ligne qui a une marque",
+      }
+    : {
+        en: "the pair of every line with a score",
+        fr: "la paire de chaque ligne qui a une marque",
+      };
+}
+
+/** A pair met twice on one board: `otherLine` is where else, undefined for the same line. */
+export function pairOnceForms(
+  board: string | number,
+  otherLine: string | undefined
+): LocalizedText {
+  return {
+    en: `a pair that plays board ${board} once (this pair is also ${otherLine === undefined ? "on the other side of the same line" : `on ${otherLine}`})`,
+    fr: `une paire qui joue la donne ${board} une fois (cette paire est aussi ${otherLine === undefined ? "de l'autre côté de la même ligne" : `en ${otherLine}`})`,
+  };
+}
+
+/**
+ * A range where one value is expected, as the value received: the problem in place of "got …"
+ * (quoted as the English messages always showed it).
+ */
+export function rangeReceived(shape: LocalizedText): LocalizedText {
+  return { en: `got "a range of ${shape.en}"`, fr: `reçu une plage de ${shape.fr}` };
+}
+
+export function cellCount(cells: number): LocalizedText {
+  return { en: `${cells} cells`, fr: `${cells} cellules` };
+}
