@@ -8,8 +8,16 @@ export class BridgeInputError extends Error {
   readonly received: string;
   readonly accepted: string;
 
-  constructor(argument: string, received: unknown, accepted: string) {
-    super(`${argument}: got ${describeValue(received)}; expected ${accepted}.`);
+  /**
+   * `problem`, when given, says what is wrong with a value whose form alone does not tell
+   * ("♠Q appears twice"): "deal: ♠Q appears twice in "N:…"; expected …".
+   */
+  constructor(argument: string, received: unknown, accepted: string, problem?: string) {
+    super(
+      problem === undefined
+        ? `${argument}: got ${describeValue(received)}; expected ${accepted}.`
+        : `${argument}: ${problem} in ${describeValue(received)}; expected ${accepted}.`
+    );
     this.name = "BridgeInputError";
     this.argument = argument;
     this.received = describeValue(received);

@@ -14,3 +14,5 @@ export * from "./crossImps";
 export * from "./butler";
 export * from "./victoryPoints";
 export * from "./scoreTally";
+export * from "./pbnDeal";
+export * from "./hand";
