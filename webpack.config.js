@@ -36,6 +36,8 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       functions: functionFiles,
       taskpane: "./src/taskpane/taskpane.ts",
+      // The double-dummy solver, run in a Web Worker so Excel stays responsive.
+      ddworker: "./src/worker/ddworker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),

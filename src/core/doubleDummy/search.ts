@@ -15,7 +15,16 @@
  * Seats: North 0, East 1, South 2, West 3 (North-South are the even seats). Suits: spades 0,
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP.
  */
-import { clearTable, findEntry, lowerBoundAt, storeBound, upperBoundAt } from "./transposition";
+import {
+  HASHED_TOPS,
+  clearTable,
+  foundLower,
+  foundUpper,
+  lookUp,
+  lowerDepths,
+  store,
+  upperDepths,
+} from "./transposition";
 
 export const NO_TRUMP = 4;
 
@@ -28,6 +37,14 @@ const owner = new Int8Array(64);
 /** Moves of the node at each depth: suit * 16 + rank, 16 slots per depth. */
 const moves = new Int32Array(64 * 16);
 const scores = new Int32Array(64 * 16);
+/**
+ * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
+ * (a node's answer holds for every position where the same seats hold those cards and all the
+ * cards above them, given the same suit lengths).
+ */
+const relevant = new Int32Array(64 * 4);
+/** The cards the last quick-trick count rested on, per suit. */
+const quickRelevant = new Int32Array(4);
 
 let trump = NO_TRUMP;
 let tricksLeft = 0;
@@ -59,7 +76,8 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
     }
   }
   trickCards.fill(0);
-  tricksLeft = countCards(hand[0]! | 0) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
+  tricksLeft =
+    countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
   clearTable();
 }
 
@@ -69,40 +87,107 @@ export function tricksInPosition(): number {
 
 /** Can North-South take at least `target` of the remaining tricks with `leader` on lead? */
 export function canTakeTricks(leader: number, target: number): boolean {
-  return searchTrick(leader, target);
+  return searchTrick(leader, target, 0);
 }
 
-/** The stored bounds for the position at the root, as [lower, upper] of North-South's tricks. */
-export function rootBounds(leader: number): [number, number] {
-  const slot = findEntry(suitKey(0), suitKey(1), suitKey(2), suitKey(3), leader);
-  if (slot < 0) return [0, tricksLeft];
-  return [lowerBoundAt(slot), upperBoundAt(slot)];
+function clearRelevant(base: number): void {
+  relevant[base] = 0;
+  relevant[base + 1] = 0;
+  relevant[base + 2] = 0;
+  relevant[base + 3] = 0;
 }
 
-function searchTrick(leader: number, target: number): boolean {
-  if (target <= 0) return true;
-  if (target > tricksLeft) return false;
-  if (tricksLeft === 1) return lastTrickWinner(leader) % 2 === 0;
-  const quick = quickTricks(leader);
-  if (leader & 1) {
-    if (tricksLeft - quick < target) return false;
-  } else if (quick >= target) return true;
-  const k0 = suitKey(0);
-  const k1 = suitKey(1);
-  const k2 = suitKey(2);
-  const k3 = suitKey(3);
-  const slot = findEntry(k0, k1, k2, k3, leader);
-  if (slot >= 0) {
-    if (lowerBoundAt(slot) >= target) return true;
-    if (upperBoundAt(slot) < target) return false;
+/** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
+function setRelevantTops(base: number, depthsOfSuits: number): void {
+  for (let suit = 0; suit < 4; suit++) {
+    const depth = (depthsOfSuits >> (4 * suit)) & 15;
+    let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    let tops = 0;
+    for (let k = 0; k < depth; k++) {
+      const bit = 1 << highestRank(live);
+      tops |= bit;
+      live ^= bit;
+    }
+    relevant[base + suit] = tops;
   }
-  const result = searchCard(leader, 0, target, (13 - tricksLeft) * 4, 0, 0, 0, 0);
-  storeBound(k0, k1, k2, k3, leader, tricksLeft, target, result);
+}
+
+/** How many top cards of each suit reach down to its lowest relevant card, four bits a suit. */
+function relevantDepths(base: number): number {
+  let d = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const cards = relevant[base + suit]!;
+    const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    const length = countCards(live);
+    let depth = length < HASHED_TOPS ? length : HASHED_TOPS;
+    if (cards !== 0) {
+      const below = countCards(live >>> (31 - Math.clz32(cards & -cards)));
+      if (below > depth) depth = below;
+    }
+    d |= depth << (4 * suit);
+  }
+  return d;
+}
+
+function lengthOf(seat: number, suit: number): number {
+  return countCards(hand[seat * 4 + suit]!);
+}
+
+function searchTrick(leader: number, target: number, depth: number): boolean {
+  const base = depth * 4;
+  if (target <= 0 || target > tricksLeft) {
+    clearRelevant(base);
+    return target <= 0;
+  }
+  if (tricksLeft === 1) return lastTrickGoesToNorthSouth(leader, base);
+  const quick = quickTricks(leader);
+  if ((leader & 1) === 1 ? tricksLeft - quick < target : quick >= target) {
+    relevant[base] = quickRelevant[0]!;
+    relevant[base + 1] = quickRelevant[1]!;
+    relevant[base + 2] = quickRelevant[2]!;
+    relevant[base + 3] = quickRelevant[3]!;
+    return (leader & 1) === 0;
+  }
+  const l0 =
+    lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
+  const l1 =
+    lengthOf(0, 1) | (lengthOf(1, 1) << 4) | (lengthOf(2, 1) << 8) | (lengthOf(3, 1) << 12);
+  const l2 =
+    lengthOf(0, 2) | (lengthOf(1, 2) << 4) | (lengthOf(2, 2) << 8) | (lengthOf(3, 2) << 12);
+  const l3 =
+    lengthOf(0, 3) | (lengthOf(1, 3) << 4) | (lengthOf(2, 3) << 8) | (lengthOf(3, 3) << 12);
+  const shapeA = l0 | (l1 << 16);
+  const shapeB = l2 | (l3 << 16);
+  const n0 = suitLength(l0);
+  const n1 = suitLength(l1);
+  const n2 = suitLength(l2);
+  const n3 = suitLength(l3);
+  const p0 = suitPattern(0);
+  const p1 = suitPattern(1);
+  const p2 = suitPattern(2);
+  const p3 = suitPattern(3);
+  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft);
+  if (foundLower >= target) {
+    setRelevantTops(base, lowerDepths);
+    return true;
+  }
+  if (foundUpper < target) {
+    setRelevantTops(base, upperDepths);
+    return false;
+  }
+  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
+  const d = relevantDepths(base);
+  store(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, d, tricksLeft, target, result);
   return result;
 }
 
+/** The number of cards left in a suit, from its four lengths (four bits each). */
+function suitLength(lengths: number): number {
+  return (lengths & 15) + ((lengths >> 4) & 15) + ((lengths >> 8) & 15) + ((lengths >> 12) & 15);
+}
+
 /** A suit's remaining cards from the highest down as two bits each naming the holder, after a 1. */
-function suitKey(suit: number): number {
+function suitPattern(suit: number): number {
   let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
   let key = 1;
   while (live !== 0) {
@@ -113,7 +198,8 @@ function suitKey(suit: number): number {
   return key;
 }
 
-function lastTrickWinner(leader: number): number {
+/** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
+function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
   let winner = leader;
   let suit = 0;
   while (hand[leader * 4 + suit] === 0) suit++;
@@ -130,7 +216,10 @@ function lastTrickWinner(leader: number): number {
       winRank = r;
     }
   }
-  return winner;
+  clearRelevant(base);
+  const suitCards = hand[winSuit]! | hand[4 + winSuit]! | hand[8 + winSuit]! | hand[12 + winSuit]!;
+  if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
+  return (winner & 1) === 0;
 }
 
 /**
@@ -149,22 +238,29 @@ function quickTricks(leader: number): number {
   let clean = 0;
   let bestBlocked = 0;
   for (let suit = 0; suit < 4; suit++) {
+    quickRelevant[suit] = 0;
     let mine = hand[leader * 4 + suit]!;
     if (mine === 0) continue;
     const lhoCards = hand[lho * 4 + suit]!;
     const rhoCards = hand[rho * 4 + suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
-    if (theirs === 0) rounds = countCards(mine);
-    else rounds = countCards(mine >> (highestRank(theirs) + 1));
+    if (theirs === 0) {
+      rounds = countCards(mine);
+      // Every card of the suit counts: the lowest live card closes the relevant tops.
+      const live = mine | hand[partner * 4 + suit]!;
+      quickRelevant[suit] = live & -live;
+    } else {
+      const theirTop = highestRank(theirs);
+      rounds = countCards(mine >> (theirTop + 1));
+      quickRelevant[suit] = 1 << theirTop;
+    }
     if (rounds === 0) continue;
     if (suit !== trump && trump !== NO_TRUMP) {
       if (lhoTrumps !== 0) rounds = Math.min(rounds, countCards(lhoCards));
       if (rhoTrumps !== 0) rounds = Math.min(rounds, countCards(rhoCards));
       if (rounds === 0) continue;
     }
-    // Round by round: partner may be forced to win it when his highest beats the leader's card,
-    // or when void and holding trumps (a suit contract).
     const partnerCards = hand[partner * 4 + suit]!;
     const partnerHigh = partnerCards === 0 ? -1 : highestRank(partnerCards);
     const partnerLength = countCards(partnerCards);
@@ -203,17 +299,23 @@ function searchCard(
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base);
   const maximizing = (seat & 1) === 0;
   const next = (seat + 1) & 3;
+  const here = depth * 4;
+  const below = here + 4;
+  let union0 = 0;
+  let union1 = 0;
+  let union2 = 0;
+  let union3 = 0;
   for (let i = 0; i < count; i++) {
     const move = moves[base + i]!;
     const suit = move >> 4;
     const rank = move & 15;
     const bit = 1 << rank;
-    hand[seat * 4 + suit] ^= bit;
+    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     let result: boolean;
     if (position === 0) {
-      trickCards[suit] |= bit;
+      trickCards[suit] = trickCards[suit]! | bit;
       result = searchCard(next, 1, target, depth + 1, suit, seat, suit, rank);
-      trickCards[suit] ^= bit;
+      trickCards[suit] = trickCards[suit]! ^ bit;
     } else {
       let ws = winSeat;
       let wsu = winSuit;
@@ -228,23 +330,43 @@ function searchCard(
         const saved1 = trickCards[1]!;
         const saved2 = trickCards[2]!;
         const saved3 = trickCards[3]!;
-        trickCards.fill(0);
+        // The winner's rank matters when it beat another card of its suit.
+        const beaten = (trickCards[wsu]! | (suit === wsu ? bit : 0)) & ~(1 << wr);
+        trickCards[0] = 0;
+        trickCards[1] = 0;
+        trickCards[2] = 0;
+        trickCards[3] = 0;
         tricksLeft--;
-        result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target);
+        result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         tricksLeft++;
         trickCards[0] = saved0;
         trickCards[1] = saved1;
         trickCards[2] = saved2;
         trickCards[3] = saved3;
+        if (beaten !== 0) relevant[below + wsu] = relevant[below + wsu]! | (1 << wr);
       } else {
-        trickCards[suit] |= bit;
+        trickCards[suit] = trickCards[suit]! | bit;
         result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
-        trickCards[suit] ^= bit;
+        trickCards[suit] = trickCards[suit]! ^ bit;
       }
     }
-    hand[seat * 4 + suit] ^= bit;
-    if (result === maximizing) return result;
+    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    if (result === maximizing) {
+      relevant[here] = relevant[below]!;
+      relevant[here + 1] = relevant[below + 1]!;
+      relevant[here + 2] = relevant[below + 2]!;
+      relevant[here + 3] = relevant[below + 3]!;
+      return result;
+    }
+    union0 |= relevant[below]!;
+    union1 |= relevant[below + 1]!;
+    union2 |= relevant[below + 2]!;
+    union3 |= relevant[below + 3]!;
   }
+  relevant[here] = union0;
+  relevant[here + 1] = union1;
+  relevant[here + 2] = union2;
+  relevant[here + 3] = union3;
   return !maximizing;
 }
 
@@ -341,7 +463,8 @@ function scoreFollow(
     }
     const nextSeat = (seat + 1) & 3;
     const nextCards = hand[nextSeat * 4 + suit]!;
-    const nextCanRuff = nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
+    const nextCanRuff =
+      nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
     if (partnerWinning) {
       return -rank;
     }
