@@ -37,6 +37,8 @@ const owner = new Int8Array(64);
 /** Moves of the node at each depth: suit * 16 + rank, 16 slots per depth. */
 const moves = new Int32Array(64 * 16);
 const scores = new Int32Array(64 * 16);
+/** Cut-offs each card made, by seat, position in the trick and card: a tie-break in ordering. */
+const history = new Int32Array(16 * 64);
 /**
  * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
  * (a node's answer holds for every position where the same seats hold those cards and all the
@@ -50,6 +52,7 @@ let trump = NO_TRUMP;
 let tricksLeft = 0;
 /** Counts nodes, for the benchmark's curiosity and for tuning. */
 export let nodeCount = 0;
+export const byTricks = new Float64Array(14);
 
 function highestRank(mask: number): number {
   return 31 - Math.clz32(mask);
@@ -76,6 +79,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
     }
   }
   trickCards.fill(0);
+  history.fill(0);
   tricksLeft =
     countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
   clearTable();
@@ -147,6 +151,24 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     relevant[base + 2] = quickRelevant[2]!;
     relevant[base + 3] = quickRelevant[3]!;
     return (leader & 1) === 0;
+  }
+  // Bounds from suit lengths alone (no card's rank matters).
+  if (roundsCanWin(0, 2) < target) {
+    clearRelevant(base);
+    return false;
+  }
+  if (tricksLeft - roundsCanWin(1, 3) >= target) {
+    clearRelevant(base);
+    return true;
+  }
+  // Top trumps: the side without the lead surely makes its run of top trumps in one hand.
+  if (trump !== NO_TRUMP) {
+    const theirs = sureTrumpTricks((leader + 1) & 1);
+    if (theirs > 0 && ((leader & 1) === 1 ? theirs >= target : tricksLeft - theirs < target)) {
+      clearRelevant(base);
+      relevant[base + trump] = sureTrumpRelevant;
+      return (leader & 1) === 1;
+    }
   }
   const l0 =
     lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
@@ -223,6 +245,52 @@ function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
 }
 
 /**
+ * The most tricks the side of seats `a` and `b` can win: in each suit no more rounds than its
+ * longer hand has cards (a round is won by a card of the suit led), plus in a suit contract a
+ * trick for each trump used to ruff.
+ */
+function roundsCanWin(a: number, b: number): number {
+  let rounds = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const la = countCards(hand[a * 4 + suit]!);
+    const lb = countCards(hand[b * 4 + suit]!);
+    rounds += la > lb ? la : lb;
+  }
+  if (trump !== NO_TRUMP) {
+    const la = countCards(hand[a * 4 + trump]!);
+    const lb = countCards(hand[b * 4 + trump]!);
+    rounds += la < lb ? la : lb;
+  }
+  return rounds;
+}
+
+/** The trump the last sureTrumpTricks count rested on (the first one not in the run). */
+let sureTrumpRelevant = 0;
+
+/**
+ * Tricks the side (0 North-South, 1 East-West) surely makes with trumps: the hand holding the
+ * top trump makes it and every trump below it in an unbroken run in that hand, whoever leads.
+ */
+function sureTrumpTricks(side: number): number {
+  let live = hand[trump]! | hand[4 + trump]! | hand[8 + trump]! | hand[12 + trump]!;
+  if (live === 0) return 0;
+  const top = highestRank(live);
+  const holder = owner[trump * 16 + top]!;
+  if ((holder & 1) !== side) return 0;
+  const mine = hand[holder * 4 + trump]!;
+  let count = 0;
+  sureTrumpRelevant = 0;
+  while (live !== 0) {
+    const card = 1 << highestRank(live);
+    live ^= card;
+    sureTrumpRelevant = card;
+    if ((mine & card) === 0) break;
+    count++;
+  }
+  return count;
+}
+
+/**
  * Tricks the side on lead can surely cash from the top, without giving up the lead between
  * suits: in each suit, the leader's cards above every opponent's card, cut to the rounds both
  * opponents with trumps can follow; a suit where partner may be forced to overtake counts only
@@ -237,6 +305,7 @@ function quickTricks(leader: number): number {
   const rhoTrumps = trump === NO_TRUMP ? 0 : hand[rho * 4 + trump]!;
   let clean = 0;
   let bestBlocked = 0;
+  let bestSuit = -1;
   for (let suit = 0; suit < 4; suit++) {
     quickRelevant[suit] = 0;
     let mine = hand[leader * 4 + suit]!;
@@ -245,15 +314,17 @@ function quickTricks(leader: number): number {
     const rhoCards = hand[rho * 4 + suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
+    // Only suits that count need their top cards kept: more winners elsewhere only add tricks.
+    let relevantTop: number;
     if (theirs === 0) {
       rounds = countCards(mine);
       // Every card of the suit counts: the lowest live card closes the relevant tops.
       const live = mine | hand[partner * 4 + suit]!;
-      quickRelevant[suit] = live & -live;
+      relevantTop = live & -live;
     } else {
       const theirTop = highestRank(theirs);
       rounds = countCards(mine >> (theirTop + 1));
-      quickRelevant[suit] = 1 << theirTop;
+      relevantTop = 1 << theirTop;
     }
     if (rounds === 0) continue;
     if (suit !== trump && trump !== NO_TRUMP) {
@@ -273,8 +344,15 @@ function quickTricks(leader: number): number {
         break;
       }
     }
-    if (blockedAt === 0) clean += rounds;
-    else if (blockedAt > bestBlocked) bestBlocked = blockedAt;
+    if (blockedAt === 0) {
+      clean += rounds;
+      quickRelevant[suit] = relevantTop;
+    } else if (blockedAt > bestBlocked) {
+      if (bestSuit >= 0) quickRelevant[bestSuit] = 0;
+      bestBlocked = blockedAt;
+      bestSuit = suit;
+      quickRelevant[suit] = relevantTop;
+    }
   }
   const total = clean + bestBlocked;
   return total > tricksLeft ? tricksLeft : total;
@@ -295,6 +373,7 @@ function searchCard(
   winRank: number
 ): boolean {
   nodeCount++;
+  byTricks[tricksLeft]!++;
   const base = depth * 16;
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base);
   const maximizing = (seat & 1) === 0;
@@ -352,6 +431,10 @@ function searchCard(
     }
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     if (result === maximizing) {
+      if (i > 0) {
+        const h = (seat * 4 + position) * 64 + move;
+        history[h] = Math.min(1023, history[h]! + tricksLeft);
+      }
       relevant[here] = relevant[below]!;
       relevant[here + 1] = relevant[below + 1]!;
       relevant[here + 2] = relevant[below + 2]!;
@@ -403,9 +486,11 @@ function generateMoves(
       // The lowest card of a run: the next live card down is someone else's (or none).
       if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
       const score =
-        position === 0
+        (position === 0
           ? scoreLead(seat, suit, rank, mine, live)
-          : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank);
+          : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank)) *
+          1024 +
+        history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
       // Insertion by score, best first.
       let j = base + count;
       while (j > base && scores[j - 1]! < score) {
