@@ -52,7 +52,6 @@ let trump = NO_TRUMP;
 let tricksLeft = 0;
 /** Counts nodes, for the benchmark's curiosity and for tuning. */
 export let nodeCount = 0;
-export const byTricks = new Float64Array(14);
 
 function highestRank(mask: number): number {
   return 31 - Math.clz32(mask);
@@ -144,8 +143,10 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     return target <= 0;
   }
   if (tricksLeft === 1) return lastTrickGoesToNorthSouth(leader, base);
-  const quick = quickTricks(leader);
-  if ((leader & 1) === 1 ? tricksLeft - quick < target : quick >= target) {
+  // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
+  // East-West to hold North-South below it).
+  const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
+  if (quickTricks(leader, -1) >= need || quickTricksViaPartner(leader, need)) {
     relevant[base] = quickRelevant[0]!;
     relevant[base + 1] = quickRelevant[1]!;
     relevant[base + 2] = quickRelevant[2]!;
@@ -291,12 +292,48 @@ function sureTrumpTricks(side: number): number {
 }
 
 /**
+ * Whether the side on lead can cash `need` tricks by leading a low card to partner's winner in
+ * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks in the
+ * other suits. Leaves the cards it rested on in quickRelevant when it can.
+ */
+function quickTricksViaPartner(leader: number, need: number): boolean {
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[leader * 4 + suit]!;
+    const partners = hand[partner * 4 + suit]!;
+    if (mine === 0 || partners === 0) continue;
+    const lhoCards = hand[lho * 4 + suit]!;
+    const rhoCards = hand[rho * 4 + suit]!;
+    if (trump !== NO_TRUMP && suit !== trump) {
+      if (
+        (lhoCards === 0 && hand[lho * 4 + trump] !== 0) ||
+        (rhoCards === 0 && hand[rho * 4 + trump] !== 0)
+      )
+        continue;
+    }
+    const theirs = lhoCards | rhoCards;
+    const lowest = mine & -mine;
+    const partnerTop = 1 << highestRank(partners);
+    if (partnerTop < lowest || partnerTop < theirs) continue;
+    // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
+    if (1 + quickTricks(partner, suit) >= need) {
+      const theirTop = theirs === 0 ? lowest : 1 << highestRank(theirs);
+      quickRelevant[suit] = theirTop < lowest ? theirTop : lowest;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Tricks the side on lead can surely cash from the top, without giving up the lead between
  * suits: in each suit, the leader's cards above every opponent's card, cut to the rounds both
  * opponents with trumps can follow; a suit where partner may be forced to overtake counts only
  * up to that round and only once (the lead may end there).
  */
-function quickTricks(leader: number): number {
+function quickTricks(leader: number, skippedSuit: number): number {
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
@@ -309,7 +346,7 @@ function quickTricks(leader: number): number {
   for (let suit = 0; suit < 4; suit++) {
     quickRelevant[suit] = 0;
     let mine = hand[leader * 4 + suit]!;
-    if (mine === 0) continue;
+    if (mine === 0 || suit === skippedSuit) continue;
     const lhoCards = hand[lho * 4 + suit]!;
     const rhoCards = hand[rho * 4 + suit]!;
     const theirs = lhoCards | rhoCards;
@@ -373,7 +410,6 @@ function searchCard(
   winRank: number
 ): boolean {
   nodeCount++;
-  byTricks[tricksLeft]!++;
   const base = depth * 16;
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base);
   const maximizing = (seat & 1) === 0;
