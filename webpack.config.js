@@ -42,6 +42,9 @@ module.exports = (env = {}, argv = {}) => {
     output: {
       path: path.resolve(__dirname, "dist"),
       filename: "[name].js",
+      // Relative to the page: the solver chunk (ddsolver.js) sits next to it. A fixed path also
+      // spares the runtime webpack's guessing code (document.currentScript, importScripts).
+      publicPath: "",
       clean: true,
     },
     resolve: { extensions: [".ts", ".js"] },

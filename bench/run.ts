@@ -3,7 +3,8 @@
  * Prints medians and ratios; asserts nothing about time (machines here are noisy).
  * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler, growth
  * from 10,000 to 100,000 results with the sizes in turn, 5 the built add-in in headless
- * Chromium (needs `npm run build` first and /usr/bin/chromium). Name sections to run only those:
+ * Chromium (needs `npm run build` first and /usr/bin/chromium), dd double-dummy tables against
+ * DDS-wasm (minutes: DD_DEALS=n for the first n deals). Name sections to run only those:
  * `npm run bench -- growth browser`.
  */
 import "./customFunctionsGlobal";
@@ -12,6 +13,7 @@ import { benchBoards, benchGrowth } from "./boards";
 import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
 import { benchOneDeal } from "./deal";
+import { benchDoubleDummy } from "./doubleDummy";
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     boards: benchBoards,
     growth: benchGrowth,
     browser: benchBrowser,
+    dd: benchDoubleDummy,
   };
   for (const [name, run] of Object.entries(sections)) {
     if (only.length === 0 || only.includes(name)) await run();
