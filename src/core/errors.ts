@@ -9,14 +9,14 @@ export class BridgeInputError extends Error {
   readonly accepted: string;
 
   /**
-   * `problem`, when given, says what is wrong with a value whose form alone does not tell
-   * ("♠Q appears twice"): "deal: ♠Q appears twice in "N:…"; expected …".
+   * `problem`, when given, says what is wrong with a value whose form alone does not tell, and
+   * stands in place of "got …": "deal: ♠Q appears twice in "N:…"; expected …".
    */
   constructor(argument: string, received: unknown, accepted: string, problem?: string) {
     super(
       problem === undefined
         ? `${argument}: got ${describeValue(received)}; expected ${accepted}.`
-        : `${argument}: ${problem} in ${describeValue(received)}; expected ${accepted}.`
+        : `${argument}: ${problem}; expected ${accepted}.`
     );
     this.name = "BridgeInputError";
     this.argument = argument;

@@ -16,3 +16,5 @@ export * from "./victoryPoints";
 export * from "./scoreTally";
 export * from "./pbnDeal";
 export * from "./hand";
+export * from "./trickTable";
+export * from "./par";

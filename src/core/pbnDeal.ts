@@ -1,5 +1,5 @@
 import type { Seat } from "./board";
-import { BridgeInputError } from "./errors";
+import { BridgeInputError, describeValue } from "./errors";
 
 /**
  * A deal: the 52 cards dealt to the four seats, read from PBN's deal notation (PBN 2.1 section
@@ -52,7 +52,7 @@ function unwrapDealTag(text: string): string {
  */
 export function parseDeal(text: string, argument = "deal"): Deal {
   const fail = (problem: string): never => {
-    throw new BridgeInputError(argument, text, DEAL_FORMS, problem);
+    throw new BridgeInputError(argument, text, DEAL_FORMS, `${problem} in ${describeValue(text)}`);
   };
   const body = unwrapDealTag(text.trim());
   const start = /^([NESW])\s*:\s*/i.exec(body);

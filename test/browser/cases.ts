@@ -34,6 +34,19 @@ const LAW_77 = "Law 77 scoring table";
 const LAW_78B = "Law 78B IMP scale (../shared/reference/laws-77-79.txt)";
 const LAW_2 = "Law 2: vulnerability repeats every 16 boards, dealer every 4";
 
+/** DDS's first test deal (hands/list100.txt, examples/hands.cpp) and its table, rows N E S W, columns C D H S NT. */
+const DDS_FIRST_DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
+const DDS_FIRST_TABLE = [
+  [7, 5, 6, 5, 6],
+  [5, 7, 6, 8, 6],
+  [7, 5, 6, 5, 6],
+  [5, 7, 6, 8, 6],
+];
+const DDS_FIRST_TABLE_TRANSPOSED = DDS_FIRST_TABLE[0]!.map((_, strain) =>
+  DDS_FIRST_TABLE.map((row) => row[strain] as number)
+);
+const DDS_FIRST_PAR = 'DDS hands/list100.txt deal 1: PAR2 "-110" "2S-EW" (None, dealer N)';
+
 export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
   SCORE: [
     {
@@ -367,6 +380,81 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
         ["", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""],
       ],
       source: "the same deal as DDTABLE's: its four rows N, E, S, W side by side",
+    },
+  ],
+  PAR: [
+    {
+      behaviour: "gives DDS's first test deal's par, -110, from its 4 x 5 table",
+      args: [DDS_FIRST_TABLE, "None", "N"],
+      expected: -110,
+      source: DDS_FIRST_PAR,
+    },
+    {
+      behaviour: "reads the 5 x 4 transpose and a board number (board 1: dealer N, None)",
+      args: [DDS_FIRST_TABLE_TRANSPOSED, 1, null],
+      expected: -110,
+      source: `${DDS_FIRST_PAR}; ${LAW_2}`,
+    },
+    {
+      behaviour: "refuses a grid of levels, saying it looks like levels",
+      args: [
+        DDS_FIRST_TABLE.map((row) => row.map((tricks) => Math.max(0, tricks - 6))),
+        "None",
+        "N",
+      ],
+      expected: { error: "#VALUE!", mentions: ["tricks", "looks like a grid of levels", "add 6"] },
+      source: "notes section 12: a real table's N+E and S+W sums have a median of 9 or more",
+    },
+  ],
+  PARCONTRACT: [
+    {
+      behaviour: "gives DDS's first test deal's par contract, \"2S-EW\"",
+      args: [DDS_FIRST_TABLE, "None", "N"],
+      expected: "2S-EW",
+      source: DDS_FIRST_PAR,
+    },
+    {
+      behaviour: "spills a column of vulnerabilities: None and EW",
+      args: [
+        [
+          [6, 6, 3, 10, 7],
+          [6, 6, 9, 3, 5],
+          [6, 6, 3, 10, 7],
+          [6, 6, 9, 3, 5],
+        ],
+        [["None"], ["EW"]],
+        "N",
+      ],
+      expected: [["5H*-EW-2"], ["4S-NS"]],
+      source: "notes 7.4, synthetic table S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5 (DDS)",
+    },
+  ],
+  HCP: [
+    {
+      behaviour: "spills the four seats' points of DDS's first deal: 7, 7, 12, 14",
+      args: [DDS_FIRST_DEAL, [["N", "E", "S", "W"]]],
+      expected: [[7, 7, 12, 14]],
+      source: "the deal's cards counted A 4, K 3, Q 2, J 1",
+    },
+    {
+      behaviour: "reports a card given twice",
+      args: ["N:QJ6.K652.J85.T98 Q73.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "N"],
+      expected: { error: "#VALUE!", mentions: ["deal", "♠Q appears twice"] },
+      source: "issue 13: a malformed deal says what is wrong",
+    },
+  ],
+  HAND: [
+    {
+      behaviour: "shows North's hand of DDS's first deal as \"♠QJ6 ♥K652 ♦J85 ♣T98\"",
+      args: [DDS_FIRST_DEAL, "N"],
+      expected: "♠QJ6 ♥K652 ♦J85 ♣T98",
+      source: "the deal's North hand QJ6.K652.J85.T98",
+    },
+    {
+      behaviour: 'shows a void as "—"',
+      args: ["E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63", "S"],
+      expected: "♠— ♥J97543 ♦K7532 ♣94",
+      source: "DDS list100 deal 2: South's hand .J97543.K7532.94",
     },
   ],
 };

@@ -1,0 +1,82 @@
+import { BridgeInputError } from "../core/errors";
+import type { TrickTable } from "../core/trickTable";
+import { TRICK_TABLE_FORMS, checkTrickTable, nameTableCell } from "../core/trickTable";
+import { numberArgument } from "./arguments";
+import { BLANK, isExcelError, readCell } from "./cells";
+import { passOn } from "./errors";
+import { MAX_CELLS } from "./lift";
+
+/** A double-dummy table not filled in yet: the answer is blank. */
+export const NO_TABLE = "no table";
+
+/**
+ * Reads a double-dummy table range as a hand record lays it out: 4 rows (N E S W) by 5 columns
+ * (C D H S NT), or the 5 x 4 transpose (rows C D H S NT, columns N E S W); the shape says which.
+ * A table with nothing in it (blanks, or the 0s some desktop builds pass for empty cells) is
+ * NO_TABLE. An error value in a cell is passed on (thrown); any other bad table throws a
+ * BridgeInputError naming `argument`, a grid of levels included (checkTrickTable).
+ */
+export function readTrickTableArgument(
+  range: unknown,
+  argument = "tricks"
+): TrickTable | typeof NO_TABLE {
+  const rows: readonly unknown[] = Array.isArray(range) ? range : [[range]];
+  let width = 0;
+  for (const row of rows) width = Math.max(width, Array.isArray(row) ? row.length : 1);
+  const height = rows.length;
+  if (height * width > MAX_CELLS) {
+    throw new BridgeInputError(
+      argument,
+      undefined,
+      TRICK_TABLE_FORMS,
+      `a range of ${height * width} cells is more than the ${MAX_CELLS} cells one call reads`
+    );
+  }
+  const cellAt = (r: number, c: number): unknown => {
+    const row = rows[r];
+    return Array.isArray(row) ? row[c] : c === 0 ? row : undefined;
+  };
+  if (height * width <= 1) {
+    // One value: blank, an error passed on, or a single number or text that is no table.
+    const cell = readCell(height === 0 ? undefined : cellAt(0, 0));
+    if (cell === BLANK || cell === 0) return NO_TABLE;
+    if (isExcelError(cell)) throw passOn(cell);
+    numberArgument(cell, argument, TRICK_TABLE_FORMS);
+    throw new BridgeInputError(argument, cell, TRICK_TABLE_FORMS);
+  }
+  const transposed = height === 5 && width === 4;
+  if (!(height === 4 && width === 5) && !transposed) {
+    throw new BridgeInputError(
+      argument,
+      undefined,
+      TRICK_TABLE_FORMS,
+      `a range of ${height} rows and ${width} columns is not 4 x 5 or 5 x 4`
+    );
+  }
+  const table: number[][] = [];
+  let filled = false;
+  const blanks: string[] = [];
+  for (let seat = 0; seat < 4; seat++) {
+    const tricks: number[] = [];
+    for (let strain = 0; strain < 5; strain++) {
+      const cell = readCell(transposed ? cellAt(strain, seat) : cellAt(seat, strain));
+      if (isExcelError(cell)) throw passOn(cell);
+      const where = nameTableCell(seat, strain);
+      const value = numberArgument(cell, `${argument} (${where})`, TRICK_TABLE_FORMS);
+      if (value === undefined) blanks.push(where);
+      else if (value !== 0) filled = true;
+      tricks.push(value ?? 0);
+    }
+    table.push(tricks);
+  }
+  if (!filled) return NO_TABLE;
+  if (blanks.length > 0) {
+    throw new BridgeInputError(
+      argument,
+      undefined,
+      TRICK_TABLE_FORMS,
+      `the tricks of ${blanks.join(", ")} are blank`
+    );
+  }
+  return checkTrickTable(table, argument);
+}
