@@ -5,6 +5,7 @@
  * (stated per case) and DDS's list100 file for a real deal.
  */
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
+import { par } from "../../src/excel/functions/par";
 import { readDdsList100 } from "../support/ddsList100";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,9 +49,13 @@ describe("BRIDGE.DDTABLE", () => {
     expect(await DDTABLE([[fromEast]])).toEqual(ONE_SUIT_EACH_TABLE);
   });
 
-  it("equals DDS's table for the first deal of DDS's list100 file", async () => {
+  it("equals DDS's table for the first deal of DDS's list100 file, and gives its par through BRIDGE.PAR", async () => {
     const [first] = readDdsList100();
-    expect(await DDTABLE(first!.pbn)).toEqual(first!.tricks);
+    const table = await DDTABLE(first!.pbn);
+    expect(table).toEqual(first!.tricks);
+    // =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2): the file's PAR2 score for the deal's dealer and vulnerability.
+    const parScore = par(table as unknown[][], [[first!.vulnerability]], [[first!.dealer]]);
+    expect(parScore).toEqual([[first!.parScore]]);
   }, 600_000);
 
   it('gives a blank for a blank deal: null, "", spaces or desktop\'s 0', async () => {

@@ -46,10 +46,10 @@ function singleValue(value: unknown, argument: string): unknown {
  * The double-dummy table of a deal: the tricks each seat takes as declarer in each strain when
  * all four hands are seen and every card is played perfectly. Spills 4 rows (declarer N, E, S, W)
  * by 5 columns (C, D, H, S, NT), the layout BRIDGE.PAR reads: =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2).
- * Computed by the add-in's own solver while Excel shows #BUSY!; typically a second or so a deal.
- * Example: =BRIDGE.DDTABLE("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3") spills 7 5 6 5 6 / 5 7 6 8 6 / 7 5 6 5 6 / 5 7 6 8 6 (DDS's table of that deal).
+ * Computed by the add-in's own solver while Excel shows #BUSY!: seconds a deal, minutes for the hardest.
+ * Example: =BRIDGE.DDTABLE("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432") spills 0 13 0 13 0 / 13 0 13 0 0 / 0 13 0 13 0 / 13 0 13 0 0 (one whole suit a hand: the side holding trumps takes all 13 tricks, and at notrump the opening leader runs his suit).
  * @customfunction DDTABLE
- * @param {any} deal A deal in PBN notation: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
+ * @param {any} deal A deal in PBN notation: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
  * @returns {Promise<any[][]>} Tricks as declarer: rows N, E, S, W; columns C, D, H, S, NT.
  */
 export async function ddtable(deal: any): Promise<any[][]> {
@@ -69,7 +69,7 @@ export async function ddtable(deal: any): Promise<any[][]> {
  * #BUSY!.
  * Example: =BRIDGE.DDROW(A2:A29) beside a hand record's column of deals.
  * @customfunction DDROW
- * @param {any[][]} deals Deals in PBN notation, one a cell. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
+ * @param {any[][]} deals Deals in PBN notation, one a cell. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
  * @returns {Promise<any[][]>} One row of 20 tricks per deal: N C D H S NT, E ..., S ..., W ....
  */
 export async function ddrow(deals: any[][]): Promise<any[][]> {
