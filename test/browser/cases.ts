@@ -366,7 +366,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
     },
     {
       behaviour: "reports a card dealt twice",
-      args: ["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A..AKQJT9876543"],
+      args: ["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...AKQJT9876543"],
       expected: [[{ error: "#VALUE!", mentions: ["deal", "♠A appears twice"] }]],
       source: "PBN 2.1 §3.4.11: a deal holds 52 distinct cards",
     },

@@ -63,7 +63,7 @@ describe("BRIDGE.DDTABLE", () => {
   });
 
   it("answers #VALUE! naming the deal and what is wrong", async () => {
-    const twice = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A..AKQJT9876543";
+    const twice = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...AKQJT9876543";
     const cell = firstCell(await DDTABLE(twice));
     expectValueError(cell, ["deal", "♠A appears twice"]);
     const short = firstCell(await DDTABLE("N:AKQ... ... ... ..."));

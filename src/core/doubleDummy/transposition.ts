@@ -14,7 +14,8 @@
  * cheapest to search again). Entries carry the generation of the strain they belong to, so
  * clearing the table is a counter increment.
  */
-const BITS = 18;
+/** 2^16 buckets of 8: 512 K entries, 18 MB. Four times as many searched no fewer nodes on list100 deals. */
+const BITS = 16;
 const BUCKET = 8;
 const SIZE = (1 << BITS) * BUCKET;
 const BUCKET_MASK = (1 << BITS) - 1;
