@@ -85,6 +85,8 @@ export async function ddrow(deals: any[][]): Promise<any[][]> {
       ],
     ];
   }
+  // An empty range (Excel never sends one) reads as a blank.
+  if (count === 0) return [[""]];
   const answers: Promise<CellOutput[]>[] = [];
   for (const row of rows) {
     for (const value of Array.isArray(row) ? row : [row]) answers.push(rowOfDeal(value));
