@@ -49,13 +49,14 @@ describe("BRIDGE.DDTABLE", () => {
     expect(await DDTABLE([[fromEast]])).toEqual(ONE_SUIT_EACH_TABLE);
   });
 
-  it("equals DDS's table for the first deal of DDS's list100 file, and gives its par through BRIDGE.PAR", async () => {
-    const [first] = readDdsList100();
-    const table = await DDTABLE(first!.pbn);
-    expect(table).toEqual(first!.tricks);
+  it("equals DDS's table for deal 7 of DDS's list100 file, and gives its par through BRIDGE.PAR", async () => {
+    // Deal 7: one of the quicker deals to solve (about 2 s), to keep this file short.
+    const deal = readDdsList100()[6]!;
+    const table = await DDTABLE(deal.pbn);
+    expect(table).toEqual(deal.tricks);
     // =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2): the file's PAR2 score for the deal's dealer and vulnerability.
-    const parScore = par(table as unknown[][], [[first!.vulnerability]], [[first!.dealer]]);
-    expect(parScore).toEqual([[first!.parScore]]);
+    const parScore = par(table as unknown[][], [[deal.vulnerability]], [[deal.dealer]]);
+    expect(parScore).toEqual([[deal.parScore]]);
   }, 600_000);
 
   it('gives a blank for a blank deal: null, "", spaces or desktop\'s 0', async () => {
