@@ -17,4 +17,5 @@ declare module "bridge-scorer" {
   export function matchpoints(games: PeerGame[]): void;
   export function crossImps(games: PeerGame[]): void;
   export function butler(games: PeerGame[]): number;
+  export function rank<T extends { score: number }>(results: T[]): T[];
 }

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: speed measured against the peer (bridge-scorer) and the floor, in one run.
  * Prints medians and ratios; asserts nothing about time (machines here are noisy).
- * Sections: 1 one deal, 2 a traveller column, 3 matchpoints, 4 cross-IMPs and Butler, growth
- * from 10,000 to 100,000 results with the sizes in turn, 5 the built add-in in headless
- * Chromium (needs `npm run build` first and /usr/bin/chromium), dd double-dummy tables against
- * DDS-wasm (minutes: DD_DEALS=n for the first n deals). Name sections to run only those:
+ * Sections: 1 one deal, 2 a traveller column, 2b each common row shape of a column (`shapes`),
+ * 3 matchpoints, 4 cross-IMPs and Butler, growth from 10,000 to 100,000 results with the sizes in
+ * turn, 6 a whole session of 10,000 lines through one formula (`boards`, BRIDGE.RANKING) vs board
+ * by board, 5 the built add-in in headless Chromium (needs `npm run build` first and
+ * /usr/bin/chromium), dd double-dummy tables against DDS-wasm (minutes: DD_DEALS=n for the first
+ * n deals). Name sections to run only those:
  * `npm run bench -- growth browser`.
  */
 import "./customFunctionsGlobal";
@@ -12,8 +14,10 @@ import os from "os";
 import { benchBoards, benchGrowth } from "./boards";
 import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
+import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
 import { benchDoubleDummy } from "./doubleDummy";
+import { benchSession } from "./session";
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -25,8 +29,10 @@ async function main(): Promise<void> {
   const sections: Record<string, () => Promise<void>> = {
     deal: benchOneDeal,
     column: benchColumn,
+    shapes: benchShapes,
     boards: benchBoards,
     growth: benchGrowth,
+    session: benchSession,
     browser: benchBrowser,
     dd: benchDoubleDummy,
   };

@@ -253,6 +253,27 @@ describe.each([
     );
   });
 
+  it("gives Excel in French the French metadata and help pages: one Override per French locale", () => {
+    // learn.microsoft.com/office/dev/add-ins/excel/custom-functions-naming ("Localize custom
+    // functions": bt:Override of the metadata URL) and .../develop/localization (one Override per
+    // locale; a bare language tag is not supported everywhere).
+    const frenchLocales = ["fr-fr", "fr-ca", "fr-be", "fr-ch", "fr-lu"];
+    const overridesOf = (element: Element | undefined) =>
+      childElements(element as Element, "Override").map((override) => [
+        override.getAttribute("Locale"),
+        override.getAttribute("Value")?.replace(/^https:\/\/[^/]+\//, ""),
+      ]);
+    const url = (id: string) =>
+      elementsByName(manifest.root, NAMESPACES.bt, "Url").find((u) => u.getAttribute("id") === id);
+    const expected = (file: string) => frenchLocales.map((locale) => [locale, file]);
+    expect(overridesOf(url("Functions.Metadata.Url"))).toEqual(expected("functions-fr.json"));
+    expect(overridesOf(url("Help.Url"))).toEqual(expected("help/fr/index.html"));
+    expect(overridesOf(office(manifest, "SupportUrl"))).toEqual(expected("help/fr/index.html"));
+    expect(defaultValue(manifest, "SupportUrl")).toMatch(/\/help\/index\.html$/);
+    const learnMore = onlyElement(manifest.root, NAMESPACES.overrides, "LearnMoreUrl");
+    expect(learnMore.getAttribute("resid")).toBe("Help.Url");
+  });
+
   it("has icons that are PNG files of the sizes it states", () => {
     const icons: [string, number][] = [
       [defaultValue(manifest, "IconUrl"), 32],

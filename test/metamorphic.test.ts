@@ -23,7 +23,10 @@ const negated = (value: unknown): unknown => (value === 0 ? 0 : -(value as numbe
 
 const STRAINS = ["C", "D", "H", "S", "NT", "N", "♣", "♦", "♥", "♠", "SA", "Tr", "Ca", "Co", "Pi"];
 
-/** One deal of a traveller: contract, doubling and tricks taken, written as scorers write results. */
+/**
+ * One deal of a traveller: contract, doubling and tricks taken, written as scorers write results
+ * (a bare trick count only to three down: README "How results are read").
+ */
 const deals = fc
   .record({
     level: fc.integer({ min: 1, max: 7 }),
@@ -38,10 +41,10 @@ const deals = fc
     const result =
       resultForm === "relative"
         ? relative
-        : resultForm === "text tricks"
-          ? String(tricks)
-          : resultForm === "down as a number" && overtricks < 0
-            ? overtricks
+        : (resultForm === "down as a number" && overtricks < 0) || overtricks <= -4
+          ? overtricks
+          : resultForm === "text tricks"
+            ? String(tricks)
             : tricks;
     return { contract: `${level}${strain}`, doubling, result };
   });
@@ -141,6 +144,19 @@ describe("SCORE and IMPS over a range (Excel's array lifting)", () => {
         (lines) => {
           const column = (pick: (line: (typeof lines)[number]) => unknown) =>
             lines.map((line) => [pick(line)]);
+          // A call reads its bare numbers, and a bare C, by all its cells (README "How results
+          // are read", "French sheets"): the relation holds for columns that read as one cell does.
+          const results = lines.map(([deal]) => deal.result);
+          fc.pre(
+            !results.some((r) => typeof r === "string" && /^[=+]/.test(r)) ||
+              results.some((r) => Number(r) >= 7) ||
+              !results.some((r) => Number(r) > 0)
+          );
+          const contracts = lines.map(([deal]) => deal.contract);
+          fc.pre(
+            !contracts.some((c) => /^\d(SA|Tr|Ca|Co|Pi)/.test(c)) ||
+              !contracts.some((c) => /^\dC$/.test(c))
+          );
           const spilled = score(
             column(([deal]) => deal.contract),
             column(([deal]) => deal.result),

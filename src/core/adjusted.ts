@@ -1,4 +1,4 @@
-import { foldNotation } from "./contract";
+import { foldNotation } from "./notation";
 import { BridgeInputError } from "./errors";
 
 /**
@@ -11,25 +11,48 @@ export interface AdjustedScore {
 }
 
 export const ADJUSTED_FORMS =
-  'a North-South score (a number), blank or "NP" (not played), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "AVE+", "AVE", "AVE-" or two-sided "Axxyy" such as "A6040"';
+  'a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40"';
 
+/** Averages by name (Law 12C2: average plus 60 %, average 50 %, average minus 40 %). */
 const NAMED_AVERAGES: Readonly<Record<string, number>> = {
   "A+": 60,
-  "AVE+": 60,
   "AV+": 60,
+  "AVE+": 60,
+  "AVG+": 60,
+  "AVERAGE+": 60,
   "A=": 50,
-  AVE: 50,
-  "AVE=": 50,
   AV: 50,
   "AV=": 50,
+  AVE: 50,
+  "AVE=": 50,
+  AVG: 50,
+  "AVG=": 50,
+  AVERAGE: 50,
   "A-": 40,
-  "AVE-": 40,
   "AV-": 40,
+  "AVE-": 40,
+  "AVG-": 40,
+  "AVERAGE-": 40,
 };
 
-/** "NP": the board was not played at this table; it is not a result. */
+/** Not played at this table (bridge-scoring-rules.md §9.7): not a result. */
+const NOT_PLAYED = new Set(["NP", "N/P", "N-P", "NOTPLAYED", "DNP"]);
+
+/** "NP", "N/P", "Not played", "DNP": the board was not played at this table; it is not a result. */
 export function isNotPlayed(text: string): boolean {
-  return foldNotation(text) === "NP";
+  return NOT_PLAYED.has(foldNotation(text));
+}
+
+/** Two-sided awards written with a separator: "A60/40", "A60-40", "60/40". */
+const SPLIT_AWARD = /^(?:A(\d{2})[/-]|(\d{2})\/)(\d{2})$/;
+
+/**
+ * Whether a text is written as an adjusted score (starts with A, or a split such as "60/40"),
+ * so that it is read by parseAdjustedScore (and reported by it when it is a bad one).
+ */
+export function isAdjustedScoreNotation(text: string): boolean {
+  const folded = foldNotation(text);
+  return folded.startsWith("A") || /^\d{2}\/\d{2}$/.test(folded);
 }
 
 /**
@@ -39,7 +62,7 @@ export function isNotPlayed(text: string): boolean {
  * @example parseAdjustedScore("A6060") // { nsPercent: 60, ewPercent: 60 }
  */
 export function parseAdjustedScore(text: string, argument = "scores"): AdjustedScore {
-  const folded = foldNotation(text).replace(/\u2212/g, "-");
+  const folded = foldNotation(text);
   const named = NAMED_AVERAGES[folded];
   if (named !== undefined) return { nsPercent: named, ewPercent: 100 - named };
   const oneSided = /^A(\d{2})$/.exec(folded);
@@ -49,5 +72,7 @@ export function parseAdjustedScore(text: string, argument = "scores"): AdjustedS
   }
   const twoSided = /^A(\d{2})(\d{2})$/.exec(folded);
   if (twoSided) return { nsPercent: Number(twoSided[1]), ewPercent: Number(twoSided[2]) };
+  const split = SPLIT_AWARD.exec(folded);
+  if (split) return { nsPercent: Number(split[1] ?? split[2]), ewPercent: Number(split[3]) };
   throw new BridgeInputError(argument, text, ADJUSTED_FORMS);
 }

@@ -1,14 +1,21 @@
 import type { AdjustedScore } from "./adjusted";
 
+/** The side a board function answers for: North-South or East-West. */
+export type Side = "ns" | "ew";
+
 /**
  * IMPs for an artificial adjusted score (Law 12C2) in IMP pairs: average plus is +3 IMPs, average
- * 0, average minus -3 (ACBLscore manual p.83 "AVE+ 3 IMPs"; Norwegian Law 86: "+3 IMP eller -3
- * IMP"). North-South's share decides: more than 50 % +3, exactly 50 % 0, less -3.
+ * 0, average minus -3 (ACBLscore manual p.83 "AVE+ 3 IMPs"; Law 86A; Norwegian Law 86: "+3 IMP
+ * eller -3 IMP"). Each side's own share decides: more than 50 % +3, exactly 50 % 0, less -3, so a
+ * two-sided A6060 is +3 to both sides and A4040 -3 to both (East-West's IMPs are not minus
+ * North-South's on such a line).
  * @example impsForAdjustedScore({ nsPercent: 60, ewPercent: 40 }) // 3
+ * @example impsForAdjustedScore({ nsPercent: 60, ewPercent: 60 }, "ew") // 3
  */
-export function impsForAdjustedScore(adjusted: AdjustedScore): number {
-  if (adjusted.nsPercent > 50) return AVERAGE_PLUS_IMPS;
-  if (adjusted.nsPercent < 50) return -AVERAGE_PLUS_IMPS;
+export function impsForAdjustedScore(adjusted: AdjustedScore, side: Side = "ns"): number {
+  const percent = side === "ns" ? adjusted.nsPercent : adjusted.ewPercent;
+  if (percent > 50) return AVERAGE_PLUS_IMPS;
+  if (percent < 50) return -AVERAGE_PLUS_IMPS;
   return 0;
 }
 

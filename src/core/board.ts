@@ -1,3 +1,4 @@
+import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 
 export type Seat = "N" | "E" | "S" | "W";
@@ -18,7 +19,7 @@ const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
   "Both", "None", "NS",   "EW",   // 13-16
 ];
 
-export const BOARD_FORMS = "a board number: a whole number from 1";
+export const BOARD_FORMS = ACCEPTED_FORMS.board;
 
 function cycleIndex(board: number, cycleLength: number, argument: string): number {
   if (!Number.isInteger(board) || board < 1 || !Number.isSafeInteger(board)) {

@@ -1,24 +1,30 @@
 import type { Seat, Vulnerability } from "./board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
-import type { Contract, PassedOut } from "./contract";
-import { PASSED_OUT, foldNotation, parseContract, parseDoubling } from "./contract";
+import type { Contract, ContractReading } from "./contract";
+import { PASSED_OUT, parseDoubling, readContractCell, tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
+import { foldNotation } from "./notation";
+import type { BareNumbers } from "./result";
 import { tricksFromResult } from "./result";
 import { scoreContract } from "./score";
 
 /** One deal as a traveller line records it. Optional parts are absent, never blank. */
 export interface DealInput {
   readonly contract: string;
-  readonly result: number | string;
+  /** Absent when the contract cell holds the result ("4S+1"). */
+  readonly result?: number | string;
   /** Of the declaring side (TRUE, "V", "NV") or of the board ("None", "NS", "EW", "Both", a board number). */
   readonly vulnerability: boolean | number | string;
   readonly doubling?: string;
   readonly declarer?: string;
+  /** How a bare positive number in the result is read (see tricksFromResult); tricks if absent. */
+  readonly bareNumbers?: BareNumbers;
 }
 
 export const VULNERABILITY_FORMS =
-  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Love", "-"), "NS", "EW", "Both" ("All") or a board number';
-export const DECLARER_FORMS = "N, E, S or W (or blank for the declaring side's score)";
+  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Nil", "Love All", "Personne", "-"), "NS" ("N-S"), "EW" ("E-W", "EO"), "Both" ("All", "Game All", "Tous") or a board number (a number is always a board number: for a 1/0 column write TRUE/FALSE)';
+export const DECLARER_FORMS =
+  "N, E, S or W (North, Nord, Sud, Est, Ouest or O; or blank for the declaring side's score)";
 
 export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
 
@@ -27,13 +33,13 @@ export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vul
  * each distinct text, so that "4SX" or "E" is read once, not once per line.
  */
 export interface DealReaders {
-  readonly contract: (text: string) => Contract | PassedOut;
+  readonly contract: (text: string) => ContractReading;
   readonly seat: (text: string) => Seat;
   readonly vulnerability: (value: boolean | number | string) => VulnerabilityOf;
 }
 
 const READ_EACH_TIME: DealReaders = {
-  contract: (text) => parseContract(text),
+  contract: (text) => readContractCell(text),
   seat: (text) => parseSeat(text),
   vulnerability: (value) => parseVulnerability(value),
 };
@@ -50,9 +56,13 @@ const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
   FALSE: false,
 };
 
+/** English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them. */
 const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   NONE: "None",
+  NIL: "None",
   LOVE: "None",
+  LOVEALL: "None",
+  PERSONNE: "None",
   "-": "None",
   NS: "NS",
   "N-S": "NS",
@@ -60,8 +70,13 @@ const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   EW: "EW",
   "E-W": "EW",
   "E/W": "EW",
+  EO: "EW",
+  "E-O": "EW",
+  "E/O": "EW",
   BOTH: "Both",
   ALL: "Both",
+  GAMEALL: "Both",
+  TOUS: "Both",
 };
 
 const SEATS: Readonly<Record<string, Seat>> = {
@@ -73,6 +88,11 @@ const SEATS: Readonly<Record<string, Seat>> = {
   SOUTH: "S",
   W: "W",
   WEST: "W",
+  NORD: "N",
+  SUD: "S",
+  EST: "E",
+  O: "W",
+  OUEST: "W",
 };
 
 /** One answer object per vulnerability, shared: a column reads the same few thousands of times. */
@@ -147,28 +167,74 @@ function withDoubling(contract: Contract, doubling: string | undefined): Contrac
  * `read` lets a caller scoring a whole column read each distinct text once (see DealReaders).
  * @example scoreDeal({ contract: "3NT", result: 10, vulnerability: "V" }) // 630
  * @example scoreDeal({ contract: "4SX", result: "-2", vulnerability: 5, declarer: "E" }) // 300
+ * @example scoreDeal({ contract: "4S+1", vulnerability: "NV" }) // 450
  */
 export function scoreDeal(deal: DealInput, read: DealReaders = READ_EACH_TIME): number {
-  const parsed = read.contract(deal.contract);
-  if (parsed === PASSED_OUT) return 0;
+  const reading = read.contract(deal.contract);
+  if (reading.contract === PASSED_OUT) return 0;
   const declarer = deal.declarer === undefined ? undefined : read.seat(deal.declarer);
   const vulnerability = read.vulnerability(deal.vulnerability);
-  const contract = withDoubling(parsed, deal.doubling);
-  const tricks = tricksFromResult(deal.result, contract);
+  const contract = withDoubling(reading.contract, deal.doubling);
+  const tricks = tricksOfDeal(deal, reading.relative, contract);
   let vulnerable: boolean;
-  if ("side" in vulnerability) {
-    vulnerable = vulnerability.side;
-  } else {
-    if (declarer === undefined) {
-      throw new BridgeInputError(
-        "declarer",
-        deal.declarer,
-        `N, E, S or W: a board's vulnerability ("${vulnerability.board}") needs the declarer's seat`
-      );
-    }
-    vulnerable = isSideVulnerable(vulnerability.board, declarer);
-  }
+  if ("side" in vulnerability) vulnerable = vulnerability.side;
+  else if (vulnerability.board === "None" || vulnerability.board === "Both")
+    vulnerable = vulnerability.board === "Both"; // the same whoever declared
+  else if (declarer === undefined) throw declarerNeeded(deal.vulnerability, vulnerability.board);
+  else vulnerable = isSideVulnerable(vulnerability.board, declarer);
   const score = scoreContract(contract, tricks, vulnerable);
   if (declarer === undefined || isNorthSouth(declarer)) return score;
   return score === 0 ? 0 : -score;
+}
+
+/** Tricks taken: from the result argument, from the contract cell ("4S+1"), or both agreeing. */
+function tricksOfDeal(deal: DealInput, relative: number | undefined, contract: Contract): number {
+  if (relative === undefined) {
+    if (deal.result === undefined) throw new BridgeInputError("result", undefined, "a result");
+    return tricksFromResult(deal.result, contract, "result", deal.bareNumbers);
+  }
+  const tricks = tricksRequired(contract) + relative;
+  if (tricks < 0 || tricks > 13) {
+    throw new BridgeInputError(
+      "contract",
+      deal.contract,
+      `a result possible for a contract needing ${tricksRequired(contract)} tricks`
+    );
+  }
+  if (deal.result === undefined || resultReadsAs(deal.result, contract, tricks)) return tricks;
+  throw new BridgeInputError(
+    "result",
+    deal.result,
+    `blank, or the result the contract cell already holds (${describeContractResult(deal.contract)}: ${tricks} tricks taken, ${relative === 0 ? '"="' : relative > 0 ? `"+${relative}"` : `"${relative}"`})`
+  );
+}
+
+/** Whether a result, read as tricks or relative to the contract, means `tricks`. */
+function resultReadsAs(result: number | string, contract: Contract, tricks: number): boolean {
+  for (const bareNumbers of ["tricks", "overtricks"] as const) {
+    try {
+      if (tricksFromResult(result, contract, "result", bareNumbers) === tricks) return true;
+    } catch (error) {
+      if (!(error instanceof BridgeInputError)) throw error;
+    }
+  }
+  return false;
+}
+
+function describeContractResult(text: string): string {
+  return JSON.stringify(text.trim());
+}
+
+/** A board's vulnerability NS or EW without the declarer: how the value was read, what to write. */
+function declarerNeeded(given: boolean | number | string, board: Vulnerability): BridgeInputError {
+  const side = board === "NS" ? "North-South" : "East-West";
+  const how =
+    typeof given === "number"
+      ? `the vulnerability ${given} is read as board ${given}, on which ${side} are vulnerable`
+      : `the vulnerability ${JSON.stringify(String(given).trim())} is the board's (${side} vulnerable)`;
+  return new BridgeInputError(
+    "declarer",
+    undefined,
+    `N, E, S or W: ${how}, so the score depends on who declared; for the declaring side's own vulnerability write TRUE/FALSE or "V"/"NV"`
+  );
 }

@@ -1,41 +1,136 @@
+import type { AcceptedForms, Language } from "../messages/errors";
+import { ERROR_TEXTS, acceptedIn } from "../messages/errors";
+
 /**
- * The one error the core throws for bad input. Its message is built here, in one place, so every
- * function reports a bad argument the same way: which argument, what it got, what it accepts.
- * Anything else that escapes the core is a bug, not an input error.
+ * The one error the core throws for bad input. Its message is built in one place, from the
+ * templates of src/messages/errors.ts, so every function reports a bad argument the same way:
+ * which argument, what it got, what it accepts. `message` is English; `messageIn(language)` is
+ * what the adapter shows in Excel's display language. Anything else that escapes the core is a
+ * bug, not an input error.
  */
 export class BridgeInputError extends Error {
   readonly argument: string;
+  /** The value received, as the English message quotes it. */
   readonly received: string;
+  /** The accepted forms, in English. */
   readonly accepted: string;
+  readonly receivedValue: unknown;
+  readonly acceptedForms: AcceptedForms;
+
+  readonly problem: AcceptedForms | undefined;
 
   /**
    * `problem`, when given, says what is wrong with a value whose form alone does not tell, and
    * stands in place of "got …": "deal: ♠Q appears twice in "N:…"; expected …".
    */
-  constructor(argument: string, received: unknown, accepted: string, problem?: string) {
-    super(
-      problem === undefined
-        ? `${argument}: got ${describeValue(received)}; expected ${accepted}.`
-        : `${argument}: ${problem}; expected ${accepted}.`
-    );
+  constructor(
+    argument: string,
+    received: unknown,
+    accepted: AcceptedForms,
+    problem?: AcceptedForms
+  ) {
+    super(inputErrorMessage(argument, received, accepted, problem, "en"));
     this.name = "BridgeInputError";
     this.argument = argument;
     this.received = describeValue(received);
-    this.accepted = accepted;
+    this.accepted = acceptedIn(accepted, "en");
+    this.receivedValue = received;
+    this.acceptedForms = accepted;
+    this.problem = problem;
   }
+
+  /** The message in a language of src/messages. */
+  messageIn(language: Language): string {
+    if (language === "en") return this.message;
+    return inputErrorMessage(
+      this.argument,
+      this.receivedValue,
+      this.acceptedForms,
+      this.problem,
+      language
+    );
+  }
+}
+
+function inputErrorMessage(
+  argument: string,
+  received: unknown,
+  accepted: AcceptedForms,
+  problem: AcceptedForms | undefined,
+  language: Language
+): string {
+  const texts = ERROR_TEXTS[language];
+  if (problem !== undefined) {
+    return texts.invalidArgumentProblem(
+      argument,
+      acceptedIn(problem, language),
+      acceptedIn(accepted, language)
+    );
+  }
+  return texts.invalidArgument(
+    argument,
+    describeValue(received, language),
+    acceptedIn(accepted, language)
+  );
 }
 
 const MAX_SHOWN_LENGTH = 40;
 
-/** How a received value is quoted in a message: text in quotes, shortened when long. */
-export function describeValue(value: unknown): string {
+/**
+ * Characters a message shows as \u escapes, since they print as nothing or as a look-alike:
+ * controls, invisible format characters (zero-width space, variation selectors U+FE0E/U+FE0F,
+ * byte-order mark...), spaces other than the plain one, and dashes that pass for a minus sign.
+ */
+const SHOWN_ESCAPED =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\uFE00-\uFE0F\u2010-\u2015\u2212]/gu;
+
+function escapeCharacter(character: string): string {
+  const code = character.codePointAt(0) as number;
+  return code > 0xffff
+    ? `\\u{${code.toString(16).toUpperCase()}}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * How a received value is quoted in a message: text in quotes, shortened when long, with
+ * invisible characters shown as escapes ("4♠\\uFE0F"); an Excel data-type value by the value it
+ * displays, not as [object Object]; TRUE/FALSE and numbers as Excel in that language shows them
+ * (VRAI/FAUX and a decimal comma in French).
+ */
+export function describeValue(value: unknown, language: Language = "en"): string {
+  const texts = ERROR_TEXTS[language];
   if (typeof value === "string") {
     const shown = value.length > MAX_SHOWN_LENGTH ? `${value.slice(0, MAX_SHOWN_LENGTH)}…` : value;
-    return JSON.stringify(shown);
+    return `"${shown.replace(/["\\]/g, "\\$&").replace(SHOWN_ESCAPED, escapeCharacter)}"`;
   }
-  if (value === null || value === undefined) return "a blank";
-  if (typeof value === "number" && Object.is(value, -0)) return "0";
-  return String(value).toUpperCase() === "TRUE" || String(value).toUpperCase() === "FALSE"
-    ? String(value).toUpperCase()
-    : String(value);
+  if (value === null || value === undefined) return texts.blank;
+  if (typeof value === "number") {
+    if (Object.is(value, -0)) return "0";
+    return String(value).replace(".", texts.decimalSeparator);
+  }
+  if (typeof value === "boolean") return value ? texts.trueFalse[0] : texts.trueFalse[1];
+  if (typeof value === "object") return describeObject(value);
+  const upper = String(value).toUpperCase();
+  if (upper === "TRUE") return texts.trueFalse[0];
+  if (upper === "FALSE") return texts.trueFalse[1];
+  return String(value);
+}
+
+/**
+ * An Excel data-type value (custom-functions-data-types-concepts: { type, basicValue } for
+ * Double, String, Boolean, FormattedNumber, Error; { type: "Entity", text, properties }) by what
+ * its cell displays; a range inside a cell, which Excel never sends, as such.
+ */
+function describeObject(value: object): string {
+  if (Array.isArray(value)) return "a range inside a cell";
+  const { type, basicValue, text } = value as {
+    type?: unknown;
+    basicValue?: unknown;
+    text?: unknown;
+  };
+  const kind = typeof type === "string" ? `an Excel ${type} value` : "an Excel value";
+  if (typeof text === "string") return `${kind} showing ${describeValue(text)}`;
+  if (basicValue !== undefined && typeof basicValue !== "object")
+    return `${kind} showing ${describeValue(basicValue)}`;
+  return kind;
 }

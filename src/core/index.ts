@@ -14,6 +14,8 @@ export * from "./crossImps";
 export * from "./butler";
 export * from "./victoryPoints";
 export * from "./scoreTally";
+export * from "./sessionBoards";
+export * from "./ranking";
 export * from "./pbnDeal";
 export * from "./hand";
 export * from "./trickTable";

@@ -1,51 +1,144 @@
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
+import { normalizeText } from "./notation";
 
 export const RESULT_FORMS =
-  'tricks taken by declarer 0-13; or relative to the contract: "=", "+1".."+6", "-1".."-13" (or a number -1..-13 for down)';
+  'tricks taken by declarer (at most 3 down as a bare number); or relative to the contract: "=", "+1".."+6", "-1".."-13" (a negative number is down that many)';
 
 const MAX_TRICKS = 13;
 
 /**
- * Tricks taken by declarer, from a result given as tricks (0-13), as a negative number of tricks
- * down (-1..-13) or as text relative to the contract ("=", "+2", "-1").
+ * Down this many or more, a bare positive number is not read as tricks taken: on a real sheet it
+ * is far more often a result whose plus sign Excel ate ("+1" typed, 1 stored) or the level made
+ * of an ACBL pickup slip ("Made 4" for 4♠=), both of which read as tricks land four or more down.
+ * Every result stays expressible: four or more down is written as a negative number (-4).
+ */
+export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
+
+/**
+ * How a bare positive number in the result is read in one call: as tricks taken, or, where the
+ * call's results include "=" or "+k" as text and none is a trick count of 7 or more, as
+ * overtricks (Excel stores a typed +1 as the number 1). See README "How results are read".
+ */
+export type BareNumbers = "tricks" | "overtricks";
+
+/**
+ * Tricks taken by declarer, from a result given as tricks, as a negative number of tricks down
+ * (-1..-13) or as text relative to the contract ("=", "+2", "-1"). A bare positive number is read
+ * by `bareNumbers`; as tricks, one that would mean four or more down is refused as ambiguous.
  * @example tricksFromResult("+1", { level: 3, strain: "NT", doubling: 0 }) // 10
+ * @example tricksFromResult(1, { level: 4, strain: "S", doubling: 0 }, "result", "overtricks") // 11
  */
 export function tricksFromResult(
   result: number | string,
   contract: Contract,
-  argument = "result"
+  argument = "result",
+  bareNumbers: BareNumbers = "tricks"
 ): number {
   const required = tricksRequired(contract);
   const tricks =
     typeof result === "number"
-      ? tricksFromNumber(result, required)
-      : tricksFromText(result, required);
+      ? tricksFromNumber(result, required, bareNumbers)
+      : tricksFromText(result, required, bareNumbers);
+  if (tricks === AMBIGUOUS) throw ambiguousBareNumber(argument, result, contract);
   if (tricks === undefined || !Number.isInteger(tricks) || tricks < 0 || tricks > MAX_TRICKS) {
+    // Where the value is no bare number, how the call reads bare numbers is beside the point.
+    const bare =
+      typeof result === "number" ? result > 0 : /^\d+$/.test(normalizeText(result).trim());
     throw new BridgeInputError(
       argument,
       result,
-      `${RESULT_FORMS}, possible for a contract needing ${required} tricks`
+      resultFormsFor(required, bare ? bareNumbers : "tricks")
     );
   }
   return tricks;
 }
 
-function tricksFromNumber(result: number, required: number): number | undefined {
+/** In a call of relative results, a bare number this large is tricks taken, not overtricks. */
+const FEWEST_TRICKS_AMONG_OVERTRICKS = 8;
+
+/** Marks a bare number that tricksFromNumber will not read as tricks (never a trick count). */
+const AMBIGUOUS = -100;
+
+function tricksFromNumber(
+  result: number,
+  required: number,
+  bareNumbers: BareNumbers
+): number | undefined {
   if (!Number.isInteger(result)) return undefined;
-  return result < 0 ? required + result : result;
+  if (result < 0) return required + result;
+  if (bareNumbers === "overtricks" && result < FEWEST_TRICKS_AMONG_OVERTRICKS) {
+    // 1..6 is an overtrick count whose plus sign Excel ate; 0 and 7 are neither (7 may be a
+    // level made); 8 or more can be no overtrick count, only tricks taken.
+    return result >= 1 && result <= 6 ? required + result : undefined;
+  }
+  if (result > MAX_TRICKS) return undefined;
+  return required - result >= DOWN_REFUSED_AS_BARE_NUMBER ? AMBIGUOUS : result;
 }
 
-function tricksFromText(result: string, required: number): number | undefined {
-  const folded = result.replace(/\s+/g, "").replace(/\u2212/g, "-");
-  if (folded === "=") return required;
-  const relative = /^([+-])(\d{1,2})$/.exec(folded);
-  if (relative) {
-    const amount = Number(relative[2]);
-    if (amount === 0) return undefined;
-    return relative[1] === "+" ? required + amount : required - amount;
-  }
-  if (/^\d{1,2}$/.test(folded)) return Number(folded);
+function tricksFromText(
+  result: string,
+  required: number,
+  bareNumbers: BareNumbers
+): number | undefined {
+  const relative = parseRelativeResult(result);
+  if (relative !== undefined) return required + relative;
+  const folded = normalizeText(result).replace(/\s+/g, "");
+  if (/^\d{1,2}$/.test(folded)) return tricksFromNumber(Number(folded), required, bareNumbers);
   return undefined;
+}
+
+/**
+ * A result written relative to the contract: "=" 0, "+2" 2, "-1" -1 (any dash for the minus);
+ * undefined for any other text ("+0" included).
+ * @example parseRelativeResult("–2") // -2
+ */
+export function parseRelativeResult(text: string): number | undefined {
+  const folded = normalizeText(text).replace(/\s+/g, "");
+  if (folded === "=") return 0;
+  const relative = /^([+-])(\d{1,2})$/.exec(folded);
+  if (!relative) return undefined;
+  const amount = Number(relative[2]);
+  if (amount === 0) return undefined;
+  return relative[1] === "+" ? amount : -amount;
+}
+
+/** What a result may be for a contract needing `required` tricks. */
+function resultFormsFor(required: number, bareNumbers: BareNumbers): string {
+  const most = MAX_TRICKS - required;
+  const relative = `"="${most > 0 ? `, "+1".."+${most}"` : ""}, "-1".."-${required}"`;
+  if (bareNumbers === "overtricks") {
+    return `for a contract needing ${required} tricks, in a call whose results are relative to the contract: ${relative}; there a bare number 1-6 is overtricks (the plus sign eaten by Excel), 8-13 tricks taken, a negative number down`;
+  }
+  const fewest = required - DOWN_REFUSED_AS_BARE_NUMBER + 1;
+  return `for a contract needing ${required} tricks: the tricks taken ${fewest}-13 (four or more down written as -4..-${required}), or relative: ${relative}`;
+}
+
+/** A bare number that reads as four or more down: both readings named, and how to write each. */
+function ambiguousBareNumber(
+  argument: string,
+  result: number | string,
+  contract: Contract
+): BridgeInputError {
+  const required = tricksRequired(contract);
+  const taken = Number(typeof result === "string" ? normalizeText(result).trim() : result);
+  const down = required - taken;
+  const readings = [`${taken} trick${taken === 1 ? "" : "s"} taken (${down} down: write -${down})`];
+  if (taken >= 1 && required + taken <= MAX_TRICKS) {
+    readings.push(
+      `+${taken} with the plus sign eaten by Excel (write "'+${taken}" or ${required + taken})`
+    );
+  }
+  if (taken >= contract.level && taken <= 7) {
+    const over = taken - contract.level;
+    readings.push(
+      `the level made, as an ACBL pickup slip writes it (${over === 0 ? '"=" or ' + required : `"+${over}" or ${required + over}`})`
+    );
+  }
+  return new BridgeInputError(
+    argument,
+    result,
+    `an unambiguous result for a contract needing ${required} tricks; ${taken} could be ${readings.join(", or ")}`
+  );
 }

@@ -94,3 +94,11 @@ function rankAmong(distinct: readonly number[], score: number): number {
   if (distinct[low] !== score) throw new RangeError(`${score} is not one of the tallied scores`);
   return low;
 }
+
+/** The same scores seen from the other side: every score negated (East-West's view of a board). */
+export function mirrorTally(tally: ScoreTally): ScoreTally {
+  const mirrored = startTally(tally.argument);
+  for (const [score, count] of tally.counts) mirrored.counts.set(score === 0 ? 0 : -score, count);
+  mirrored.size = tally.size;
+  return mirrored;
+}

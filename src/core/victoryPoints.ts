@@ -1,14 +1,15 @@
 import { foldNotation } from "./contract";
+import { ACCEPTED_FORMS, boardCountForms } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
 
-export const VP_SCALE_FORMS = '"WBF" (the WBF 2013 continuous 20-VP scale, the default)';
-export const MARGIN_FORMS = "a whole number of IMPs, such as 12 or -7";
+export const VP_SCALE_FORMS = ACCEPTED_FORMS.vpScale;
+export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
 /** A match longer than any played; the table grows with 15·√boards and its correction faster. */
 export const MOST_BOARDS = 10_000;
-export const BOARDS_FORMS = `a whole number of boards from 1 to ${MOST_BOARDS}`;
+export const BOARDS_FORMS = boardCountForms(MOST_BOARDS);
 
 const SCALES: readonly VictoryPointScale[] = ["WBF"];
 

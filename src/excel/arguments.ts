@@ -1,4 +1,7 @@
 import { BridgeInputError } from "../core/errors";
+import type { AcceptedForms } from "../messages/errors";
+import { withTextLimit } from "../messages/errors";
+import { normalizeText } from "../core/notation";
 import { BLANK, MAX_TEXT_LENGTH, isExcelError } from "./cells";
 import { passOn } from "./errors";
 import type { LiftedCell } from "./lift";
@@ -18,13 +21,9 @@ export function firstErrorIn(cells: readonly LiftedCell[]): CustomFunctions.Erro
 }
 
 /** Text within MAX_TEXT_LENGTH; longer text is reported as such, naming the argument. */
-export function boundedText(text: string, argument: string, accepted: string): string {
+export function boundedText(text: string, argument: string, accepted: AcceptedForms): string {
   if (text.length <= MAX_TEXT_LENGTH) return text;
-  throw new BridgeInputError(
-    argument,
-    text,
-    `${accepted}; not text longer than ${MAX_TEXT_LENGTH} characters`
-  );
+  throw new BridgeInputError(argument, text, withTextLimit(accepted, MAX_TEXT_LENGTH));
 }
 
 /**
@@ -34,7 +33,7 @@ export function boundedText(text: string, argument: string, accepted: string): s
 export function textArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): string | undefined {
   if (isBlank(cell) || cell === 0) return undefined;
   if (typeof cell === "string") return boundedText(cell, argument, accepted);
@@ -45,7 +44,7 @@ export function textArgument(
 export function numberOrTextArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): number | string | undefined {
   if (isBlank(cell)) return undefined;
   if (typeof cell === "number") return cell;
@@ -53,20 +52,42 @@ export function numberOrTextArgument(
   throw new BridgeInputError(argument, cell, accepted);
 }
 
-/** A number: numbers, and text that reads as a number in full ("430", " -50 "). */
+/** A number written as text: "430", "-50", "+1.5", ".5". */
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A whole number with a thousands separator before each group of three digits, the same
+ * separator throughout: "1.430" (German, Dutch, Italian), "1,430" (English), "1 430" (French,
+ * with a space or a no-break space), "1'430" (Swiss). Bridge scores are whole multiples of 10, so
+ * such text is never a fraction: "1.430" is 1430 points, not 1.43.
+ */
+const GROUPED_NUMBER = /^[+-]?[1-9]\d{0,2}([.,' ])\d{3}(?:\1\d{3})*$/;
+
+/**
+ * A number: numbers, and text that reads as a number in full ("430", " -50 ", "1.430" as 1430).
+ * Scientific notation in text ("4.2e2") is refused: no score sheet writes it, and "1E3" could as
+ * well be a typing slip.
+ */
 export function numberArgument(
   cell: LiftedCell,
   argument: string,
-  accepted: string
+  accepted: AcceptedForms
 ): number | undefined {
   if (isBlank(cell)) return undefined;
   if (typeof cell === "number") return cell;
   if (typeof cell === "string") {
-    const text = boundedText(cell, argument, accepted).replace(/\u2212/g, "-");
-    if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
-      const value = Number(text);
-      if (Number.isFinite(value)) return value === 0 ? 0 : value;
-    }
+    const value = numberInText(boundedText(cell, argument, accepted));
+    if (value !== undefined) return value;
   }
   throw new BridgeInputError(argument, cell, accepted);
+}
+
+/** The number a text holds in full, or undefined; see numberArgument. */
+export function numberInText(cellText: string): number | undefined {
+  const text = normalizeText(cellText).replace(/^\s+|\s+$/g, "");
+  let value: number | undefined;
+  if (GROUPED_NUMBER.test(text)) value = Number(text.replace(/[.,' ]/g, ""));
+  else if (PLAIN_NUMBER.test(text)) value = Number(text);
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  return value === 0 ? 0 : value;
 }

@@ -1,5 +1,10 @@
 import type { AdjustedScore } from "../core/adjusted";
-import { ADJUSTED_FORMS, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
+import {
+  ADJUSTED_FORMS,
+  isAdjustedScoreNotation,
+  isNotPlayed,
+  parseAdjustedScore,
+} from "../core/adjusted";
 import { DATUM_SCORE_FORMS } from "../core/butler";
 import { BridgeInputError } from "../core/errors";
 import type { ScoreTally } from "../core/scoreTally";
@@ -10,7 +15,9 @@ import { computeInCell, invalidValue, passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { MAX_CELLS, OMITTED } from "./lift";
 import { oneCellRows } from "./spill";
-import { boundedText, numberArgument } from "./arguments";
+import { boundedText, numberArgument, textArgument } from "./arguments";
+import type { MatchpointDirection } from "../core/matchpoints";
+import { MATCHPOINT_DIRECTION_FORMS, parseMatchpointDirection } from "../core/matchpoints";
 
 /**
  * One board's North-South scores as a whole range reads them (for the functions that compare a
@@ -37,6 +44,8 @@ export interface BoardScores {
   adjustedScores: number;
   /** The index of the first cell with bad input, or -1. */
   firstBad: number;
+  /** How a message names cell i (a board of a session names the line it came from). */
+  readonly nameOfCell?: (i: number) => string;
 }
 
 /** A result typed as text ("430"), an adjusted score, or bad input. */
@@ -49,16 +58,17 @@ export interface BoardReading {
   readonly argument?: string;
   /** Scores must be whole points (for a datum): a fraction is bad input in its cell. */
   readonly wholePoints?: boolean;
+  /** How a message names cell i; by default its row and column in the range. */
+  readonly nameOfCell?: (i: number) => string;
 }
 
 /** Reads a scores range (or a single value) cell by cell. */
 export function readBoardScores(
   scores: unknown,
-  { argument = "scores", wholePoints = false }: BoardReading = {}
+  { argument = "scores", wholePoints = false, nameOfCell }: BoardReading = {}
 ): BoardScores | CustomFunctions.Error {
   const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
-  let columns = 0;
-  for (const row of range) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
+  const columns = widthOf(range);
   if (range.length * columns > MAX_CELLS) {
     return invalidValue(
       `${argument}: a range of ${range.length * columns} cells is more than the ${MAX_CELLS} cells one call reads`
@@ -73,6 +83,7 @@ export function readBoardScores(
     others: new Map(),
     adjustedScores: 0,
     firstBad: -1,
+    nameOfCell,
   };
   let i = 0;
   for (const row of range) {
@@ -85,8 +96,15 @@ export function readBoardScores(
   return board;
 }
 
+/** How many columns a range has: its widest row. */
+export function widthOf(range: readonly unknown[]): number {
+  let columns = 0;
+  for (const row of range) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
+  return columns;
+}
+
 /** A cell of a range as Excel passes it; a row that is not an array is a row of one cell. */
-function valueIn(row: unknown, column: number): unknown {
+export function valueIn(row: unknown, column: number): unknown {
   if (Array.isArray(row)) return row[column];
   return column === 0 ? row : undefined;
 }
@@ -106,7 +124,7 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     if (typeof cell === "string") {
       boundedText(cell, argument, ADJUSTED_FORMS);
       if (isNotPlayed(cell)) return;
-      if (/^a/i.test(cell)) {
+      if (isAdjustedScoreNotation(cell)) {
         board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
         return;
@@ -177,6 +195,12 @@ function resultIn(board: BoardScores, i: number, value: unknown): number | undef
   return other?.kind === "result" ? other.score : undefined;
 }
 
+/** What cell i of the board shows (see inShapeOf), for a caller that lays the cells out itself. */
+export function answerAt(board: BoardScores, i: number, answers: CellAnswers): CellOutput {
+  const value = valueIn(board.range[Math.floor(i / board.columns)], i % board.columns);
+  return answerOfCell(board, i, value, answers);
+}
+
 function answerOfCell(
   board: BoardScores,
   i: number,
@@ -214,6 +238,26 @@ function rowsOfColumn(
   };
 }
 
+/**
+ * What cell i holds, read as the board functions read it: a real result (North-South's score),
+ * an adjusted score, undefined for a blank or "NP", or the cell's error.
+ */
+export function entryIn(
+  board: BoardScores,
+  i: number
+): number | AdjustedScore | CustomFunctions.Error | undefined {
+  const score = resultIn(
+    board,
+    i,
+    valueIn(board.range[Math.floor(i / board.columns)], i % board.columns)
+  );
+  if (score !== undefined) return score;
+  const other = board.others.get(i);
+  if (other?.kind === "adjusted") return other.adjusted;
+  if (other?.kind === "bad") return other.error;
+  return undefined;
+}
+
 // Declared once, so that no closure is made per cell.
 const answerOfResult = (score: number, answers: CellAnswers) => answers.result(score);
 const answerOfAdjusted = (score: AdjustedScore, answers: CellAnswers) => answers.adjusted(score);
@@ -236,7 +280,18 @@ export function boardCall(compute: () => CellOutput[][]): CellOutput[][] {
 export function readScores(scores: unknown, reading?: BoardReading): BoardScores {
   const board = readBoardScores(scores, reading);
   if (board instanceof CustomFunctions.Error) throw board;
+  refuseTravellerColumns(board.range, board.columns);
   return board;
+}
+
+/** The direction of a board function: "NS" (the default), "EW" or "BOTH". */
+export function readDirection(direction: unknown): MatchpointDirection {
+  const text = textArgument(
+    settingCell(direction, "direction"),
+    "direction",
+    MATCHPOINT_DIRECTION_FORMS
+  );
+  return text === undefined ? "NS" : parseMatchpointDirection(text);
 }
 
 /**
@@ -272,15 +327,62 @@ export function blockingError(board: BoardScores, what: string): CustomFunctions
   const why = error.message ? `: ${error.message}` : "";
   return new CustomFunctions.Error(
     error.code as CustomFunctions.ErrorCode,
-    `scores: no ${what} while ${cellName(board, bad)} is ${error.code}${why}`
+    `scores: no ${what} while ${board.nameOfCell?.(bad) ?? cellName(board.rows, board.columns, bad)} is ${error.code}${why}`
   );
 }
 
-/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block. */
-function cellName(board: BoardScores, i: number): string {
-  const row = Math.floor(i / board.columns) + 1;
-  const column = (i % board.columns) + 1;
-  if (board.columns === 1) return `row ${row} of the scores`;
-  if (board.rows === 1) return `column ${column} of the scores`;
+/** "row 3" of a column, "column 2" of a row, "row 3, column 2" of a block (cell i of rows x columns). */
+export function cellName(rows: number, columns: number, i: number): string {
+  const row = Math.floor(i / columns) + 1;
+  const column = (i % columns) + 1;
+  if (columns === 1) return `row ${row} of the scores`;
+  if (rows === 1) return `column ${column} of the scores`;
   return `row ${row}, column ${column} of the scores`;
+}
+
+/**
+ * BOTH: East-West's block to the right of North-South's; for a single row of more than one cell,
+ * below it.
+ */
+export function sideBySide(
+  rows: number,
+  columns: number,
+  ns: CellOutput[][],
+  ew: CellOutput[][]
+): CellOutput[][] {
+  if (rows === 1 && columns > 1) return [ns[0] as CellOutput[], ew[0] as CellOutput[]];
+  return ns.map((row, r) => [...row, ...(ew[r] as CellOutput[])]);
+}
+
+/**
+ * A paper traveller keeps North-South's plus scores and East-West's in two columns, NS+ and EW+,
+ * one of them filled on each row. Selected together they are not one field of North-South
+ * scores (EW+ 420 is North-South -420): a two-column range with at most one score per row, none
+ * negative, some rows on the left and some on the right, is refused, saying what to select. A
+ * block of real North-South scores has minus scores and full rows.
+ */
+export function refuseTravellerColumns(range: readonly unknown[], columns: number): void {
+  if (columns !== 2 || range.length < 2) return;
+  let left = 0;
+  let right = 0;
+  for (const row of range) {
+    const ns = plusScoreIn(valueIn(row, 0));
+    const ew = plusScoreIn(valueIn(row, 1));
+    if (ns === undefined || ew === undefined) return; // a minus score or other text: not NS+/EW+
+    if (ns > 0 && ew > 0) return;
+    if (ns > 0) left++;
+    if (ew > 0) right++;
+  }
+  if (left === 0 || right === 0) return;
+  throw invalidValue(
+    "scores: two columns with one plus score per row, on the left or on the right, read as a paper traveller's NS+ and EW+ columns, not as North-South scores; give one column of North-South scores instead: NS+ as it is, EW+ with a minus sign (a column =B2-C2 beside them makes it)"
+  );
+}
+
+/** A cell of a NS+ or EW+ column: its score (0 when blank), or undefined for anything else. */
+function plusScoreIn(value: unknown): number | undefined {
+  const cell = readCell(value);
+  if (cell === BLANK) return 0;
+  const score = typeof cell === "string" && /^\d+$/.test(cell) ? Number(cell) : cell;
+  return typeof score === "number" && score >= 0 ? score : undefined;
 }

@@ -20,7 +20,16 @@ export interface ExcelErrorValue {
   readonly message?: string;
 }
 
-export type CellInput = Blank | string | number | boolean | ExcelErrorValue;
+/**
+ * Anything else in a cell: an Excel data-type value ({ type, basicValue } or an entity), which
+ * Excel sends only to functions that ask for data types. Kept as it came, so that the message
+ * refusing it shows what the cell displays (describeValue), never "[object Object]".
+ */
+export interface OtherValue {
+  readonly type?: unknown;
+}
+
+export type CellInput = Blank | string | number | boolean | ExcelErrorValue | OtherValue;
 
 /** What a custom function may put in a cell: never null, NaN, Infinity or -0. */
 export type CellOutput = string | number | CustomFunctions.Error;
@@ -35,8 +44,8 @@ export function isExcelError(value: unknown): value is ExcelErrorValue {
 
 /**
  * One cell as the functions read it: text trimmed (blank when nothing is left), -0 as 0.
- * Values Excel never sends (NaN, Infinity, objects) are turned into text so that they are
- * reported as bad input, never computed with.
+ * Values Excel never sends (NaN, Infinity) are turned into text, and objects other than error
+ * values kept as they are, so that they are reported as bad input, never computed with.
  */
 export function readCell(value: unknown): CellInput {
   if (value === null || value === undefined) return BLANK;
@@ -50,5 +59,6 @@ export function readCell(value: unknown): CellInput {
   }
   if (typeof value === "boolean") return value;
   if (isExcelError(value)) return value;
+  if (typeof value === "object") return value as OtherValue;
   return String(value);
 }

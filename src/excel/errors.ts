@@ -1,7 +1,9 @@
-import { BridgeInputError, describeValue } from "../core/errors";
+import { BridgeInputError } from "../core/errors";
+import { ERROR_TEXTS } from "../messages/errors";
 import type { CellOutput, ExcelErrorValue } from "./cells";
+import { messageLanguage } from "./displayLanguage";
 
-/** #VALUE! with the core's message: which argument, what it got, what it accepts. */
+/** #VALUE! with a message of src/messages, in Excel's display language (see messageLanguage). */
 export function invalidValue(message: string): CustomFunctions.Error {
   return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
 }
@@ -36,7 +38,8 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
   ) {
     return new CustomFunctions.Error(error.code as CustomFunctions.ErrorCode, error.message);
   }
-  return invalidValue(`an argument holds the error value ${describeValue(error.code)}`);
+  const texts = ERROR_TEXTS[messageLanguage()];
+  return invalidValue(texts.errorValueReceived(JSON.stringify(texts.errorValue(error.code))));
 }
 
 /**
@@ -53,10 +56,12 @@ export function computeInCell<T, C>(
   try {
     return compute(input, context);
   } catch (error) {
-    if (error instanceof BridgeInputError) return invalidValue(error.message);
+    if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
     if (error instanceof CustomFunctions.Error) return error;
     return invalidValue(
-      `internal error (please report it): ${error instanceof Error ? error.message : String(error)}`
+      ERROR_TEXTS[messageLanguage()].internalError(
+        error instanceof Error ? error.message : String(error)
+      )
     );
   }
 }

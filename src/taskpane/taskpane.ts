@@ -1,8 +1,233 @@
 /*
- * The shared-runtime page. Excel loads it once per workbook; the custom functions share its
- * runtime. The page itself only says that the functions are ready.
+ * The task pane (also the shared-runtime page of the custom functions): builds a club session's
+ * sheets, a sample session, or the card's plain names into the open workbook, and lists the
+ * functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
+ * src/messages/taskpane.ts in Excel's display language. If office.js does not load, or Excel is
+ * too old, the pane says so in plain words.
  */
-Office.onReady(() => {
-  const status = document.getElementById("status");
-  if (status) status.textContent = "The BRIDGE functions are ready.";
-});
+import type { Language, TaskpaneMessages } from "../messages/taskpane";
+import { languageOf, taskpaneMessages } from "../messages/taskpane";
+import type { SessionPlan } from "../session/plan";
+import type { LimitedField } from "../session/planSession";
+import { LIMITS, SessionOptionError, planSampleSession, planSession } from "../session/planSession";
+import { SAMPLE_SOURCE } from "../session/sample/sampleSession";
+import { cardNames } from "../session/workbookNames";
+import type { FunctionsMetadata } from "./functionHelp";
+import { renderFunctionHelp } from "./functionHelp";
+import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
+import type { WorkbookState, WriteReport } from "./writePlan";
+import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
+
+/** functions.json as the metadata plugin made it, put in by the build (webpack.config.js). */
+declare const FUNCTIONS_METADATA: FunctionsMetadata;
+
+/** How long Office may take to say it is ready before the pane says it has not. */
+const OFFICE_SILENCE_MS = 10_000;
+/** Sheets with formats, validations, print titles: ExcelApi 1.9. Names (and the protection check): ExcelApi 1.7. */
+const SESSION_API = "1.9";
+const NAMES_API = "1.7";
+
+interface Pane {
+  language: Language;
+  messages: TaskpaneMessages;
+  canBuild: boolean;
+  canName: boolean;
+  busy: boolean;
+}
+
+const pane: Pane = {
+  language: "en",
+  messages: taskpaneMessages("en"),
+  canBuild: false,
+  canName: false,
+  busy: false,
+};
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the pane has no #${id}`);
+  return element as T;
+}
+
+function showTexts(): void {
+  const { messages } = pane;
+  document.documentElement.lang = pane.language;
+  document.querySelectorAll<HTMLElement>("[data-text]").forEach((element) => {
+    const text = messages[element.dataset.text as keyof TaskpaneMessages];
+    if (typeof text === "string") element.textContent = text;
+  });
+  byId("sample-source").textContent = messages.sampleSource(SAMPLE_SOURCE);
+  fillHowells(document, messages);
+  updateForm(document, messages);
+  renderFunctionHelp(byId("function-list"), FUNCTIONS_METADATA, pane.language, messages);
+}
+
+function setLanguage(language: Language): void {
+  pane.language = language;
+  pane.messages = taskpaneMessages(language);
+  showTexts();
+}
+
+function setStatus(text: string): void {
+  byId("status").textContent = text;
+}
+
+function enableButtons(): void {
+  byId<HTMLButtonElement>("build").disabled = pane.busy || !pane.canBuild;
+  byId<HTMLButtonElement>("build-sample").disabled = pane.busy || !pane.canBuild;
+  byId<HTMLButtonElement>("add-names").disabled = pane.busy || !pane.canName;
+  byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
+}
+
+function showReport(lines: readonly string[], problem: boolean): void {
+  const report = byId("report");
+  report.replaceChildren(
+    ...lines.map((line) => {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = line;
+      return paragraph;
+    })
+  );
+  report.classList.toggle("problem", problem);
+  report.hidden = false;
+  report.focus();
+}
+
+function reportLines(report: Partial<WriteReport>): string[] {
+  const { messages } = pane;
+  const lines: string[] = [];
+  if (report.sheets && report.sheets.length > 0) lines.push(messages.built(report.sheets));
+  const added = report.namesAdded ?? [];
+  lines.push(added.length > 0 ? messages.namesAdded(added) : messages.noNamesAdded);
+  if (report.namesTaken && report.namesTaken.length > 0)
+    lines.push(messages.namesTaken(report.namesTaken));
+  if (report.unknownNames && report.unknownNames.length > 0)
+    lines.push(
+      messages.unknownNames(report.unknownNames.map((cell) => `'${cell.sheet}'!${cell.address}`))
+    );
+  return lines;
+}
+
+class ProtectedWorkbook extends Error {}
+
+function problemLines(error: unknown): string[] {
+  const { messages } = pane;
+  if (error instanceof SessionOptionError) {
+    if (error.field === "howell") return [messages.unknownHowell];
+    const field = error.field as Exclude<LimitedField, "howell">;
+    const form = readForm(document);
+    const max =
+      field === "rounds" && form.movement.kind === "mitchell"
+        ? Math.min(form.movement.tables, LIMITS.rounds.max)
+        : LIMITS[field].max;
+    return [messages.outOfBounds(messages.fieldNames[field] ?? field, LIMITS[field].min, max)];
+  }
+  if (
+    error instanceof ProtectedWorkbook ||
+    (error instanceof WriteFailure && errorCode(error.cause) === "AccessDenied")
+  )
+    return [messages.protectedWorkbook];
+  if (error instanceof WriteFailure) {
+    const lines = [messages.failed(describeError(error.cause))];
+    if (error.leftBehind.length > 0) lines.push(messages.leftBehind(error.leftBehind));
+    return lines;
+  }
+  return [messages.failed(describeError(error))];
+}
+
+/** Reads the workbook, plans with what it holds, writes; reports either way. */
+async function build(
+  makePlan: (state: WorkbookState) => SessionPlan,
+  note?: string
+): Promise<void> {
+  pane.busy = true;
+  enableButtons();
+  try {
+    const report = await Excel.run(async (context) => {
+      const state = await readWorkbook(context);
+      const plan = makePlan(state);
+      if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
+      return applyPlan(context, plan, state);
+    });
+    showReport([...reportLines(report), ...(note ? [note] : [])], false);
+  } catch (error) {
+    showReport(problemLines(error), true);
+  } finally {
+    pane.busy = false;
+    enableButtons();
+  }
+}
+
+function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+function wireForm(): void {
+  const form = byId<HTMLFormElement>("session-form");
+  form.addEventListener("input", (event) => {
+    if ((event.target as HTMLElement).id === "tables") suggestRounds(document);
+    updateForm(document, pane.messages);
+  });
+  form.addEventListener("change", () => updateForm(document, pane.messages));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (pane.busy || !pane.canBuild) return;
+    const options = readForm(document);
+    void build((state) =>
+      planSession({
+        ...options,
+        date: today(),
+        language: pane.language,
+        existingSheets: state.sheets,
+      })
+    );
+  });
+  byId("build-sample").addEventListener("click", () => {
+    void build(
+      (state) =>
+        planSampleSession({ date: today(), language: pane.language, existingSheets: state.sheets }),
+      pane.messages.sampleSource(SAMPLE_SOURCE)
+    );
+  });
+  byId("add-names").addEventListener("click", () => {
+    void build(() => ({ sheets: [], names: cardNames(), activate: "" }));
+  });
+}
+
+function onOfficeReady(info: { host: Office.HostType | null }): void {
+  setLanguage(languageOf(Office.context?.displayLanguage));
+  if (info.host !== Office.HostType.Excel) {
+    setStatus(pane.messages.notInExcel);
+    return;
+  }
+  const requirements = Office.context.requirements;
+  pane.canBuild = requirements.isSetSupported("ExcelApi", SESSION_API);
+  pane.canName = requirements.isSetSupported("ExcelApi", NAMES_API);
+  enableButtons();
+  const problems = [
+    ...(pane.canBuild ? [] : [pane.messages.sessionsUnsupported]),
+    ...(pane.canName ? [] : [pane.messages.namesUnsupported]),
+  ];
+  setStatus(problems.length > 0 ? problems.join(" ") : pane.messages.ready);
+}
+
+function start(): void {
+  setLanguage(languageOf(navigator.language));
+  wireForm();
+  enableButtons();
+  // office.js is a classic script loaded before this one: if it is missing, it did not load.
+  if (typeof Office === "undefined") {
+    setStatus(pane.messages.officeMissing);
+    return;
+  }
+  setStatus(pane.messages.loading);
+  const silence = setTimeout(() => setStatus(pane.messages.officeSilent), OFFICE_SILENCE_MS);
+  void Office.onReady((info) => {
+    clearTimeout(silence);
+    onOfficeReady(info);
+  });
+}
+
+start();

@@ -14,13 +14,25 @@ import * as fs from "fs";
 import * as path from "path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { CustomFunctionsPoint } from "../support/manifest";
-import { DIST, customFunctionsUrls, readManifest } from "../support/manifest";
+import { DIST, customFunctionsUrls, readManifest, urlForLocale } from "../support/manifest";
+import { FUNCTIONS_FR } from "../../src/messages/functionsFr";
 import type { RequestLog } from "./addinPage";
 import { OFFICE_CDN, callInPage, launchChromium, routeAddin } from "./addinPage";
 import type { Expected } from "./cases";
 import { CASES } from "./cases";
+import { NO_BROWSER, findBrowser } from "./findBrowser";
 
 jest.setTimeout(60_000);
+
+/** Without Chrome, Edge or Chromium, one failing test says how to get one; the rest is skipped. */
+const HAS_BROWSER = findBrowser() !== undefined;
+const describeWithBrowser = HAS_BROWSER ? describe : describe.skip;
+const itWithBrowser = HAS_BROWSER ? it : it.skip;
+if (!HAS_BROWSER) {
+  it("finds Chrome, Edge or Chromium", () => {
+    throw new Error(NO_BROWSER);
+  });
+}
 
 /** What Excel on the web appends to the page's URL: host, platform, version and locale. */
 const EXCEL_ON_THE_WEB = "?_host_Info=Excel$Web$16.00$en-US$$$$0";
@@ -103,6 +115,7 @@ let addinBase: string;
 let functionIds: string[];
 
 beforeAll(async () => {
+  if (!HAS_BROWSER) return;
   const manifestFile = path.join(DIST, "manifest.xml");
   if (!fs.existsSync(manifestFile)) {
     throw new Error(
@@ -119,13 +132,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it("has browser cases for every function of functions.json, and none for others", () => {
+itWithBrowser("has browser cases for every function of functions.json, and none for others", () => {
   expect(functionIds.length).toBeGreaterThan(0);
   expect(functionIds.filter((id) => (CASES[id] ?? []).length === 0)).toEqual([]);
   expect(Object.keys(CASES).filter((id) => !functionIds.includes(id))).toEqual([]);
 });
 
-describe.each(RUNTIMES)("$name", (runtime) => {
+describeWithBrowser.each(RUNTIMES)("$name", (runtime) => {
   let context: BrowserContext;
   let page: Page;
   let log: RequestLog;
@@ -226,3 +239,89 @@ function firstFrameIsOffice(error: Error): boolean {
   const frame = (error.stack ?? "").split("\n").find((line) => /^\s+at /.test(line));
   return frame !== undefined && frame.includes(`${OFFICE_CDN}/lib/`);
 }
+
+/**
+ * Excel in French: the metadata comes from the manifest's bt:Override of Functions.Metadata.Url
+ * for fr-fr (learn.microsoft.com/office/dev/add-ins/excel/custom-functions-naming, "Localize
+ * custom functions"), fetched from the add-in's host; Office.context.displayLanguage is "fr-FR"
+ * (learn.microsoft.com/office/dev/add-ins/develop/localization), so messages are in French.
+ */
+describeWithBrowser("Excel in French", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let log: RequestLog;
+  let frenchMetadataUrl: string;
+
+  beforeAll(async () => {
+    frenchMetadataUrl = urlForLocale(
+      readManifest(path.join(DIST, "manifest.xml")),
+      "Functions.Metadata.Url",
+      "fr-FR"
+    );
+    const url = `${addinBase}js-runtime-french-test.html`;
+    const html =
+      `<!doctype html><html><head><meta charset="utf-8">` +
+      `<script src="${CUSTOM_FUNCTIONS_RUNTIME}"></script>` +
+      `<script src="${manifestPoints.script}"></script></head><body></body></html>`;
+    context = await browser.newContext({ locale: "fr-FR" });
+    log = await routeAddin(context, addinBase, { [url]: html });
+    page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(
+      () =>
+        "SCORE" in
+        ((globalThis as { CustomFunctions?: { _association?: { mappings?: object } } })
+          .CustomFunctions?._association?.mappings ?? {}),
+      undefined,
+      { timeout: 30_000 }
+    );
+    // Office.context as the runtime gives it once initialized in Excel in French: the runtime's
+    // Office.context getter returns the context its app factory holds (outside Excel, nothing).
+    await page.evaluate(() => {
+      const osf = (
+        globalThis as unknown as { OSF: { _OfficeAppFactory: { setContext(c: object): void } } }
+      ).OSF;
+      osf._OfficeAppFactory.setContext({ displayLanguage: "fr-FR" });
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("reads functions-fr.json from the add-in's host: same ids and names, French descriptions", async () => {
+    expect(frenchMetadataUrl).toBe(`${addinBase}functions-fr.json`);
+    const french = (await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return response.json();
+    }, frenchMetadataUrl)) as {
+      functions: {
+        id: string;
+        name: string;
+        description: string;
+        parameters: { name: string; description: string }[];
+      }[];
+    };
+    expect(log.served).toContain(frenchMetadataUrl);
+    expect(french.functions.map((fn) => fn.id).sort()).toEqual(functionIds);
+    for (const fn of french.functions) {
+      const table = FUNCTIONS_FR[fn.id];
+      expect([fn.id, fn.name, fn.description]).toEqual([fn.id, fn.id, table?.description]);
+      for (const parameter of fn.parameters) {
+        expect([fn.id, parameter.name, parameter.description]).toEqual([
+          fn.id,
+          parameter.name,
+          table?.parameters[parameter.name],
+        ]);
+      }
+    }
+  });
+
+  it("gives error messages in French", async () => {
+    expect(await callInPage(page, "VP", [12.5, 8])).toEqual({
+      error: "#VALUE!",
+      message: "imps : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7.",
+    });
+    expect(await callInPage(page, "SCORE", ["3NT", 10, "V"])).toBe(630);
+  });
+});

@@ -8,9 +8,7 @@ import * as path from "path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { DIST, ROOT } from "../support/manifest";
-
-/** Debian's chromium (.ci/run installs it); CHROMIUM_PATH names another Chromium or Chrome. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { NO_BROWSER, findBrowser } from "./findBrowser";
 
 export const OFFICE_CDN = "https://appsforoffice.microsoft.com";
 const OFFICE_JS_DIST = path.join(ROOT, "node_modules", "@microsoft", "office-js", "dist");
@@ -36,14 +34,15 @@ export interface RequestLog {
   readonly aborted: string[];
 }
 
+/**
+ * Launches the browser that findBrowser finds (CHROMIUM_PATH, Chromium, Chrome or Edge); with
+ * none, fails with NO_BROWSER, one line saying how to get one.
+ */
 export function launchChromium(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`
-    );
-  }
+  const executablePath = findBrowser();
+  if (executablePath === undefined) throw new Error(NO_BROWSER);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       "--no-sandbox",
       "--disable-gpu",

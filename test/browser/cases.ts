@@ -145,6 +145,30 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       expected: [[400], [420], [RANGES_DO_NOT_MEET]],
       source: `${LAW_77}; Excel's array lifting gives #N/A outside the smaller range`,
     },
+    {
+      behaviour: "reads contract and result in one cell: 4S+1 not vulnerable is 450",
+      args: ["4S+1", null, "NV"],
+      expected: 450,
+      source: `${LAW_77}: 4♠+1 NV 120+30+300 (issue 10, BBO-style contract cell)`,
+    },
+    {
+      behaviour: "reads a column whose plus signs Excel ate: 1 beside '= is +1",
+      args: [[["4S"], ["3NT"], ["2H"]], [[1], ["="], [-1]], "NV"],
+      expected: [[450], [400], [-50]],
+      source: `${LAW_77}: 4♠+1 NV 450, 3NT= NV 400, 2♥-1 NV -50 (issue 10, item 1)`,
+    },
+    {
+      behaviour: "refuses a bare number that reads as six down: an ACBL 'Made 4' on 4♠",
+      args: ["4S", 4, "NV"],
+      expected: valueError("result", "4"),
+      source: 'README "How results are read" (issue 10, item 2)',
+    },
+    {
+      behaviour: "refuses a bare C on a French sheet: 4C beside 4Co",
+      args: [[["4Co"], ["4C"]], [[10], [10]], "NV"],
+      expected: [[420], [valueError("contract", '"4C"')]],
+      source: `${LAW_77}: 4♥= NV 420; README French sheets (issue 10, item 6)`,
+    },
   ],
   IMPS: [
     {
@@ -281,6 +305,19 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       expected: [[valueError("scale", "EBU")]],
       source: "issue 3: bad values give #VALUE! naming the argument",
     },
+    {
+      behaviour: "scores two interleaved boards in one call with boards, a blank line blank",
+      args: [
+        [[400], [-110], [430], [-140], [""], [150], [-140], [-50], [-120]],
+        null,
+        null,
+        null,
+        [[1], [2], [1], [2], [""], [1], [2], [1], [2]],
+      ],
+      expected: [[4], [6], [6], [1], [""], [2], [1], [0], [4]],
+      source:
+        "notes §2: bridge-scorer test/matchpoints.js boards [400, 430, 150, -50] and [-110, -140, -140, -120] (Law 78A)",
+    },
   ],
   XIMPS: [
     {
@@ -301,6 +338,16 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       args: [[[620], [170]], "MEAN"],
       expected: [[valueError("method", '"MEAN"')]],
       source: "issue 4: method is AVG or SUM",
+    },
+    {
+      behaviour: "gives East-West their own share of a two-sided adjusted score: A6060 +3 to both",
+      args: [[[620], ["A6060"], [170]], null, "BOTH"],
+      expected: [
+        [10, -10],
+        [3, 3],
+        [-10, 10],
+      ],
+      source: "Law 86A, notes §11 (+3 to each side over 50 %); Law 78B: 450 is 10 IMPs",
     },
   ],
   DATUM: [
@@ -329,6 +376,38 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       args: [[[-420], ["A5050"], [-450], [-420], [-200], [-420], [-450]]],
       expected: [[0], [0], [-1], [0], [6], [0], [-1]],
       source: "realdata butler_mitchell.json board 15 (Compscore3)",
+    },
+    {
+      behaviour: "gives East-West -3 for A4040 with direction EW, not +3",
+      args: [[[450], [420], [-800], [-50], [420], ["A4040"], [420]], null, null, "EW"],
+      expected: [[-4], [-3], [15], [8], [-3], [-3], [-3]],
+      source:
+        "notes §4.3 ilovebridge.nl example (datum 300) negated; Law 86A: A4040 -3 to both sides",
+    },
+  ],
+  RANKING: [
+    {
+      behaviour: 'ranks a Howell of 4 pairs in one field, tied pairs "2=" by pair id',
+      args: [
+        [[1], [1], [2], [2], [3], [3]],
+        [[1], [3], [1], [4], [1], [2]],
+        [[2], [4], [3], [2], [4], [3]],
+        [[100], [100], [200], [100], [-100], [-50]],
+      ],
+      expected: [
+        ["Place", "Pair", "Boards", "Total", "Percentage"],
+        [1, 2, 3, 5, 83.33],
+        ["2=", 1, 3, 3, 50],
+        ["2=", 4, 3, 3, 50],
+        [4, 3, 3, 1, 16.67],
+      ],
+      source: "Law 78A on each board (top 2): pair 2 1+2+2, pairs 1 and 4 3, pair 3 1 of 6",
+    },
+    {
+      behaviour: "refuses a pair twice on one board, naming the line",
+      args: [[[1], [1]], [[1], [1]], [[2], [3]], [[100], [200]], null, "ONE"],
+      expected: [[valueError("ns_pairs, row 2", "got 1")]],
+      source: "issue 11: a pair plays a board once in its field",
     },
   ],
   VP: [

@@ -13,8 +13,16 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 40 KB and 12 KB by issue 13 (par and deals: BRIDGE.PAR, PARCONTRACT, HCP, HAND,
 // with the PBN deal parser, the trick-table check and DealerPar's steps), which measured
 // 29.9 KB / 10.0 KB gzip before and 40.4 KB / 14.0 KB after: four functions of whole new kinds.
-const BUDGET_MINIFIED_BYTES = 44 * 1024;
-const BUDGET_GZIP_BYTES = 15 * 1024;
+// Raised again by issue 11 (a whole session: BRIDGE.RANKING with its movement, Neuberg and
+// scorecard rules, the `boards` argument of the board functions, and direction for XIMPS and
+// BUTLER), which measured +12.3 KB minified and +4.2 KB gzip on its own (29.2 -> 41.5 KB,
+// 10.0 -> 14.2 KB) and 52.8 KB / 18.2 KB together with issue 13's functions.
+// Raised again for issue 10 (reading real sheets: contract and result in one cell, the French
+// bare-C rule, harmless Unicode, bare numbers read by the call, SCORE's short path for a column
+// call), about +10 KB minified and +3.7 KB gzip on its own: 63.2 KB / 21.9 KB with all three.
+// Issue 14's French messages (above) come on top: 66.2 KB / 22.8 KB with all four.
+const BUDGET_MINIFIED_BYTES = 69 * 1024;
+const BUDGET_GZIP_BYTES = 25 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

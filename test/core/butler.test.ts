@@ -60,8 +60,19 @@ describe("datumForScores: halves (a mean ending in exactly 5)", () => {
     expect(datumForScores([...scores], 0, rounding)).toBe(datum);
   });
 
-  it("rounds the real half -427.5 of 7 results away from zero to -430 (Compscore, butler_mitchell board 15)", () => {
-    expect(datumForScores([-420, -450, -420, -200, -420, -450])).toBe(-430);
+  it("rounds the real mean -427.5 (Compscore, butler_mitchell board 15) to the nearest ten, -430, under every rule: it is no half between tens", () => {
+    // The middle four of -450 -450 -420 -420 -420 -200 average -427.5: 2.5 from -430, 7.5
+    // from -420, so AWAY, EVEN and UP all give -430; halves are the means ending in 5 (above).
+    for (const rounding of ["AWAY", "EVEN", "UP"] as const) {
+      expect(datumForScores([-420, -450, -420, -200, -420, -450], 1, rounding)).toBe(-430);
+    }
+  });
+
+  it("decides a real half by its rule: the middle four of 430 420 430 420 average 425", () => {
+    // AWAY 430, EVEN 420 (42 is even), UP 430: the rules differ only on such a mean.
+    expect(datumForScores([430, 420, 430, 420, 1000, -1000], 1, "AWAY")).toBe(430);
+    expect(datumForScores([430, 420, 430, 420, 1000, -1000], 1, "EVEN")).toBe(420);
+    expect(datumForScores([430, 420, 430, 420, 1000, -1000], 1, "UP")).toBe(430);
   });
 
   it("never gives -0", () => {
@@ -170,6 +181,22 @@ describe("impsForAdjustedScore (average plus is +3 IMPs: ACBLscore manual p.83, 
     ["A4060", -3],
   ] as const)("gives %s %i IMPs", (text, imps) => {
     expect(impsForAdjustedScore(parseAdjustedScore(text))).toBe(imps);
+  });
+
+  // Law 86A and notes §11: each side by its own share, so A6060 is +3 to both, A4040 -3 to both.
+  it.each([
+    ["A60", -3],
+    ["A+", -3],
+    ["A50", 0],
+    ["A40", 3],
+    ["AVE-", 3],
+    ["A6040", -3],
+    ["A6060", 3],
+    ["A4040", -3],
+    ["A4060", 3],
+    ["A5060", 3],
+  ] as const)("gives East-West of %s %i IMPs", (text, imps) => {
+    expect(impsForAdjustedScore(parseAdjustedScore(text), "ew")).toBe(imps);
   });
 });
 

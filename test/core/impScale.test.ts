@@ -65,3 +65,31 @@ describe("impsForDifference between the Law's 10-point steps", () => {
     expect(impsForDifference(difference)).toBe(imps);
   });
 });
+
+describe("impsForDifference off the 10-point grid, at every band edge of Law 78B", () => {
+  // Averaged scores (Butler datums, cross-IMP averages, split adjusted scores) give differences
+  // between the Law's 10-point steps. Such a difference takes the band whose lower bound it
+  // reaches (src/core/imps.ts): 2245 is still 19 IMPs (band 2000-2240), 2250 is 20. Every edge,
+  // both signs, 5 and 0.5 below the edge and 5 above it.
+  const offGrid = bands.flatMap((band) => [
+    { difference: band.low - 5, imps: band.imps - 1 },
+    { difference: band.low - 0.5, imps: band.imps - 1 },
+    { difference: band.low, imps: band.imps },
+    { difference: band.low + 5, imps: band.imps },
+  ]);
+
+  it.each(offGrid.map((e) => [e.difference, e.imps] as const))(
+    "gives %p points %p IMPs, and minus that for a loss",
+    (difference, imps) => {
+      expect(impsForDifference(difference)).toBe(imps);
+      const loss = impsForDifference(-difference);
+      expect(loss).toBe(imps === 0 ? 0 : -imps);
+      expect(Object.is(loss, -0)).toBe(false);
+    }
+  );
+
+  it("names the edge the issue found unguarded: 2245 is 19 IMPs, 2250 is 20", () => {
+    expect(impsForDifference(2245)).toBe(19);
+    expect(impsForDifference(2250)).toBe(20);
+  });
+});

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { Seat } from "../../src/core";
 import { scoreContract, scoreDeal } from "../../src/core";
 import { BOARDS_1_TO_64, law2Board, law2SideVulnerable } from "../support/law2Table";
-import { allDeals } from "../support/scoreCases";
+import { allDeals, writtenResult } from "../support/scoreCases";
 
 // The NS view: with the declarer given, scoreDeal gives North-South's score, which is the declaring
 // side's score (Law 77) with the sign of the declarer's side; a board's vulnerability (Law 2 table,
@@ -24,7 +24,11 @@ describe("scoreDeal's North-South view for boards 1-32 and every declarer, on al
       for (const declarer of SEATS) {
         const sideVulnerable = law2SideVulnerable(board, declarer);
         for (const d of deals.filter((deal) => deal.vulnerable === sideVulnerable)) {
-          const deal = { contract: contractText(d), result: d.tricks, declarer };
+          const deal = {
+            contract: contractText(d),
+            result: writtenResult(d.tricks, d.contract),
+            declarer,
+          };
           const expected = times(sign(declarer), scoreContract(d.contract, d.tricks, d.vulnerable));
           const got = [
             scoreDeal({ ...deal, vulnerability: board }),
@@ -52,12 +56,12 @@ describe("scoreDeal's North-South view on random deals (fast-check)", () => {
           const sideVulnerable = law2SideVulnerable(board, declarer);
           const declaring = scoreDeal({
             contract: contractText(d),
-            result: d.tricks,
+            result: writtenResult(d.tricks, d.contract),
             vulnerability: sideVulnerable,
           });
           const northSouth = scoreDeal({
             contract: contractText(d),
-            result: d.tricks,
+            result: writtenResult(d.tricks, d.contract),
             vulnerability: board,
             declarer,
           });
@@ -70,7 +74,11 @@ describe("scoreDeal's North-South view on random deals (fast-check)", () => {
   it("gives the two sides opposite scores: North's and East's views of the same side-vulnerability differ only in sign", () => {
     fc.assert(
       fc.property(fc.constantFrom(...deals), (d) => {
-        const deal = { contract: contractText(d), result: d.tricks, vulnerability: d.vulnerable };
+        const deal = {
+          contract: contractText(d),
+          result: writtenResult(d.tricks, d.contract),
+          vulnerability: d.vulnerable,
+        };
         return scoreDeal({ ...deal, declarer: "N" }) === -scoreDeal({ ...deal, declarer: "E" });
       })
     );

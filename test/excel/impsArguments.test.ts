@@ -15,8 +15,18 @@ describe("BRIDGE.IMPS with one argument", () => {
     ["430", 10],
     [" -50 ", -2],
     ["\u2212430", -10],
-    ["1e3", 14],
     ["+170", 5],
+    // Thousands separators in text (issue 10, a German, English, French and Swiss sheet): 1430
+    // points, never 1.43; 1430 is in the Law 78B band 1300-1490, 16 IMPs.
+    ["1.430", 16],
+    ["1,430", 16],
+    ["1 430", 16],
+    ["1\u00A0430", 16],
+    ["1\u202F430", 16],
+    ["1'430", 16],
+    ["-1.430", -16],
+    ["\u20131.430", -16],
+    ["\uFF14\uFF13\uFF10", 10],
     [0, 0],
     [10, 0],
     [-10, 0],
@@ -75,6 +85,13 @@ describe("BRIDGE.IMPS with bad input", () => {
     ["430pts", '"430pts"'],
     ["4 30", '"4 30"'],
     ["--430", '"--430"'],
+    // Scientific notation in text is refused (issue 10): no score sheet writes it.
+    ["4.2e2", '"4.2e2"'],
+    ["1e3", '"1e3"'],
+    // A separator before a group of other than three digits, or mixed separators: not a number.
+    ["1,4300", '"1,4300"'],
+    ["1.430,5", '"1.430,5"'],
+    ["1.430 000", '"1.430 000"'],
     [true, "TRUE"],
     [Number.NaN, '"NaN"'],
     [Number.POSITIVE_INFINITY, '"Infinity"'],

@@ -13,7 +13,7 @@ const show = (cell: LiftedCell): string =>
     : cell === BLANK
       ? "blank"
       : typeof cell === "object"
-        ? `error ${cell.code}`
+        ? `error ${String((cell as { code?: unknown }).code)}`
         : `${typeof cell} ${String(cell)}`;
 const join = (cells: readonly LiftedCell[]): string => cells.map(show).join(" | ");
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
+import { expectSameRows } from "../support/sameRows";
 
 // BRIDGE.MATCHPOINTS called as Excel calls it: ranges as rows of columns, null for an omitted
 // argument, "" from formulas, text for adjusted scores. Expected matchpoints follow Law 78A
@@ -122,7 +123,7 @@ describe("BRIDGE.MATCHPOINTS: bad input", () => {
   it("gives bad text its own #VALUE! naming the value, and the board's other scores an error naming that cell", () => {
     const out = matchpoints(column(420, "4200x", null, 450));
     const accepted =
-      'expected a North-South score (a number), blank or "NP" (not played), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "AVE+", "AVE", "AVE-" or two-sided "Axxyy" such as "A6040".';
+      'expected a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40".';
     expectError(out[1]?.[0], "#VALUE!", `scores: got "4200x"; ${accepted}`);
     expectError(
       out[0]?.[0],
@@ -177,7 +178,7 @@ describe("BRIDGE.MATCHPOINTS: bad input", () => {
       OMITTED,
       OMITTED,
       [["six"]],
-      /^expected: got "six"; expected blank \(the number of scores on the board\) or a whole number/,
+      /^expected: got "six"; expected blank \(the number of scores on the board; with boards, on each board\) or a whole number/,
     ],
     [OMITTED, OMITTED, [[2.5]], /^expected: got 2\.5;/],
     [OMITTED, OMITTED, [[-3]], /^expected: got -3;/],
@@ -296,7 +297,10 @@ describe("BRIDGE.MATCHPOINTS: a field of 100,000 in one call", () => {
     const scores = Array.from({ length: n }, (_, i) => [10 * rank(i) - 500_000]);
     const out = matchpoints(scores);
     expect(out).toHaveLength(n);
-    expect(out.map((row) => row[0])).toEqual(Array.from({ length: n }, (_, i) => 2 * rank(i)));
+    expectSameRows(
+      out.map((row) => row[0]),
+      Array.from({ length: n }, (_, i) => 2 * rank(i))
+    );
   });
 
   it("gives 100,000 scores in tied groups of three their shared places, both sides", () => {
@@ -309,6 +313,6 @@ describe("BRIDGE.MATCHPOINTS: a field of 100,000 in one call", () => {
       const ns = 2 * 3 * g + groupSize(g) - 1;
       return [ns, 2 * (n - 1) - ns];
     });
-    expect(matchpoints(scores, OMITTED, [["BOTH"]])).toEqual(expected);
+    expectSameRows(matchpoints(scores, OMITTED, [["BOTH"]]), expected);
   });
 });

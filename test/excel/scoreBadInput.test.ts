@@ -7,14 +7,18 @@ import { expectExcelError, expectValueError } from "../support/excelOutput";
 const SCORE = score as (...args: any[]) => unknown;
 
 const CONTRACT_FORMS =
-  'a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; Tr Ca/K Co Pi SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX"; or PASS';
+  'a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; French Tr/T Ca/K Co Pi/P SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX", optionally with its result ("4S+1", "3NTX-2", "4♥="); or PASS (PO, Passed out, Passe)';
 const RESULT_FORMS =
-  'tricks taken by declarer 0-13; or relative to the contract: "=", "+1".."+6", "-1".."-13" (or a number -1..-13 for down)';
+  'tricks taken by declarer (at most 3 down as a bare number); or relative to the contract: "=", "+1".."+6", "-1".."-13" (a negative number is down that many)';
 const VULNERABILITY_FORMS =
-  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Love", "-"), "NS", "EW", "Both" ("All") or a board number';
+  'of the declaring side: TRUE/FALSE, "V"/"Vul" or "NV"; or of the board: "None" ("Nil", "Love All", "Personne", "-"), "NS" ("N-S"), "EW" ("E-W", "EO"), "Both" ("All", "Game All", "Tous") or a board number (a number is always a board number: for a 1/0 column write TRUE/FALSE)';
 const DOUBLING_FORMS =
   'blank, "" or "-" (undoubled), "X" or "*" (doubled), "XX" or "**" (redoubled)';
-const DECLARER_FORMS = "N, E, S or W (or blank for the declaring side's score)";
+const DECLARER_FORMS =
+  "N, E, S or W (North, Nord, Sud, Est, Ouest or O; or blank for the declaring side's score)";
+/** What a result may be for a contract needing `needed` tricks, in a call of trick counts. */
+const resultFormsFor = (needed: number): string =>
+  `for a contract needing ${needed} tricks: the tricks taken ${needed - 3}-13 (four or more down written as -4..-${needed}), or relative: "="${needed < 13 ? `, "+1".."+${13 - needed}"` : ""}, "-1".."-${needed}"`;
 
 describe("BRIDGE.SCORE with a bad contract", () => {
   it.each([
@@ -24,7 +28,8 @@ describe("BRIDGE.SCORE with a bad contract", () => {
     ["NT", '"NT"'],
     ["4", '"4"'],
     ["4SXXX", '"4SXXX"'],
-    ["4S+1", '"4S+1"'],
+    ["4S+", '"4S+"'],
+    ["4S+0", '"4S+0"'],
     ["four spades", '"four spades"'],
     [" 4 S X X X ", '"4 S X X X"'],
     [4, "4"],
@@ -58,7 +63,7 @@ describe("BRIDGE.SCORE with a bad result", () => {
     (contract, result, shown, needed) => {
       expectValueError(
         SCORE(contract, result, "V"),
-        `result: got ${shown}; expected ${RESULT_FORMS}, possible for a contract needing ${needed} tricks.`
+        `result: got ${shown}; expected ${resultFormsFor(needed)}.`
       );
     }
   );

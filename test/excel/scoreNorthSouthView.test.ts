@@ -2,7 +2,7 @@ import type { Seat } from "../../src/core";
 import { scoreContract } from "../../src/core";
 import { score } from "../../src/excel/functions/score";
 import { BOARDS_1_TO_64, law2Board, law2SideVulnerable } from "../support/law2Table";
-import { allDeals } from "../support/scoreCases";
+import { allDeals, writtenResult } from "../support/scoreCases";
 
 // BRIDGE.SCORE with the declarer gives North-South's score: the declaring side's score (Law 77)
 // with the sign of the declarer's side, at the vulnerability the Law 2 table gives the declarer's
@@ -15,7 +15,7 @@ const deals = allDeals();
 const contracts = deals.map((d) => [
   `${d.contract.level}${d.contract.strain}${"X".repeat(d.contract.doubling)}`,
 ]);
-const tricks = deals.map((d) => [d.tricks]);
+const tricks = deals.map((d) => [writtenResult(d.tricks, d.contract)]);
 
 describe("BRIDGE.SCORE's North-South view for boards 1-32 and declarers N E S W", () => {
   it.each(BOARDS_1_TO_64.slice(0, 32))(

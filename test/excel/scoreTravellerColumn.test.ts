@@ -77,7 +77,7 @@ describe("BRIDGE.SCORE on a whole traveller column in one call", () => {
     const out = SCORE(contracts, column(2), 5, null, column(1)) as unknown[][];
     expectValueError(
       out[3]?.[0],
-      'contract: got "4Z"; expected a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; Tr Ca/K Co Pi SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX"; or PASS.'
+      'contract: got "4Z"; expected a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; French Tr/T Ca/K Co Pi/P SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX", optionally with its result ("4S+1", "3NTX-2", "4♥="); or PASS (PO, Passed out, Passe).'
     );
   });
 });

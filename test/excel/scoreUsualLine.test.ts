@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { BLANK } from "../../src/excel/cells";
+import type { BareC, BareNumbers } from "../../src/core";
+import { BLANK, readCell } from "../../src/excel/cells";
 import {
   columnBeingScored,
   scoreOfAnyLine,
@@ -8,33 +9,48 @@ import {
 import type { LiftedCell } from "../../src/excel/lift";
 import { OMITTED } from "../../src/excel/lift";
 
-// BRIDGE.SCORE scores the usual traveller line (contract text, tricks as a number, a board
-// number, a seat) by a short path, and reads every other line in full. The short path must give
-// exactly the full reading's score wherever it answers; the full reading is the one the tables
-// of Law 77 and Law 2 are tested against (scorePavlicekTable, scoreBoardVulnerability...).
+// BRIDGE.SCORE scores the usual traveller line (contract text with or without its result, the
+// result as a number or relative text, the vulnerability as TRUE/FALSE, text or a board number,
+// a seat or none) by a short path, and reads every other line in full. The short path must give
+// exactly the full reading's score wherever it answers, whichever way the call reads bare numbers
+// and a bare C; the full reading is the one the tables of Law 77 and Law 2 are tested against
+// (scorePavlicekTable, scoreBoardVulnerability...).
 
-const blank = fc.constantFrom<LiftedCell>(BLANK, OMITTED);
+// Blanks read (BLANK, OMITTED) and as a range gives them unread (null, "", spaces): the short
+// path sees a column's cells as Excel passed them (liftColumnCells).
+const blank = fc.constantFrom<unknown>(BLANK, OMITTED, null, "", "  ");
+/** A cell as the full reading sees it: read by readCell, as liftCells reads it. */
+const read = (cell: unknown): LiftedCell =>
+  cell === BLANK || cell === OMITTED ? (cell as LiftedCell) : readCell(cell);
 const contract = fc.oneof(
   fc
     .tuple(
       fc.integer({ min: 1, max: 7 }),
       fc.constantFrom("C", "D", "H", "S", "NT", "♠", "Co", "SA"),
-      fc.constantFrom("", "X", "XX", "*")
+      fc.constantFrom("", "X", "XX", "*"),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant("") },
+        fc.constantFrom("=", "+1", "-2", "+7", "-13", "-14")
+      )
     )
-    .map(([level, strain, doubling]) => `${level}${strain}${doubling}`),
-  fc.constantFrom("PASS", "8S", "4Z", `4${" ".repeat(300)}S`, "")
+    .map(([level, strain, doubling, result]) => `${level}${strain}${doubling}${result}`),
+  fc.constantFrom("PASS", "8S", "4Z", `4${" ".repeat(300)}S`, "", " 4S ", `4S${" ".repeat(300)}`)
 );
 const cells = fc.tuple(
-  fc.oneof({ weight: 5, arbitrary: contract }, blank, fc.constant<LiftedCell>(4)),
+  fc.oneof({ weight: 10, arbitrary: contract }, blank, fc.constant<LiftedCell>(4)),
   fc.oneof(
-    { weight: 5, arbitrary: fc.integer({ min: 0, max: 13 }) },
+    { weight: 8, arbitrary: fc.integer({ min: 7, max: 13 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 13 }) },
+    { weight: 2, arbitrary: fc.constantFrom<LiftedCell>("=", "+1", "-1", BLANK) },
     fc.integer({ min: -14, max: 20 }),
-    fc.constantFrom<LiftedCell>(9.5, "=", "+1", "-2", BLANK, true)
+    fc.constantFrom<LiftedCell>(9.5, "=", "+1", "-2", "\u20133", "+9", "10", "x", BLANK, 0, true)
   ),
   fc.oneof(
     { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) },
-    fc.boolean(),
-    fc.constantFrom<LiftedCell>(0, -3, 2.5, "V", "NV", "None", "Both", "7", BLANK, OMITTED)
+    { weight: 3, arbitrary: fc.boolean() },
+    { weight: 2, arbitrary: fc.constantFrom<LiftedCell>("V", "NV") },
+    fc.constantFrom<LiftedCell>(0, -3, 2.5, "V", "NV", "None", "Both", "NS", "e-w", "7", "Q"),
+    fc.constantFrom<LiftedCell>(BLANK, OMITTED)
   ),
   fc.oneof({ weight: 5, arbitrary: blank }, fc.constantFrom<LiftedCell>(0, "X", "XX", "-", "Q")),
   fc.oneof(
@@ -49,29 +65,51 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
     let answered = 0;
     let lines = 0;
     fc.assert(
-      fc.property(cells, (line) => {
-        lines++;
-        const short = scoreOfUsualLine(line, columnBeingScored());
-        if (short === undefined) return;
-        answered++;
-        expect(short).toBe(scoreOfAnyLine(line, columnBeingScored()));
-      }),
+      fc.property(
+        cells,
+        fc.constantFrom<BareNumbers>("tricks", "overtricks"),
+        fc.constantFrom<BareC>("clubs", "ambiguous"),
+        (line, bareNumbers, bareC) => {
+          lines++;
+          const short = scoreOfUsualLine(line, columnBeingScored(bareNumbers, bareC));
+          if (short === undefined) return;
+          answered++;
+          const full = scoreOfAnyLine(line.map(read), columnBeingScored(bareNumbers, bareC));
+          expect(short).toBe(full);
+        }
+      ),
       { numRuns: 5000 }
     );
     // The generator is weighted to usual lines: the comparison must have been made often.
     expect(answered).toBeGreaterThan(lines / 10);
   });
 
-  it("leaves a passed-out board, text results, text vulnerability and any doubling to the full reading", () => {
+  it("answers the common shapes: result as tricks, relative text or in the contract; vulnerability as TRUE/FALSE, text or a board", () => {
     const column = columnBeingScored();
-    const usual: LiftedCell[] = ["4S", 10, 1, OMITTED, "N"];
-    expect(scoreOfUsualLine(usual, column)).toBe(420); // Law 77: 4S made, not vulnerable
+    // Law 77: 4S made, not vulnerable 420; vulnerable 620; with an overtrick 450.
+    const usual: [LiftedCell[], number][] = [
+      [["4S", 10, 1, OMITTED, "N"], 420],
+      [["4S", 10, 1, OMITTED, OMITTED], 420],
+      [["4S", 10, "NV", OMITTED, OMITTED], 420],
+      [["4S", 10, "V", OMITTED, "E"], -620],
+      [["4S", "=", true, OMITTED, OMITTED], 620],
+      [["4S", "+1", false, OMITTED, "W"], -450],
+      [["4S+1", BLANK, "NV", OMITTED, OMITTED], 450],
+      [["4S+1", 0, 2, OMITTED, "S"], 650],
+    ];
+    for (const [line, expected] of usual) expect(scoreOfUsualLine(line, column)).toBe(expected);
+  });
+
+  it("leaves a passed-out board, a doubling argument, a result in two places, an ambiguous bare number and a board needing a declarer to the full reading", () => {
+    const column = columnBeingScored();
     const unusual: LiftedCell[][] = [
       ["PASS", 10, 1, OMITTED, "N"],
-      ["4S", "=", 1, OMITTED, "N"],
-      ["4S", 10, "NV", OMITTED, "N"],
       ["4S", 10, 1, "X", "N"],
-      ["4S", 10, 1, OMITTED, OMITTED],
+      ["4S+1", 11, "NV", OMITTED, OMITTED],
+      ["4S", 4, "NV", OMITTED, OMITTED],
+      ["4S", 10, 2, OMITTED, OMITTED],
+      ["4S", 10, "NS", OMITTED, OMITTED],
+      ["4S", BLANK, "NV", OMITTED, OMITTED],
     ];
     for (const line of unusual) expect(scoreOfUsualLine(line, column)).toBeUndefined();
   });

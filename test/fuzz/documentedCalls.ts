@@ -163,12 +163,24 @@ function padded(args: readonly Literal[], count: number): Literal[] {
  */
 const SAMPLE_BOARD: Literal = [[420], [400], [-50], [0]];
 
+/**
+ * A session's other columns for the lines of SAMPLE_BOARD (issue 11), for parameters whose
+ * example is a reference: two boards of two tables, North-South pairs 1 and 2 against East-West
+ * 3 and 4 (BRIDGE.RANKING and the board functions' `boards`).
+ */
+const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
+  scores: SAMPLE_BOARD,
+  boards: [[1], [1], [2], [2]],
+  ns_pairs: [[1], [2], [1], [2]],
+  ew_pairs: [[3], [4], [4], [3]],
+};
+
 /** Each parameter's documented example, or undefined when it has none that is a literal. */
 function parameterExamples(fn: CustomFunction): (Literal | undefined)[] {
   return fn.parameters.map((parameter) => {
     const example = /Example:\s*([\s\S]*)$/.exec(parameter.description);
     const literal = example ? parseLiteral(example[1] ?? "")?.value : undefined;
-    return literal ?? (parameter.name === "scores" ? SAMPLE_BOARD : undefined);
+    return literal ?? SAMPLE_SESSION[parameter.name];
   });
 }
 

@@ -76,7 +76,13 @@ describe("the built pages", () => {
     expect(pages.map(([name]) => name)).toContain("taskpane.html");
   });
 
-  describe.each(pages)("%s", (_, html) => {
+  it("include a help page per function, which carry no script at all (static pages)", () => {
+    const help = pages.filter(([name]) => name.startsWith(`help${path.sep}`));
+    expect(help.length).toBeGreaterThan(2);
+    expect(help.filter(([, html]) => /<script\b/i.test(html)).map(([name]) => name)).toEqual([]);
+  });
+
+  describe.each(pages)("%s", (name, html) => {
     const policy = contentSecurityPolicy(html);
 
     it("has a Content-Security-Policy meta element before any script", () => {
@@ -115,7 +121,8 @@ describe("the built pages", () => {
 
     it("loads every script from a file of its own origin or from the Office CDN, with no inline body", () => {
       const tags = scriptTags(html);
-      expect(tags.length).toBeGreaterThan(0);
+      // The add-in's pages load scripts; the help pages (checked above) load none.
+      if (!name.startsWith(`help${path.sep}`)) expect(tags.length).toBeGreaterThan(0);
       for (const [tag, attributes, body] of tags) {
         const src = attributesOf(`<script${attributes ?? ""}>`).get("src");
         expect([
@@ -154,6 +161,9 @@ describe("the built bundles", () => {
     ["setTimeout or setInterval with a string", /\bset(?:Timeout|Interval)\s*\(\s*["'`]/],
   ];
   // What SECURITY.md says the add-in never touches: the network, the workbook, the browser's storage.
+  // One exception: the task pane's script writes the sheets a user asks for through Excel.run
+  // (src/taskpane/writePlan.ts, the one writer); the functions never touch the workbook.
+  const WRITER_BUNDLE = "taskpane.js";
   const outsideItsArguments: readonly [string, RegExp][] = [
     ["fetch", /(?<![\w$])fetch\s*\(/],
     ["XMLHttpRequest", /XMLHttpRequest/],
@@ -171,13 +181,21 @@ describe("the built bundles", () => {
     ["Office settings or storage", /OfficeRuntime|\.settings\b|\.storage\b/],
   ];
 
-  describe.each(bundles)("%s", (_, code) => {
+  describe.each(bundles)("%s", (name, code) => {
     it.each(codeFromText)("contains no %s", (__, pattern) => {
       expect(code.match(pattern)).toBeNull();
     });
 
-    it.each(outsideItsArguments)("uses no %s", (__, pattern) => {
+    it.each(
+      outsideItsArguments.filter(([what]) => !(name === WRITER_BUNDLE && what === "Excel.run"))
+    )("uses no %s", (__, pattern) => {
       expect(code.match(pattern)).toBeNull();
     });
+  });
+
+  it("reach the workbook from the task pane's script only, through one Excel.run", () => {
+    const writers = bundles.filter(([, code]) => /Excel\s*\.\s*run\b/.test(code));
+    expect(writers.map(([name]) => name)).toEqual([WRITER_BUNDLE]);
+    expect(writers[0]?.[1].match(/Excel\s*\.\s*run\b/g)).toHaveLength(1);
   });
 });

@@ -163,3 +163,18 @@ export function allUrls(manifest: Manifest): string[] {
   visit(manifest.root);
   return urls;
 }
+
+/**
+ * The URL of a <bt:Url> resource for a locale, as Office picks it: the bt:Override whose Locale
+ * matches (case-insensitively), else the DefaultValue.
+ */
+export function urlForLocale(manifest: Manifest, resid: string, locale: string): string {
+  const url = elementsByName(manifest.root, NAMESPACES.bt, "Url").find(
+    (element) => element.getAttribute("id") === resid
+  );
+  if (!url) throw new Error(`no <bt:Url id="${resid}">`);
+  const override = childElements(url, "Override").find(
+    (element) => element.getAttribute("Locale")?.toLowerCase() === locale.toLowerCase()
+  );
+  return (override ?? url).getAttribute(override ? "Value" : "DefaultValue") ?? "";
+}

@@ -87,3 +87,13 @@ export function caseKey(c: Omit<ScoreCase, "score">): string {
   const { level, strain, doubling } = c.contract;
   return `${level}${strain}${"X".repeat(doubling)} ${c.vulnerable ? "V" : "NV"} ${c.tricks}`;
 }
+
+/**
+ * A result as a scorer writes tricks taken: the trick count, or the down count as a negative
+ * number from four down, where a bare trick count is refused as ambiguous (README "How results
+ * are read").
+ */
+export function writtenResult(tricks: number, contract: Contract): number {
+  const down = contract.level + 6 - tricks;
+  return down >= 4 ? -down : tricks;
+}

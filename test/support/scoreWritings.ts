@@ -7,7 +7,8 @@ import type { ScoreCase } from "./scoreCases";
  */
 export interface ScoreWriting {
   readonly contract: string;
-  readonly result: number | string;
+  /** null: the result is written in the contract cell ("4S+1"), the result cell left blank. */
+  readonly result: number | string | null;
   readonly vulnerability: boolean | number | string;
   /** null: a blank cell (or, called with single values, an omitted argument). */
   readonly doubling: string | null;
@@ -15,14 +16,31 @@ export interface ScoreWriting {
   readonly sign: 1 | -1;
 }
 
-/** Strain notations of issue 2: English letters (NT or N), suit symbols, French Tr K/Ca Co Pi SA; any case. */
+/**
+ * Strain notations of issues 2 and 10: English letters (NT or N), suit symbols (one with the emoji
+ * variation selector U+FE0F), French Tr/T K/Ca Co Pi/P SA; any case.
+ */
 export const STRAIN_WRITINGS: Readonly<Record<Strain, readonly string[]>> = {
-  C: ["C", "c", "♣", "Tr", "TR"],
+  C: ["C", "c", "♣", "Tr", "TR", "T"],
   D: ["D", "d", "♦", "K", "Ca", "ca"],
-  H: ["H", "h", "♥", "Co", "CO"],
-  S: ["S", "s", "♠", "Pi", "pi"],
+  H: ["H", "h", "♥\uFE0F", "Co", "CO"],
+  S: ["S", "s", "♠", "Pi", "pi", "P"],
   NT: ["NT", "nt", "N", "n", "SA", "Sa"],
 };
+
+/** French-only strain writings: a call holding one reads a bare C as ambiguous (README). */
+const FRENCH_STRAIN = /^\s*\d\s*(TR|CA|CO|PI|SA|K|P|T)/i;
+
+/**
+ * The calls a column of writings is split into so that each is read as written: a call reads
+ * its bare numbers as overtricks when any of its results is relative, and its C as ambiguous
+ * when any of its contracts is French (README "How results are read").
+ */
+export function columnGroupOf(w: ScoreWriting): string {
+  const french = FRENCH_STRAIN.test(w.contract) ? "French" : "English";
+  const bare = typeof w.result === "number" && w.result > 0 ? "tricks" : "relative";
+  return `${french} ${bare}`;
+}
 
 /** Doubling written in the contract, as the 4th argument, or in both (agreeing). */
 export const DOUBLING_WRITINGS: Readonly<
@@ -52,11 +70,24 @@ export const DOUBLING_WRITINGS: Readonly<
   ],
 };
 
-/** The result as tricks taken, relative to the contract ("=", "+2", "-1"), and as a negative number when down. */
-export function resultWritings(tricks: number, required: number): (number | string)[] {
+/**
+ * The result as tricks taken (a bare number only up to three down: README "How results are
+ * read"), relative to the contract ("=", "+2", "-1", with an en dash for a minus), as a negative
+ * number when down, and written in the contract cell (null here).
+ */
+export function resultWritings(tricks: number, required: number): (number | string | null)[] {
   const relative = tricks - required;
   const text = relative === 0 ? "=" : relative > 0 ? `+${relative}` : `${relative}`;
-  return relative < 0 ? [tricks, text, relative] : [tricks, text];
+  const writings: (number | string | null)[] = [text, null];
+  if (relative > -4) writings.push(tricks);
+  if (relative < 0) writings.push(relative, `\u2013${-relative}`);
+  return writings;
+}
+
+/** The relative text written after a contract: "=", "+1", "-2". */
+function relativeText(tricks: number, required: number): string {
+  const relative = tricks - required;
+  return relative === 0 ? "=" : relative > 0 ? `+${relative}` : `${relative}`;
 }
 
 type VulnerabilityWriting = Pick<ScoreWriting, "vulnerability" | "declarer" | "sign">;
@@ -117,9 +148,10 @@ export function writingsOf(c: ScoreCase, start = 0): ScoreWriting[] {
     for (const dbl of DOUBLING_WRITINGS[doubling]) {
       for (const result of resultWritings(c.tricks, level + 6)) {
         const spaced = n % 3 === 1;
+        const inCell = result === null ? relativeText(c.tricks, level + 6) : "";
         const contract = spaced
-          ? ` ${level} ${strainText} ${dbl.inContract}`
-          : `${level}${strainText}${dbl.inContract}`;
+          ? ` ${level} ${strainText} ${dbl.inContract} ${inCell}`
+          : `${level}${strainText}${dbl.inContract}${inCell}`;
         writings.push({
           contract: n % 5 === 4 ? contract.toLowerCase() : contract,
           result,

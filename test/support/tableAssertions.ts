@@ -3,7 +3,7 @@ import { score } from "../../src/excel/functions/score";
 import type { TableRow } from "./scoreCases";
 import { caseKey } from "./scoreCases";
 import type { ScoreWriting } from "./scoreWritings";
-import { expectedFor, writingsOf } from "./scoreWritings";
+import { columnGroupOf, expectedFor, writingsOf } from "./scoreWritings";
 
 /** Every score of a table row through the core: the whole row compared at once so a failure lists each cell. */
 export function expectCoreScoresOf(row: TableRow): void {
@@ -61,8 +61,8 @@ function callScore(...args: unknown[]): unknown {
 
 /**
  * Every score of a table row through BRIDGE.SCORE: each cell once with single values and once as
- * 1x1 ranges (a different notation each time), then every notation of every cell in one call
- * with columns, as a traveller column is scored.
+ * 1x1 ranges (a different notation each time), then every notation of every cell in columns,
+ * as a traveller column is scored: one call per way a call reads (columnGroupOf).
  */
 export function expectExcelScoresOf(row: TableRow, rowIndex: number): void {
   expect(row.cases.length).toBeGreaterThan(0);
@@ -78,16 +78,25 @@ export function expectExcelScoresOf(row: TableRow, rowIndex: number): void {
     })
   );
 
-  const all = row.cases.flatMap((c) => writingsOf(c, rowIndex).map((w) => ({ c, w })));
-  const column = scoreWithColumns(all.map(({ w }) => w)) as unknown[][];
-  const mismatches = all
-    .map(({ c, w }, i) => ({
-      case: caseKey(c),
-      writing: w,
-      expected: expectedFor(c, w),
-      got: column[i]?.[0],
-    }))
-    .filter((m) => m.got !== m.expected);
-  expect(mismatches).toEqual([]);
-  expect(column).toHaveLength(all.length);
+  const groups = new Map<string, { c: (typeof row.cases)[number]; w: ScoreWriting }[]>();
+  for (const c of row.cases) {
+    for (const w of writingsOf(c, rowIndex)) {
+      const group = groups.get(columnGroupOf(w)) ?? [];
+      group.push({ c, w });
+      groups.set(columnGroupOf(w), group);
+    }
+  }
+  for (const all of groups.values()) {
+    const column = scoreWithColumns(all.map(({ w }) => w)) as unknown[][];
+    const mismatches = all
+      .map(({ c, w }, i) => ({
+        case: caseKey(c),
+        writing: w,
+        expected: expectedFor(c, w),
+        got: column[i]?.[0],
+      }))
+      .filter((m) => m.got !== m.expected);
+    expect(mismatches).toEqual([]);
+    expect(column).toHaveLength(all.length);
+  }
 }

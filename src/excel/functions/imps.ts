@@ -1,8 +1,9 @@
 import { impsForDifference } from "../../core/imps";
+import { ACCEPTED_FORMS } from "../../messages/errors";
 import { firstErrorIn, numberArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
-const DIFFERENCE_FORMS = "a number of points, such as 430 or -50";
+const DIFFERENCE_FORMS = ACCEPTED_FORMS.pointDifference;
 
 /**
  * IMPs for a difference in points by the Law 78B scale, sign kept. With two arguments, IMPs for difference - other.

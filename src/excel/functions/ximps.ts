@@ -1,31 +1,34 @@
-import type { ScoreTally } from "../../core/scoreTally";
+import type { Side } from "../../core/adjustedImps";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
 import {
   CROSS_IMPS_METHOD_FORMS,
   crossImpsOfTally,
   parseCrossImpsMethod,
 } from "../../core/crossImps";
+import type { ScoreTally } from "../../core/scoreTally";
 import { textArgument } from "../arguments";
-import type { BoardScores } from "../boardScores";
-import {
-  blockingError,
-  boardCall,
-  inShapeOf,
-  readScores,
-  sameInEveryCell,
-  settingCell,
-} from "../boardScores";
+import type { BoardFunction } from "../boardColumns";
+import { answerInShape } from "../boardColumns";
+import type { CellAnswers } from "../boardScores";
+import { boardCall, readDirection, settingCell } from "../boardScores";
 import type { CellOutput } from "../cells";
 
 /**
- * Cross-IMPs: each North-South score of a board IMPed against every other score of the board, averaged over the comparisons (or totalled).
- * Example: =BRIDGE.XIMPS(B2:B6) with 620, 170, 140, 140, -100 spills 10.5, -0.25, -1.25, -1.25, -7.75. Blanks and "NP" stay blank; an adjusted score (A60, A50, A40, A+, A=, A-, A6040 ...) gets +3, 0 or -3 and is left out of the others' comparisons; a board with one result gives it 0 (nothing to compare).
+ * Cross-IMPs: each score of a board IMPed against every other score of the board, averaged over the comparisons (or totalled); with boards, every board of a session at once.
+ * Example: =BRIDGE.XIMPS(B2:B6) with 620, 170, 140, 140, -100 spills 10.5, -0.25, -1.25, -1.25, -7.75. Blanks and "NP" stay blank; an adjusted score (A60, A50, A40, A+, A=, A-, A6040 ...) gets +3, 0 or -3 by the side's own share and is left out of the others' comparisons; a board with one result gives it 0 (nothing to compare).
  * @customfunction XIMPS
  * @param {any[][]} scores The board's North-South scores: a column, row or block; numbers, blanks, "NP" or adjusted scores. Example: B2:B6.
  * @param {any[][]} [method] "AVG" (default): the IMPs divided by the number of comparisons, as BBO and Compscore publish; "SUM": the total. Example: "SUM".
- * @returns {any[][]} Each score's cross-IMPs, in the shape of scores.
+ * @param {any[][]} [direction] "NS" (the default), "EW" (East-West's IMPs; an adjusted score by East-West's share), or "BOTH" for North-South and East-West side by side (a row: NS above EW). Example: "EW".
+ * @param {any[][]} [boards] Each score's board number or label, in the shape of scores: each line is then scored within its own board only. Example: A2:A6.
+ * @returns {any[][]} Each score's cross-IMPs, in the shape of scores (twice as wide, or for a row twice as high, with BOTH).
  */
-export function ximps(scores: any[][], method?: any[][]): any[][] {
+export function ximps(
+  scores: any[][],
+  method?: any[][],
+  direction?: any[][],
+  boards?: any[][]
+): any[][] {
   return boardCall(() => {
     const methodText = textArgument(
       settingCell(method, "method"),
@@ -33,27 +36,46 @@ export function ximps(scores: any[][], method?: any[][]): any[][] {
       CROSS_IMPS_METHOD_FORMS
     );
     const chosen = methodText === undefined ? "AVG" : parseCrossImpsMethod(methodText);
-    return impsOfBoard(readScores(scores), "cross-IMPs", (tally) =>
-      crossImpsOfTally(tally, chosen)
+    const side = readDirection(direction);
+    return answerInShape(
+      scores,
+      boards,
+      side,
+      impsFunction("cross-IMPs", (tally) => {
+        const northSouth = crossImpsOfTally(tally, chosen);
+        // Cross-IMPs are antisymmetric: IMPs(-d) = -IMPs(d), so East-West's are North-South's negated.
+        return { ns: northSouth, ew: (score) => 0 - northSouth(score) };
+      })
     );
   });
 }
 
+/** A real result's IMPs for each side, found by its North-South score. */
+export interface SideImps {
+  readonly ns: (score: number) => CellOutput;
+  readonly ew: (score: number) => CellOutput;
+}
+
 /**
- * Each cell's IMPs laid out in the shape of the range: a real result gets what `impsOfResults`
- * makes of the tally of the board's real results; adjusted scores +3 / 0 / -3; blanks and "NP" "".
- * A bad cell shows its own error; since every score is measured against the others, the others
- * then get an error of the same kind naming that cell, never a number computed without it.
+ * A board function of IMPs: a real result gets what `impsOfResults` makes of the tally of the
+ * board's real results; an adjusted score +3 / 0 / -3 by the side's own share (Law 86A); blanks
+ * and "NP" "". A bad cell shows its own error; since every score is measured against the others,
+ * the others then get an error naming that cell, never a number computed without it.
  */
-export function impsOfBoard(
-  board: BoardScores,
+export function impsFunction(
   what: string,
-  impsOfResults: (tally: ScoreTally) => (score: number) => CellOutput
-): CellOutput[][] {
-  const blocked = blockingError(board, what);
-  if (blocked !== undefined) return inShapeOf(board, sameInEveryCell(blocked));
-  return inShapeOf(board, {
-    result: impsOfResults(board.tally),
-    adjusted: impsForAdjustedScore,
-  });
+  impsOfResults: (tally: ScoreTally) => SideImps,
+  reading?: BoardFunction["reading"]
+): BoardFunction {
+  return {
+    what,
+    reading,
+    answersOf: (board) => {
+      const imps = impsOfResults(board.tally);
+      return (side: Side): CellAnswers => ({
+        result: imps[side],
+        adjusted: (adjusted) => impsForAdjustedScore(adjusted, side),
+      });
+    },
+  };
 }

@@ -1,0 +1,384 @@
+import type { Side } from "./adjustedImps";
+import { impsForAdjustedScore } from "./adjustedImps";
+import { butlerImps, datumOfTally } from "./butler";
+import { foldNotation } from "./contract";
+import { crossImpsOfTally } from "./crossImps";
+import { BridgeInputError } from "./errors";
+import type { BoardResult, MatchpointScale } from "./matchpoints";
+import { matchpointTally, matchpointTop } from "./matchpoints";
+import type { ScoreTally } from "./scoreTally";
+import { addToTally, startTally } from "./scoreTally";
+import type { LabelKey } from "./sessionBoards";
+import { compareLabels, groupByBoard } from "./sessionBoards";
+
+/**
+ * How a session is ranked: matchpoints on the WBF 2/1 scale ("MP") or the ACBL 1/½ scale, or
+ * IMPs: cross-IMPs averaged over the comparisons ("XIMPS") or Butler against a datum that drops
+ * one top and one bottom, halves away from zero ("BUTLER", as Compscore).
+ */
+export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
+
+export const RANKING_METHOD_FORMS =
+  '"MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER" (Butler IMPs)';
+
+const METHODS: readonly RankingMethod[] = ["MP", "ACBL", "XIMPS", "BUTLER"];
+
+/** @example parseRankingMethod("butler") // "BUTLER" */
+export function parseRankingMethod(text: string, argument = "method"): RankingMethod {
+  const method = METHODS.find((name) => name === foldNotation(text));
+  if (method === undefined) throw new BridgeInputError(argument, text, RANKING_METHOD_FORMS);
+  return method;
+}
+
+/** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
+export type Fields = "ONE" | "TWO";
+
+export const FIELDS_FORMS =
+  '"ONE" (every pair in one ranking, as a Howell), "TWO" (North-South and East-West ranked apart, as a Mitchell) or blank (from the movement)';
+
+const FIELD_NAMES: readonly Fields[] = ["ONE", "TWO"];
+
+/** @example parseFields("two") // "TWO" */
+export function parseFields(text: string, argument = "fields"): Fields {
+  const fields = FIELD_NAMES.find((name) => name === foldNotation(text));
+  if (fields === undefined) throw new BridgeInputError(argument, text, FIELDS_FORMS);
+  return fields;
+}
+
+/** A line of a session's table: which board, which pairs, and what was scored. */
+export interface SessionLine {
+  /** The board's key (see labelKey); undefined when the board cell is blank. */
+  readonly board: LabelKey | undefined;
+  /** The pairs' keys (see labelKey); undefined when blank. */
+  readonly ns: LabelKey | undefined;
+  readonly ew: LabelKey | undefined;
+  /** North-South's score or an adjusted score; undefined when nothing was scored (blank, NP). */
+  readonly result: BoardResult | undefined;
+}
+
+export interface RankingOptions {
+  readonly method?: RankingMethod;
+  /** Undefined: from the movement (see fieldsOfMovement). */
+  readonly fields?: Fields;
+  /** How messages name line i: "row 8". */
+  readonly nameOfLine?: (line: number) => string;
+}
+
+/** A pair's row of the ranking. */
+export interface RankedPair {
+  readonly place: number;
+  /** Another pair of the field shares the place ("3="). */
+  readonly tied: boolean;
+  readonly pair: LabelKey;
+  /** Its field with two fields; undefined with one. */
+  readonly field: "NS" | "EW" | undefined;
+  readonly boards: number;
+  /** Matchpoints or IMPs, to 2 decimals as published. */
+  readonly total: number;
+  /** Undefined for IMP methods. */
+  readonly percentage: number | undefined;
+}
+
+/**
+ * The ranking of a session, best first, as the scoring programs publish it (Compscore3
+ * reproduced to the decimal, test/realdata):
+ * - Matchpoints: each board is scored among its results and Neuberg-factored to the session's
+ *   tables (the most results any board got), adjusted scores at their percentage of the full top,
+ *   boards not played not counted. A pair's percentage is its matchpoints over the tops of the
+ *   boards it played. Its total adds each board's matchpoints as its scorecard shows them (the
+ *   board's percentage to 2 decimals, as matchpoints to 2 decimals) and, when it played fewer
+ *   boards than the most any pair of its field played (a sit-out), is scaled up to that number.
+ *   Ranked by percentage.
+ * - IMPs: each board's IMPs per side (adjusted scores +3 / 0 / -3 by the side's own share, Law
+ *   86A); a pair's total is the plain sum. Ranked by total; no percentage.
+ * Totals and percentages are rounded to 2 decimals, halves to even; pairs whose rounded figure
+ * is equal share a place, listed by pair id.
+ * Bad input throws BridgeInputError naming the line: a line with a result and no board or pair,
+ * and, within a field, a pair on both sides of a line or twice on one board.
+ */
+export function rankSession(
+  lines: readonly SessionLine[],
+  options: RankingOptions = {}
+): RankedPair[] {
+  const method = options.method ?? "MP";
+  const nameOfLine = options.nameOfLine ?? ((line: number) => `line ${line + 1}`);
+  const scored = scoredLines(lines, nameOfLine);
+  const boards = groupByBoard(lines.map((line, i) => (scored[i] ? line.board : undefined)));
+  const fields = options.fields ?? fieldsOfMovement(lines, boards);
+  checkPairsOnBoards(lines, boards, fields, nameOfLine);
+  // A loop, not Math.max(...): a session may have more boards than a call takes arguments.
+  let tables = 0;
+  for (const board of boards.values()) tables = Math.max(tables, board.length);
+  // Each field's pairs by id: one map with one field, North-South's and East-West's with two.
+  const northSouth = new Map<LabelKey, PairTally>();
+  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, PairTally>();
+  const field = (side: Side) => (fields === "ONE" ? undefined : side === "ns" ? "NS" : "EW");
+  const credit: CreditLine = (line, side, exact, shown) => {
+    const pairs = side === "ns" ? northSouth : eastWest;
+    const pair = (side === "ns" ? line.ns : line.ew) as LabelKey;
+    let tally = pairs.get(pair);
+    if (tally === undefined) {
+      tally = { pair, field: field(side), boards: 0, exact: 0, shown: 0 };
+      pairs.set(pair, tally);
+    }
+    tally.boards++;
+    tally.exact += exact;
+    tally.shown += shown;
+  };
+  const scoreBoard = boardScorer(method, tables);
+  for (const board of boards.values()) scoreBoard(lines, board, credit);
+  const pairs =
+    fields === "ONE" ? [...northSouth.values()] : [...northSouth.values(), ...eastWest.values()];
+  const top = isMatchpoints(method) ? matchpointTop(tables, method === "ACBL" ? "ACBL" : "WBF") : 0;
+  return rankFields(pairs, method, top);
+}
+
+function isMatchpoints(method: RankingMethod): boolean {
+  return method === "MP" || method === "ACBL";
+}
+
+/** Which lines count: those with a result, after checking they name their board and pairs. */
+function scoredLines(
+  lines: readonly SessionLine[],
+  nameOfLine: (line: number) => string
+): boolean[] {
+  return lines.map((line, i) => {
+    if (line.result === undefined) return false;
+    const missing = [
+      ["boards", line.board],
+      ["ns_pairs", line.ns],
+      ["ew_pairs", line.ew],
+    ].find(([, key]) => key === undefined);
+    if (missing !== undefined) {
+      throw new BridgeInputError(
+        `${missing[0]}, ${nameOfLine(i)}`,
+        undefined,
+        `the ${missing[0] === "boards" ? "board" : "pair"} of every line with a score`
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * The fields of a movement, from its pair ids: TWO when every id sits in one direction only (a
+ * Mitchell numbered "1NS", "1EW" or 1-7 and 11-17), and TWO when each id found in both
+ * directions sits on both sides of some board (a Mitchell numbered 1..n both ways: North-South 1
+ * and East-West 1 are two pairs, and both play most boards); otherwise ONE (a Howell: pairs
+ * change direction, and never meet themselves on a board).
+ */
+export function fieldsOfMovement(
+  lines: readonly SessionLine[],
+  boards: ReadonlyMap<LabelKey, readonly number[]>
+): Fields {
+  const northSouth = new Set<LabelKey>();
+  const eastWest = new Set<LabelKey>();
+  const bothSides = new Set<LabelKey>(); // ids on both sides of one board
+  const nsHere = new Set<LabelKey>();
+  const ewHere = new Set<LabelKey>();
+  for (const board of boards.values()) {
+    nsHere.clear();
+    ewHere.clear();
+    for (const i of board) {
+      const line = lines[i] as SessionLine;
+      nsHere.add(line.ns as LabelKey);
+      ewHere.add(line.ew as LabelKey);
+    }
+    for (const id of nsHere) {
+      northSouth.add(id);
+      if (ewHere.has(id)) bothSides.add(id);
+    }
+    for (const id of ewHere) eastWest.add(id);
+  }
+  const changing = [...northSouth].filter((id) => eastWest.has(id));
+  return changing.every((id) => bothSides.has(id)) ? "TWO" : "ONE";
+}
+
+/** In one field a pair plays a board once: never on both sides, never on two lines. */
+function checkPairsOnBoards(
+  lines: readonly SessionLine[],
+  boards: ReadonlyMap<LabelKey, readonly number[]>,
+  fields: Fields,
+  nameOfLine: (line: number) => string
+): void {
+  // The line where each pair sits on the board at hand; one map for both sides in one field.
+  const northSouth = new Map<LabelKey, number>();
+  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
+  for (const [board, indices] of boards) {
+    northSouth.clear();
+    eastWest.clear();
+    for (const i of indices) {
+      const line = lines[i] as SessionLine;
+      seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
+      seatPair(eastWest, line.ew as LabelKey, i, "ew_pairs", board, nameOfLine);
+    }
+  }
+}
+
+function seatPair(
+  seen: Map<LabelKey, number>,
+  pair: LabelKey,
+  line: number,
+  argument: string,
+  board: LabelKey,
+  nameOfLine: (line: number) => string
+): void {
+  const before = seen.get(pair);
+  if (before === undefined) {
+    seen.set(pair, line);
+    return;
+  }
+  const where = before === line ? "on the other side of the same line" : `on ${nameOfLine(before)}`;
+  throw new BridgeInputError(
+    `${argument}, ${nameOfLine(line)}`,
+    pair,
+    `a pair that plays board ${board} once (this pair is also ${where})`
+  );
+}
+
+interface PairTally {
+  readonly pair: LabelKey;
+  readonly field: "NS" | "EW" | undefined;
+  boards: number;
+  /** The pair's matchpoints or IMPs. */
+  exact: number;
+  /** Its matchpoints as its scorecard shows them, board by board (see matchpointsShown). */
+  shown: number;
+}
+
+/** What a line is worth to one side: exactly, and as the pair's scorecard shows it. */
+type CreditLine = (line: SessionLine, side: Side, exact: number, shown: number) => void;
+
+/** Scores one board's lines (by index, each with a result) and credits each side of each line. */
+function boardScorer(
+  method: RankingMethod,
+  tables: number
+): (lines: readonly SessionLine[], board: readonly number[], credit: CreditLine) => void {
+  const scale: MatchpointScale = method === "ACBL" ? "ACBL" : "WBF";
+  const top = matchpointTop(tables, scale);
+  return (lines, board, credit) => {
+    const tally = startTally();
+    let adjustedScores = 0;
+    for (const i of board) {
+      const result = (lines[i] as SessionLine).result as BoardResult;
+      if (typeof result === "number") addToTally(tally, result);
+      else adjustedScores++;
+    }
+    if (isMatchpoints(method)) {
+      const scored = matchpointTally(tally, { scale, expected: tables, adjustedScores });
+      for (const i of board) {
+        const line = lines[i] as SessionLine;
+        const result = line.result as BoardResult;
+        const award =
+          typeof result === "number"
+            ? { ns: scored.ns(result), ew: scored.ew(result) }
+            : scored.adjusted(result);
+        credit(line, "ns", award.ns, matchpointsShown(award.ns, top));
+        credit(line, "ew", award.ew, matchpointsShown(award.ew, top));
+      }
+      return;
+    }
+    const imps = impsOfResults(method, tally);
+    for (const i of board) {
+      const line = lines[i] as SessionLine;
+      const result = line.result as BoardResult;
+      for (const side of SIDES) {
+        const value =
+          typeof result === "number" ? imps(result, side) : impsForAdjustedScore(result, side);
+        credit(line, side, value, value);
+      }
+    }
+  };
+}
+
+const SIDES: readonly Side[] = ["ns", "ew"];
+
+/** A board's matchpoints as a scorecard shows them: its percentage to 2 decimals, as matchpoints to 2 decimals. */
+function matchpointsShown(exact: number, top: number): number {
+  if (top === 0) return exact;
+  return roundToCents((roundToCents((exact / top) * 100) * top) / 100);
+}
+
+/** A real result's IMPs for a side, by the IMP method. */
+function impsOfResults(
+  method: RankingMethod,
+  tally: ScoreTally
+): (score: number, side: Side) => number {
+  if (method === "XIMPS") {
+    const crossImps = crossImpsOfTally(tally, "AVG");
+    return (score, side) => (side === "ns" ? crossImps(score) : 0 - crossImps(score));
+  }
+  // Butler as Compscore: one top and one bottom dropped, halves away from zero, so that
+  // East-West's datum is minus North-South's.
+  const datum = datumOfTally(tally, 1, "AWAY") ?? 0;
+  return (score, side) =>
+    side === "ns" ? butlerImps(score, datum) : butlerImps(0 - score, 0 - datum);
+}
+
+/** Each field ranked apart, North-South's first; places and ties as published. */
+function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
+  const fields: ("NS" | "EW" | undefined)[] = pairs.some((pair) => pair.field !== undefined)
+    ? ["NS", "EW"]
+    : [undefined];
+  return fields.flatMap((field) =>
+    rankField(
+      pairs.filter((pair) => pair.field === field),
+      method,
+      top
+    )
+  );
+}
+
+function rankField(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
+  let mostBoards = 0;
+  for (const pair of pairs) mostBoards = Math.max(mostBoards, pair.boards);
+  const rows = pairs.map((pair) => {
+    if (!isMatchpoints(method)) {
+      return { ...pair, total: roundToCents(pair.exact), percentage: undefined };
+    }
+    return {
+      ...pair,
+      total: roundToCents((pair.shown * mostBoards) / pair.boards),
+      // A session of one table has no comparison: every board is average (see matchpointTally).
+      percentage: top === 0 ? 50 : roundToCents((pair.exact / (pair.boards * top)) * 100),
+    };
+  });
+  const key = (row: (typeof rows)[number]) => row.percentage ?? row.total;
+  rows.sort((a, b) => key(b) - key(a) || comparePairs(a.pair, b.pair));
+  const ranked: RankedPair[] = [];
+  rows.forEach((row, i) => {
+    // Sorted, a place's pairs are neighbours: a pair's place is the first of its equals'.
+    const sharesAbove = i > 0 && key(rows[i - 1] as typeof row) === key(row);
+    const sharesBelow = i + 1 < rows.length && key(rows[i + 1] as typeof row) === key(row);
+    ranked.push({
+      place: sharesAbove ? (ranked[i - 1] as RankedPair).place : i + 1,
+      tied: sharesAbove || sharesBelow,
+      pair: row.pair,
+      field: row.field,
+      boards: row.boards,
+      total: row.total,
+      percentage: row.percentage,
+    });
+  });
+  return ranked;
+}
+
+/** Pair ids in the order people number them: numbers by value, before and among text ids. */
+function comparePairs(a: LabelKey, b: LabelKey): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return compareLabels(String(a), String(b));
+}
+
+/**
+ * Rounded to 2 decimals as the programs publish, halves to even (Compscore: 68.425 is 68.42). A
+ * value within 1e-6 of a half cent is that half: the sums carry the doubles' error.
+ * @example roundToCents(68.425) // 68.42
+ */
+export function roundToCents(value: number): number {
+  const scaled = value * 100;
+  const floor = Math.floor(scaled);
+  const isHalf = Math.abs(scaled - floor - 0.5) < 1e-6;
+  const cents = isHalf ? (floor % 2 === 0 ? floor : floor + 1) : Math.round(scaled);
+  const rounded = cents / 100;
+  return rounded === 0 ? 0 : rounded;
+}

@@ -1,0 +1,268 @@
+import { ADJUSTED_FORMS } from "../core/adjusted";
+import type { Side } from "../core/adjustedImps";
+import { BridgeInputError, describeValue } from "../core/errors";
+import type { MatchpointDirection } from "../core/matchpoints";
+import type { LabelKey } from "../core/sessionBoards";
+import { labelKey } from "../core/sessionBoards";
+import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
+import {
+  blockingError,
+  answerAt,
+  cellName,
+  inShapeOf,
+  readScores,
+  refuseTravellerColumns,
+  sameInEveryCell,
+  sideBySide,
+  valueIn,
+  widthOf,
+} from "./boardScores";
+import type { CellOutput } from "./cells";
+import { BLANK, isExcelError, readCell } from "./cells";
+import { invalidValue, passOn } from "./errors";
+import { MAX_CELLS } from "./lift";
+import { oneCellRows } from "./spill";
+import { boundedText } from "./arguments";
+
+/** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
+export interface BoardFunction {
+  /** What the cells show, for the message of a blocked board: "no matchpoints while ...". */
+  readonly what: string;
+  readonly reading?: BoardReading;
+  /** Each side's answers on one board; throws BridgeInputError when the board cannot be scored. */
+  answersOf(board: BoardScores): (side: Side) => CellAnswers;
+}
+
+export const BOARDS_FORMS =
+  "a range of the same shape as scores holding each line's board number or label, or left out for a single board";
+
+/**
+ * Answers every cell of `scores` in its shape, for the direction asked (BOTH: North-South and
+ * East-West side by side). Without `boards` the range is one board, and a bad setting of the
+ * board stops the call. With `boards` each line is scored within its own board only: the lines
+ * may come in any order, and a bad line or a board that cannot be scored stops that board only.
+ */
+export function answerInShape(
+  scores: unknown,
+  boards: unknown,
+  direction: MatchpointDirection,
+  fn: BoardFunction
+): CellOutput[][] {
+  if (boards === null || boards === undefined) {
+    const board = readScores(scores, fn.reading);
+    if (board.rows === 0 || board.columns === 0) return [[""]];
+    const answers = answersOrBlocked(board, fn);
+    return laidOut(board.rows, board.columns, direction, (side) => inShapeOf(board, answers(side)));
+  }
+  return answerEveryBoard(scores, boards, direction, fn);
+}
+
+/** A board with a bad cell shows, in every other cell, which cell stops it (see blockingError). */
+function answersOrBlocked(board: BoardScores, fn: BoardFunction): (side: Side) => CellAnswers {
+  const blocked = blockingError(board, fn.what);
+  if (blocked !== undefined) return () => sameInEveryCell(blocked);
+  return fn.answersOf(board);
+}
+
+function laidOut(
+  rows: number,
+  columns: number,
+  direction: MatchpointDirection,
+  sideInShape: (side: Side) => CellOutput[][]
+): CellOutput[][] {
+  if (direction === "NS") return sideInShape("ns");
+  if (direction === "EW") return sideInShape("ew");
+  return sideBySide(rows, columns, sideInShape("ns"), sideInShape("ew"));
+}
+
+function answerEveryBoard(
+  scores: unknown,
+  boards: unknown,
+  direction: MatchpointDirection,
+  fn: BoardFunction
+): CellOutput[][] {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(scores) ? undefined : readCell(scores);
+  if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
+  const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
+  const rows = range.length;
+  const columns = widthOf(range);
+  if (rows * columns > MAX_CELLS) {
+    throw invalidValue(
+      `scores: a range of ${rows * columns} cells is more than the ${MAX_CELLS} cells one call reads`
+    );
+  }
+  if (rows === 0 || columns === 0) return [[""]];
+  refuseTravellerColumns(range, columns);
+  const labels = readBoardLabels(boards, rows, columns);
+  const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
+  const output = outputFor(rows, columns, sides.length);
+  const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
+  for (const i of labels.withoutBoard) {
+    const answer = lineWithoutBoard(valueAt(i), labels.errors.get(i), cellName(rows, columns, i));
+    sides.forEach((_side, s) => output.set(s, i, answer));
+  }
+  for (const [key, lines] of labels.boards) {
+    const label = labels.shown.get(key) as string;
+    // The board's cells as a list: a value that is not an array is a row of one cell.
+    const board = readScores(
+      lines.map((i) => valueAt(i)),
+      {
+        ...fn.reading,
+        nameOfCell: (k) => `${cellName(rows, columns, lines[k] as number)} (board ${label})`,
+      }
+    );
+    const answers = answersOfBoard(board, fn, label);
+    sides.forEach((side, s) => {
+      const sideAnswers = answers(side);
+      lines.forEach((i, k) => output.set(s, i, answerAt(board, k, sideAnswers)));
+    });
+  }
+  return output.cells;
+}
+
+/**
+ * The spill of a session's answers, made once: cell i of side s goes where inShapeOf and
+ * sideBySide would put it (BOTH: East-West's block to the right, or below a single row). The
+ * answers are kept flat and laid out at the end, so that a one-cell-wide answer shares one row
+ * per distinct value (see oneCellRows).
+ */
+function outputFor(
+  rows: number,
+  columns: number,
+  sides: number
+): { readonly cells: CellOutput[][]; set(side: number, i: number, value: CellOutput): void } {
+  const cellsPerSide = rows * columns;
+  const flat = new Array<CellOutput>(cellsPerSide * sides).fill("");
+  return {
+    set(side, i, value) {
+      flat[side * cellsPerSide + i] = value;
+    },
+    get cells() {
+      if (sides === 1 && columns === 1) {
+        const rowOf = oneCellRows();
+        return flat.map((value) => rowOf(value));
+      }
+      if (sides === 2 && rows === 1 && columns > 1) {
+        return [flat.slice(0, columns), flat.slice(columns)];
+      }
+      const cells: CellOutput[][] = new Array(rows);
+      for (let r = 0; r < rows; r++) {
+        const row = new Array<CellOutput>(columns * sides);
+        for (let side = 0; side < sides; side++) {
+          for (let c = 0; c < columns; c++) {
+            row[side * columns + c] = flat[side * cellsPerSide + r * columns + c] as CellOutput;
+          }
+        }
+        cells[r] = row;
+      }
+      return cells;
+    },
+  };
+}
+
+/** A board that cannot be scored (fewer results expected than it has...) shows why in its cells. */
+function answersOfBoard(
+  board: BoardScores,
+  fn: BoardFunction,
+  label: string
+): (side: Side) => CellAnswers {
+  try {
+    return answersOrBlocked(board, fn);
+  } catch (error) {
+    if (!(error instanceof BridgeInputError)) throw error;
+    const stopped = invalidValue(`board ${label}: ${error.message}`);
+    return () => sameInEveryCell(stopped);
+  }
+}
+
+/**
+ * A line whose board cell is blank (or 0) or an error value: blank when it holds no score either
+ * (or 0, as desktop Excel passes an empty cell); otherwise its own error, since it belongs to no
+ * board (the other boards are scored without it).
+ */
+function lineWithoutBoard(
+  score: unknown,
+  boardError: CustomFunctions.Error | undefined,
+  where: string
+): CellOutput {
+  const cell = readCell(score);
+  // A row desktop Excel passes as 0 and 0 is a row not filled in.
+  if (cell === BLANK || cell === 0) return "";
+  if (boardError !== undefined) return boardError;
+  return invalidValue(
+    `boards: ${where} holds ${describeValue(cell)} but its board is blank; expected the board number of every line with a score`
+  );
+}
+
+interface BoardLabels {
+  /** Each board's lines (by cell index), in the order of the range. */
+  readonly boards: Map<LabelKey, number[]>;
+  /** Each board's label as the sheet shows it, for messages. */
+  readonly shown: Map<LabelKey, string>;
+  /** The cells whose board cell is blank, an error value or bad. */
+  readonly withoutBoard: number[];
+  /** The error of each cell whose board cell is an error value or bad. */
+  readonly errors: Map<number, CustomFunctions.Error>;
+}
+
+/** The board of each cell of scores, grouped in one pass: `boards` must have the shape of scores. */
+function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
+  // Text too long is reported as such before any other check (see boundedText).
+  const single = Array.isArray(boards) ? undefined : readCell(boards);
+  if (typeof single === "string") boundedText(single, "boards", BOARDS_FORMS);
+  const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
+  const boardColumns = widthOf(range);
+  if (range.length !== rows || boardColumns !== columns) {
+    throw new BridgeInputError(
+      "boards",
+      `a range of ${shapeName(range.length, boardColumns)}`,
+      `${BOARDS_FORMS} (scores has ${shapeName(rows, columns)})`
+    );
+  }
+  const labels: BoardLabels = {
+    boards: new Map(),
+    shown: new Map(),
+    withoutBoard: [],
+    errors: new Map(),
+  };
+  let i = 0;
+  for (const row of range) {
+    for (let c = 0; c < columns; c++, i++) {
+      const value = valueIn(row, c);
+      // The usual cell, a board number, is its own key.
+      const key =
+        typeof value === "number" && value !== 0 && Number.isFinite(value)
+          ? value
+          : keyOfCell(labels, i, value);
+      if (key === undefined) continue;
+      const lines = labels.boards.get(key);
+      if (lines !== undefined) {
+        lines.push(i);
+        continue;
+      }
+      labels.boards.set(key, [i]);
+      labels.shown.set(key, String(typeof value === "string" ? value.trim() : value));
+    }
+  }
+  return labels;
+}
+
+/** The board key of any other cell; undefined (the line noted as without a board) if none. */
+function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
+  const cell = readCell(value);
+  // 0 is no board (boards are numbered from 1): desktop Excel may pass an empty cell as 0.
+  if ((typeof cell === "number" && cell !== 0) || typeof cell === "string") {
+    return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
+  }
+  labels.withoutBoard.push(i);
+  if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
+  else if (cell !== BLANK && cell !== 0) {
+    labels.errors.set(i, invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).message));
+  }
+  return undefined;
+}
+
+function shapeName(rows: number, columns: number): string {
+  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,193 @@
+import { ADJUSTED_FORMS } from "../../core/adjusted";
+import { BridgeInputError } from "../../core/errors";
+import type { BoardResult } from "../../core/matchpoints";
+import type { RankedPair, SessionLine } from "../../core/ranking";
+import {
+  FIELDS_FORMS,
+  RANKING_METHOD_FORMS,
+  parseFields,
+  parseRankingMethod,
+  rankSession,
+} from "../../core/ranking";
+import type { LabelKey } from "../../core/sessionBoards";
+import { labelKey } from "../../core/sessionBoards";
+import { boundedText, textArgument } from "../arguments";
+import { boardCall, entryIn, readScores, settingCell, valueIn, widthOf } from "../boardScores";
+import type { CellOutput } from "../cells";
+import { BLANK, isExcelError, readCell } from "../cells";
+import { invalidValue } from "../errors";
+
+const PAIR_FORMS = 'a pair number or id such as 3 or "3NS"';
+const BOARD_FORMS = "a board number or label";
+
+/**
+ * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
+ * Example: =BRIDGE.RANKING(A2:A162, B2:B162, C2:C162, D2:D162) ranks a session by matchpoints; =BRIDGE.RANKING(A2:A246, B2:B246, C2:C246, D2:D246, "BUTLER") by Butler IMPs. Ties share a place shown "3="; with two fields (a Mitchell) North-South's ranking comes first and a sixth column names each row's field.
+ * @customfunction RANKING
+ * @param {any[][]} boards Each line's board number or label. Example: A2:A162.
+ * @param {any[][]} ns_pairs Each line's North-South pair (a number or an id such as "3NS"). Example: B2:B162.
+ * @param {any[][]} ew_pairs Each line's East-West pair. Example: C2:C162.
+ * @param {any[][]} scores Each line's North-South score, as the board functions read it: a number, an adjusted score ("A60", "A6040"...), or blank and "NP" for a board not played. Example: D2:D162.
+ * @param {any[][]} [method] "MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER"; IMP methods have no percentage. Example: "BUTLER".
+ * @param {any[][]} [fields] "ONE" (every pair in one ranking: a Howell), "TWO" (North-South and East-West apart: a Mitchell) or blank: TWO when every pair id sits in one direction, or the same id sits on both sides of a board (a Mitchell numbered 1..n both ways); otherwise ONE. Example: "TWO".
+ * @returns {any[][]} A header row, then one row per pair: place, pair, boards played, total, percentage (and the field, NS or EW, with two fields).
+ */
+export function ranking(
+  boards: any[][],
+  ns_pairs: any[][],
+  ew_pairs: any[][],
+  scores: any[][],
+  method?: any[][],
+  fields?: any[][]
+): any[][] {
+  return boardCall(() => {
+    const methodText = textArgument(settingCell(method, "method"), "method", RANKING_METHOD_FORMS);
+    const fieldsText = textArgument(settingCell(fields, "fields"), "fields", FIELDS_FORMS);
+    const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
+    if (table.lines.every((line) => line.result === undefined)) return [[""]];
+    const ranked = rankSession(table.lines, {
+      method: methodText === undefined ? "MP" : parseRankingMethod(methodText),
+      fields: fieldsText === undefined ? undefined : parseFields(fieldsText),
+      nameOfLine: table.nameOfLine,
+    });
+    return laidOut(ranked, table.shownPair);
+  });
+}
+
+const HEADER: readonly CellOutput[] = ["Place", "Pair", "Boards", "Total", "Percentage"];
+const FIELD_HEADER = "Field";
+
+function laidOut(
+  ranked: readonly RankedPair[],
+  shownPair: (key: LabelKey) => CellOutput
+): CellOutput[][] {
+  const twoFields = ranked.some((pair) => pair.field !== undefined);
+  const rows: CellOutput[][] = [twoFields ? [...HEADER, FIELD_HEADER] : [...HEADER]];
+  for (const pair of ranked) {
+    const row: CellOutput[] = [
+      pair.tied ? `${pair.place}=` : pair.place,
+      shownPair(pair.pair),
+      pair.boards,
+      pair.total,
+      pair.percentage ?? "",
+    ];
+    if (twoFields) row.push(pair.field ?? "");
+    rows.push(row);
+  }
+  return rows;
+}
+
+interface SessionTable {
+  readonly lines: SessionLine[];
+  readonly nameOfLine: (line: number) => string;
+  /** A pair's id as the sheet first shows it (3 stays a number, " 3ns" is "3ns"). */
+  readonly shownPair: (key: LabelKey) => CellOutput;
+}
+
+/**
+ * The four columns of a session's table, line by line. Any bad cell on a line with a score stops
+ * the ranking with #VALUE! naming the line: a ranking computed without it would be wrong.
+ */
+function readSessionTable(
+  boards: unknown,
+  nsPairs: unknown,
+  ewPairs: unknown,
+  scores: unknown
+): SessionTable {
+  // Text too long in any argument is reported as such before any other check (see boundedText).
+  const arguments_: [unknown, string, string][] = [
+    [boards, "boards", BOARD_FORMS],
+    [nsPairs, "ns_pairs", PAIR_FORMS],
+    [ewPairs, "ew_pairs", PAIR_FORMS],
+    [scores, "scores", ADJUSTED_FORMS],
+  ];
+  for (const [value, argument, accepted] of arguments_) {
+    const single = Array.isArray(value) ? undefined : readCell(value);
+    if (typeof single === "string") boundedText(single, argument, accepted);
+  }
+  const scoreRange = readScores(scores);
+  const { rows, columns } = scoreRange;
+  const nameOfLine = (i: number): string =>
+    columns === 1
+      ? `row ${i + 1}`
+      : `row ${Math.floor(i / columns) + 1}, column ${(i % columns) + 1}`;
+  const shown = new Map<LabelKey, CellOutput>();
+  const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
+  const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
+  const ewKeys = readLabelColumn(ewPairs, "ew_pairs", PAIR_FORMS, rows, columns, shown);
+  const lines: SessionLine[] = [];
+  for (let i = 0; i < rows * columns; i++) {
+    const entry = entryIn(scoreRange, i);
+    if (entry instanceof CustomFunctions.Error) {
+      const why = entry.message ? entry.message.replace(/^scores: /, "") : `holds ${entry.code}`;
+      throw invalidValue(`scores, ${nameOfLine(i)}: ${why}`);
+    }
+    const board = boardKeys.keys[i];
+    const ns = nsKeys.keys[i];
+    const ew = ewKeys.keys[i];
+    // A row of 0s is a row desktop Excel passes empty, not a passed-out board of no pairs.
+    const unfilled = entry === 0 && board === undefined && ns === undefined && ew === undefined;
+    const result = unfilled ? undefined : (entry as BoardResult | undefined);
+    if (result !== undefined) {
+      const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
+      if (error !== undefined) throw invalidValue(error.replace("{line}", nameOfLine(i)));
+    }
+    lines.push({ board, ns, ew, result });
+  }
+  return { lines, nameOfLine, shownPair: (key) => shown.get(key) ?? key };
+}
+
+interface Labels {
+  /** Each cell's key; undefined when blank or bad. */
+  readonly keys: (LabelKey | undefined)[];
+  /** A bad cell's message by index, "{line}" standing for the line's name. */
+  readonly errors: Map<number, string>;
+}
+
+/** A column of board or pair labels, of the shape of scores. */
+function readLabelColumn(
+  range: unknown,
+  argument: string,
+  accepted: string,
+  rows: number,
+  columns: number,
+  shown: Map<LabelKey, CellOutput>
+): Labels {
+  const cells: readonly unknown[] = Array.isArray(range) ? range : [[range]];
+  const width = widthOf(cells);
+  if (cells.length !== rows || width !== columns) {
+    throw new BridgeInputError(
+      argument,
+      `a range of ${shapeName(cells.length, width)}`,
+      `${accepted} for each line, in a range of the shape of scores (${shapeName(rows, columns)})`
+    );
+  }
+  const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
+  let i = 0;
+  for (const row of cells) {
+    for (let c = 0; c < columns; c++, i++) {
+      const cell = readCell(valueIn(row, c));
+      // 0 is no board and no pair (both are numbered from 1): desktop Excel may pass an empty cell as 0.
+      if (cell === BLANK || cell === 0) {
+        labels.keys[i] = undefined;
+      } else if (typeof cell === "number" || typeof cell === "string") {
+        const label = typeof cell === "string" ? boundedText(cell, argument, accepted) : cell;
+        const key = labelKey(label);
+        if (!shown.has(key)) shown.set(key, label);
+        labels.keys[i] = key;
+      } else {
+        labels.keys[i] = undefined;
+        const received = isExcelError(cell) ? cell.code : cell;
+        labels.errors.set(
+          i,
+          new BridgeInputError(`${argument}, {line}`, received, accepted).message
+        );
+      }
+    }
+  }
+  return labels;
+}
+
+function shapeName(rows: number, columns: number): string {
+  return `${rows} row${rows === 1 ? "" : "s"} and ${columns} column${columns === 1 ? "" : "s"}`;
+}

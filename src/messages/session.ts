@@ -1,0 +1,121 @@
+/*
+ * The texts a planned session writes into the workbook: sheet names and column headers, in
+ * English and French (French duplicate bridge words: donne, donneur, déclarant, levées, marque,
+ * points de match, IMP, PV, vulnérabilité). Formulas stay in English: Excel translates them.
+ */
+
+export type Language = "en" | "fr";
+
+export interface SessionLabels {
+  /** The default session name, before the date: "Session 2026-11-30". */
+  readonly session: string;
+  readonly match: string;
+  /** Suffixes of the other sheets' names. */
+  readonly rankingSheet: string;
+  readonly boardsSheet: string;
+  readonly board: string;
+  readonly round: string;
+  readonly table: string;
+  readonly nsPair: string;
+  readonly ewPair: string;
+  readonly contract: string;
+  readonly declarer: string;
+  readonly result: string;
+  readonly lead: string;
+  readonly nsScore: string;
+  readonly nsMatchpoints: string;
+  readonly ewMatchpoints: string;
+  readonly nsImps: string;
+  readonly ewImps: string;
+  readonly dealer: string;
+  readonly vulnerability: string;
+  readonly openRoom: string;
+  readonly closedRoom: string;
+  readonly imps: string;
+  readonly runningTotal: string;
+  readonly matchSummary: string;
+  readonly home: string;
+  readonly visitors: string;
+  readonly vps: string;
+  readonly boardsPlayed: string;
+  /** A note beside the VPs: they count the match's boards, finished or not. */
+  readonly vpNote: (boards: number) => string;
+  /** The declarer validation's message. */
+  readonly declarerHint: string;
+  /** Where a sample session's numbers come from, written beside its ranking. */
+  readonly sampleSource: (source: string) => string;
+}
+
+const EN: SessionLabels = {
+  session: "Session",
+  match: "Match",
+  rankingSheet: " Ranking",
+  boardsSheet: " Boards",
+  board: "Board",
+  round: "Round",
+  table: "Table",
+  nsPair: "NS",
+  ewPair: "EW",
+  contract: "Contract",
+  declarer: "Declarer",
+  result: "Tricks/result",
+  lead: "Lead",
+  nsScore: "NS score",
+  nsMatchpoints: "NS MP",
+  ewMatchpoints: "EW MP",
+  nsImps: "NS IMPs",
+  ewImps: "EW IMPs",
+  dealer: "Dealer",
+  vulnerability: "Vulnerability",
+  openRoom: "Open room",
+  closedRoom: "Closed room",
+  imps: "IMPs",
+  runningTotal: "Running total",
+  matchSummary: "Match",
+  home: "Home (NS in the open room)",
+  visitors: "Visitors",
+  vps: "VPs",
+  boardsPlayed: "Boards scored",
+  vpNote: (boards) => `VPs on the WBF scale for a match of ${boards} boards`,
+  declarerHint: "N, E, S or W",
+  sampleSource: (source) => `Sample data: ${source}`,
+};
+
+const FR: SessionLabels = {
+  session: "Séance",
+  match: "Match",
+  rankingSheet: " Classement",
+  boardsSheet: " Donnes",
+  board: "Donne",
+  round: "Tour",
+  table: "Table",
+  nsPair: "NS",
+  ewPair: "EO",
+  contract: "Contrat",
+  declarer: "Déclarant",
+  result: "Levées/résultat",
+  lead: "Entame",
+  nsScore: "Marque NS",
+  nsMatchpoints: "Points de match NS",
+  ewMatchpoints: "Points de match EO",
+  nsImps: "IMP NS",
+  ewImps: "IMP EO",
+  dealer: "Donneur",
+  vulnerability: "Vulnérabilité",
+  openRoom: "Salle ouverte",
+  closedRoom: "Salle fermée",
+  imps: "IMP",
+  runningTotal: "Cumul",
+  matchSummary: "Match",
+  home: "Équipe NS en salle ouverte",
+  visitors: "Adversaires",
+  vps: "PV",
+  boardsPlayed: "Donnes marquées",
+  vpNote: (boards) => `PV au barème WBF pour un match de ${boards} donnes`,
+  declarerHint: "N, E, S ou W (O s'écrit W)",
+  sampleSource: (source) => `Données de l'exemple : ${source}`,
+};
+
+export function sessionLabels(language: Language): SessionLabels {
+  return language === "fr" ? FR : EN;
+}

@@ -1,0 +1,257 @@
+/*
+ * Every text the task pane shows, in English and French. The pane follows Excel's display
+ * language (Office.context.displayLanguage "fr-*" is French). French duplicate bridge words:
+ * donne, marque, levées, vulnérable, donneur, déclarant, points de match, IMP, PV, sans-atout.
+ */
+import type { Language } from "./session";
+
+export type { Language };
+
+export interface TaskpaneMessages {
+  readonly title: string;
+  readonly loading: string;
+  readonly ready: string;
+  readonly officeMissing: string;
+  readonly officeSilent: string;
+  readonly notInExcel: string;
+  readonly sessionsUnsupported: string;
+  readonly namesUnsupported: string;
+
+  readonly newSession: string;
+  readonly event: string;
+  readonly eventPairsMp: string;
+  readonly eventPairsXimps: string;
+  readonly eventPairsButler: string;
+  readonly eventTeams: string;
+  readonly movement: string;
+  readonly movementMitchell: string;
+  readonly movementHowell: string;
+  readonly movementNone: string;
+  readonly tables: string;
+  readonly boardsPerRound: string;
+  readonly rounds: string;
+  readonly boards: string;
+  readonly howellTable: string;
+  readonly howellOption: (pairs: number, tables: number, boards: number, relay: boolean) => string;
+  readonly firstBoard: string;
+  readonly sessionName: string;
+  readonly sessionNameHint: string;
+  readonly mitchellSummary: (tables: number, boards: number, perPair: number) => string;
+  readonly howellSummary: (pairs: number, rounds: number, boards: number) => string;
+  readonly noneSummary: (tables: number, boards: number) => string;
+  readonly teamsSummary: (boards: number) => string;
+  readonly build: string;
+  readonly building: string;
+
+  readonly sample: string;
+  readonly sampleText: string;
+  readonly buildSample: string;
+  readonly sampleSource: (source: string) => string;
+
+  readonly cardNames: string;
+  readonly cardNamesText: string;
+  readonly cardNamesNeeds: string;
+  readonly addNames: string;
+
+  readonly functions: string;
+  readonly functionsText: string;
+  readonly moreHelp: string;
+  readonly optional: string;
+
+  readonly built: (sheets: readonly string[]) => string;
+  readonly namesAdded: (names: readonly string[]) => string;
+  readonly namesTaken: (names: readonly string[]) => string;
+  readonly noNamesAdded: string;
+  readonly unknownNames: (cells: readonly string[]) => string;
+  readonly outOfBounds: (field: string, min: number, max: number) => string;
+  readonly unknownHowell: string;
+  readonly fieldNames: Readonly<Record<string, string>>;
+  readonly protectedWorkbook: string;
+  readonly failed: (reason: string) => string;
+  readonly leftBehind: (items: readonly string[]) => string;
+}
+
+const list = (items: readonly string[]) => items.join(", ");
+
+const EN: TaskpaneMessages = {
+  title: "Bridge Scoring",
+  loading: "Loading…",
+  ready: "Ready. Type =BRIDGE. in a cell to see the functions.",
+  officeMissing:
+    "Office's script (office.js) did not load, so this pane cannot reach the workbook. Check the internet connection (it comes from appsforoffice.microsoft.com), then close and reopen the pane. The function list below still works.",
+  officeSilent:
+    "Office has not answered yet. If this stays, close and reopen the pane, or reload the workbook.",
+  notInExcel:
+    "This pane works inside Excel. Open it from Excel (Home > Add-ins) to build sessions; the function list below is here for reading.",
+  sessionsUnsupported:
+    "This Excel is too old to build sessions from the pane (it needs the ExcelApi 1.9 requirement set: Microsoft 365, Excel 2021 or later, or Excel on the web). The BRIDGE functions still work in cells.",
+  namesUnsupported: "This Excel cannot add workbook names from an add-in (ExcelApi 1.7 is needed).",
+
+  newSession: "New session",
+  event: "Event",
+  eventPairsMp: "Pairs, matchpoints",
+  eventPairsXimps: "Pairs, cross-IMPs",
+  eventPairsButler: "Pairs, Butler IMPs",
+  eventTeams: "Teams match (two rooms)",
+  movement: "Movement",
+  movementMitchell: "Mitchell",
+  movementHowell: "Howell",
+  movementNone: "None (I type the pair numbers)",
+  tables: "Tables",
+  boardsPerRound: "Boards per round",
+  rounds: "Rounds",
+  boards: "Boards",
+  howellTable: "Howell table",
+  howellOption: (pairs, tables, boards, relay) =>
+    `${pairs} pairs, ${tables} tables, ${boards} boards${relay ? ", relay" : ""}`,
+  firstBoard: "First board",
+  sessionName: "Session name",
+  sessionNameHint: "Blank: Session and today's date.",
+  mitchellSummary: (tables, boards, perPair) =>
+    `${2 * tables} pairs; ${boards} boards in play, each pair plays ${perPair}.`,
+  howellSummary: (pairs, rounds, boards) =>
+    `${pairs} pairs, ${rounds} rounds, ${boards} boards, one ranking.`,
+  noneSummary: (tables, boards) => `${boards} boards, ${tables} lines per board to fill in.`,
+  teamsSummary: (boards) => `${boards} boards, both rooms on one sheet, VPs for ${boards} boards.`,
+  build: "Build the session",
+  building: "Building…",
+
+  sample: "Try a sample session",
+  sampleText:
+    "Builds a session filled with a real club session, so you can see scores, matchpoints and the ranking at once.",
+  buildSample: "Build the sample session",
+  sampleSource: (source) =>
+    `The numbers come from ${source}. Its ranking equals the one the club published.`,
+
+  cardNames: "Plain names: BRIDGESCORE, IMPS, MATCHPOINTS",
+  cardNamesText:
+    'Adds workbook names so that =BRIDGESCORE("3NT",9,"V",""), =IMPS(430) and =MATCHPOINTS(F2:F7) work alongside the BRIDGE. functions.',
+  cardNamesNeeds:
+    "Needs Excel with LAMBDA (Microsoft 365, Excel 2024 or Excel on the web). The names live in this workbook only; a name already in use is left alone. Every session you build gets them too.",
+  addNames: "Add the names",
+
+  functions: "Functions",
+  functionsText: "Every BRIDGE function, its arguments and an example.",
+  moreHelp: "Full help",
+  optional: "optional",
+
+  built: (sheets) => `Built: ${list(sheets)}.`,
+  namesAdded: (names) => `Names added: ${list(names)}.`,
+  namesTaken: (names) =>
+    `Already in this workbook, left alone: ${list(names)}. Rename or delete them (Formulas > Name Manager) to get the add-in's.`,
+  noNamesAdded: "No name added.",
+  unknownNames: (cells) =>
+    `Excel shows #NAME? in ${list(cells)}: it did not recognise a BRIDGE function. Check that the add-in is loaded (Home > Add-ins), then recalculate (Ctrl+Alt+F9). If it stays, your Excel may not accept the functions' English names written by an add-in: retype one formula by hand and tell us.`,
+  outOfBounds: (field, min, max) => `${field}: enter a whole number from ${min} to ${max}.`,
+  unknownHowell: "Choose a Howell table from the list.",
+  fieldNames: {
+    tables: "Tables",
+    boardsPerRound: "Boards per round",
+    rounds: "Rounds",
+    boards: "Boards",
+    firstBoard: "First board",
+  },
+  protectedWorkbook:
+    "The workbook's structure is protected, so no sheet can be added. Unprotect it (Review > Protect Workbook), then build again. Nothing was changed.",
+  failed: (reason) =>
+    `Excel could not build the session (${reason}). The sheets and names it had added were removed; your other sheets were not touched. Try again; if it fails again, save the workbook and reopen it.`,
+  leftBehind: (items) =>
+    `These could not be removed: ${list(items)}. Delete them by hand (right-click the sheet tab > Delete; Formulas > Name Manager).`,
+};
+
+const FR: TaskpaneMessages = {
+  title: "Marque du bridge",
+  loading: "Chargement…",
+  ready: "Prêt. Tapez =BRIDGE. dans une cellule pour voir les fonctions.",
+  officeMissing:
+    "Le script d'Office (office.js) ne s'est pas chargé : ce volet ne peut pas atteindre le classeur. Vérifiez la connexion à Internet (il vient de appsforoffice.microsoft.com), puis fermez et rouvrez le volet. La liste des fonctions ci-dessous reste lisible.",
+  officeSilent:
+    "Office n'a pas encore répondu. Si cela dure, fermez et rouvrez le volet, ou rechargez le classeur.",
+  notInExcel:
+    "Ce volet fonctionne dans Excel. Ouvrez-le depuis Excel (Accueil > Compléments) pour créer des séances ; la liste des fonctions ci-dessous reste lisible.",
+  sessionsUnsupported:
+    "Cet Excel est trop ancien pour créer des séances depuis le volet (il faut l'ensemble de conditions ExcelApi 1.9 : Microsoft 365, Excel 2021 ou plus récent, ou Excel pour le web). Les fonctions BRIDGE restent utilisables dans les cellules.",
+  namesUnsupported:
+    "Cet Excel ne permet pas à un complément d'ajouter des noms au classeur (il faut ExcelApi 1.7).",
+
+  newSession: "Nouvelle séance",
+  event: "Épreuve",
+  eventPairsMp: "Paires, points de match",
+  eventPairsXimps: "Paires, IMP croisés",
+  eventPairsButler: "Paires, IMP Butler",
+  eventTeams: "Match par quatre (deux salles)",
+  movement: "Mouvement",
+  movementMitchell: "Mitchell",
+  movementHowell: "Howell",
+  movementNone: "Aucun (je tape les numéros de paires)",
+  tables: "Tables",
+  boardsPerRound: "Donnes par tour",
+  rounds: "Tours",
+  boards: "Donnes",
+  howellTable: "Table de Howell",
+  howellOption: (pairs, tables, boards, relay) =>
+    `${pairs} paires, ${tables} tables, ${boards} donnes${relay ? ", relais" : ""}`,
+  firstBoard: "Première donne",
+  sessionName: "Nom de la séance",
+  sessionNameHint: "Vide : Séance et la date du jour.",
+  mitchellSummary: (tables, boards, perPair) =>
+    `${2 * tables} paires ; ${boards} donnes en jeu, chaque paire en joue ${perPair}.`,
+  howellSummary: (pairs, rounds, boards) =>
+    `${pairs} paires, ${rounds} tours, ${boards} donnes, un seul classement.`,
+  noneSummary: (tables, boards) => `${boards} donnes, ${tables} lignes par donne à remplir.`,
+  teamsSummary: (boards) =>
+    `${boards} donnes, les deux salles sur une feuille, PV pour ${boards} donnes.`,
+  build: "Créer la séance",
+  building: "Création…",
+
+  sample: "Essayer une séance d'exemple",
+  sampleText:
+    "Crée une séance remplie avec une vraie séance de club : marques, points de match et classement, tout de suite.",
+  buildSample: "Créer la séance d'exemple",
+  sampleSource: (source) =>
+    `Les chiffres viennent de ${source}. Son classement est celui que le club a publié.`,
+
+  cardNames: "Noms simples : BRIDGESCORE, IMPS, MATCHPOINTS",
+  cardNamesText:
+    'Ajoute des noms au classeur pour que =BRIDGESCORE("3NT";9;"V";""), =IMPS(430) et =MATCHPOINTS(F2:F7) marchent à côté des fonctions BRIDGE.',
+  cardNamesNeeds:
+    "Il faut un Excel avec LAMBDA (Microsoft 365, Excel 2024 ou Excel pour le web). Les noms n'existent que dans ce classeur ; un nom déjà pris est laissé tel quel. Chaque séance créée les reçoit aussi.",
+  addNames: "Ajouter les noms",
+
+  functions: "Fonctions",
+  functionsText: "Chaque fonction BRIDGE, ses arguments et un exemple.",
+  moreHelp: "Aide complète",
+  optional: "facultatif",
+
+  built: (sheets) => `Créé : ${list(sheets)}.`,
+  namesAdded: (names) => `Noms ajoutés : ${list(names)}.`,
+  namesTaken: (names) =>
+    `Déjà dans ce classeur, laissés tels quels : ${list(names)}. Renommez-les ou supprimez-les (Formules > Gestionnaire de noms) pour avoir ceux du complément.`,
+  noNamesAdded: "Aucun nom ajouté.",
+  unknownNames: (cells) =>
+    `Excel affiche #NOM? dans ${list(cells)} : il n'a pas reconnu une fonction BRIDGE. Vérifiez que le complément est chargé (Accueil > Compléments), puis recalculez (Ctrl+Alt+F9). Si cela reste, votre Excel n'accepte peut-être pas les noms anglais des fonctions écrits par un complément : retapez une formule à la main et signalez-le.`,
+  outOfBounds: (field, min, max) => `${field} : un nombre entier de ${min} à ${max}.`,
+  unknownHowell: "Choisissez une table de Howell dans la liste.",
+  fieldNames: {
+    tables: "Tables",
+    boardsPerRound: "Donnes par tour",
+    rounds: "Tours",
+    boards: "Donnes",
+    firstBoard: "Première donne",
+  },
+  protectedWorkbook:
+    "La structure du classeur est protégée : aucune feuille ne peut être ajoutée. Ôtez la protection (Révision > Protéger le classeur), puis recommencez. Rien n'a été modifié.",
+  failed: (reason) =>
+    `Excel n'a pas pu créer la séance (${reason}). Les feuilles et noms déjà ajoutés ont été retirés ; vos autres feuilles n'ont pas été touchées. Recommencez ; si cela échoue encore, enregistrez le classeur et rouvrez-le.`,
+  leftBehind: (items) =>
+    `Impossible de retirer : ${list(items)}. Supprimez-les à la main (clic droit sur l'onglet > Supprimer ; Formules > Gestionnaire de noms).`,
+};
+
+/** French when Excel's display language is French ("fr-FR", "fr-CA"...), otherwise English. */
+export function languageOf(displayLanguage: string | undefined): Language {
+  return /^fr\b/i.test(displayLanguage ?? "") ? "fr" : "en";
+}
+
+export function taskpaneMessages(language: Language): TaskpaneMessages {
+  return language === "fr" ? FR : EN;
+}

@@ -1,0 +1,51 @@
+/*
+ * Size budget of the task pane's script (issue 12), minified and gzipped, excluding office.js:
+ * the pane must be usable quickly on a cold start. What it carries: the session planner, the
+ * stored Howell tables (about 11 KB), the sample session (about 3 KB), the English and French
+ * texts, and the functions' metadata for the function list (about 18 KB, functions.json itself).
+ * Deterministic, so it is a test; it prints the sizes. The browser test prints the time to a
+ * usable pane.
+ */
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+
+const ROOT = path.join(__dirname, "..", "..");
+const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
+const BUDGET_MINIFIED_BYTES = 72 * 1024;
+const BUDGET_GZIP_BYTES = 22 * 1024;
+
+describe("the task pane script", () => {
+  const script = fs.readFileSync(TASKPANE_SCRIPT);
+  const gzipped = zlib.gzipSync(script, { level: 9 });
+  console.log(
+    `dist/taskpane.js: ${(script.length / 1024).toFixed(1)} KB minified (budget ${BUDGET_MINIFIED_BYTES / 1024} KB), ` +
+      `${(gzipped.length / 1024).toFixed(1)} KB gzip (budget ${BUDGET_GZIP_BYTES / 1024} KB)`
+  );
+
+  it("is at most 72 KB minified", () => {
+    expect(script.length).toBeLessThanOrEqual(BUDGET_MINIFIED_BYTES);
+  });
+
+  it("is at most 22 KB gzip", () => {
+    expect(gzipped.length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+
+  it("is minified (a production build) and ASCII only", () => {
+    const text = script.toString("utf8");
+    expect(text.split("\n").length).toBeLessThan(20);
+    expect([...text].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
+  });
+
+  it("carries the function list from functions.json: every function id and name", () => {
+    const metadata = JSON.parse(
+      fs.readFileSync(path.join(ROOT, "dist", "functions.json"), "utf8")
+    ) as {
+      functions: { id: string; name: string }[];
+    };
+    const text = script.toString("utf8");
+    expect(metadata.functions.length).toBeGreaterThan(5);
+    for (const fn of metadata.functions)
+      expect([fn.id, text.includes(`"${fn.id}"`)]).toEqual([fn.id, true]);
+  });
+});

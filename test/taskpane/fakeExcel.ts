@@ -1,0 +1,291 @@
+/*
+ * A small fake of the Excel API objects the writer uses (src/taskpane/excelApi.ts), with Excel's
+ * batch semantics: calls are queued and run in order at sync(); a failing operation stops the
+ * batch there, after the operations before it have taken effect, and sync() rejects with an
+ * error carrying a code, as Excel's OfficeExtension.Error does. Self-contained (no imports), so
+ * the browser test can load the same file into a page.
+ */
+
+export interface FakeRangeRecord {
+  values?: unknown[][];
+  formulas?: unknown[][];
+  numberFormat?: unknown[][];
+  bold?: boolean;
+  fill?: string;
+  columnWidth?: number;
+  validation?: { rule: unknown; errorAlert: unknown };
+  conditionalFormats: { formula: string; fill: string; font: string }[];
+}
+
+export interface FakeSheet {
+  name: string;
+  ranges: Map<string, FakeRangeRecord>;
+  frozenRows: number;
+  printTitleRows: string;
+}
+
+export interface FakeOptions {
+  /** Sheets the workbook starts with. */
+  readonly sheets?: readonly string[];
+  readonly names?: readonly string[];
+  readonly protected?: boolean;
+  /** Makes the n-th operation of the whole session (counted from 1) fail, or any op matching. */
+  readonly failWhen?: (
+    operation: string,
+    index: number
+  ) => { code: string; message: string } | undefined;
+  /** What a formula cell shows when read back (default: the formula itself). */
+  readonly evaluate?: (formula: string) => unknown;
+}
+
+export interface FakeWorkbook {
+  readonly sheets: FakeSheet[];
+  readonly names: Map<string, { formula: string; comment: string }>;
+  active: string;
+  syncs: number;
+  operations: string[];
+}
+
+export function createFakeExcel(options: FakeOptions = {}) {
+  const book: FakeWorkbook = {
+    sheets: (options.sheets ?? ["Sheet1"]).map((name) => newSheet(name)),
+    names: new Map((options.names ?? []).map((name) => [name, { formula: "=1", comment: "" }])),
+    active: (options.sheets ?? ["Sheet1"])[0] ?? "",
+    syncs: 0,
+    operations: [],
+  };
+  let queue: { label: string; run: () => void }[] = [];
+  let count = 0;
+  const enqueue = (label: string, run: () => void) => queue.push({ label, run });
+
+  function newSheet(name: string): FakeSheet {
+    return { name, ranges: new Map(), frozenRows: 0, printTitleRows: "" };
+  }
+  const same = (a: string, b: string) => a.toLocaleUpperCase() === b.toLocaleUpperCase();
+  const findSheet = (name: string) => book.sheets.find((sheet) => same(sheet.name, name));
+  const needSheet = (name: string) => {
+    const sheet = findSheet(name);
+    if (!sheet) throw Object.assign(new Error(`no sheet ${name}`), { code: "ItemNotFound" });
+    return sheet;
+  };
+  const record = (sheet: string, address: string): FakeRangeRecord => {
+    const ranges = needSheet(sheet).ranges;
+    const found = ranges.get(address) ?? { conditionalFormats: [] };
+    ranges.set(address, found);
+    return found;
+  };
+
+  function range(sheet: string, address: string) {
+    const loaded: { values?: unknown[][] } = {};
+    const set = (label: string, apply: (r: FakeRangeRecord) => void) =>
+      enqueue(`${label} ${sheet}!${address}`, () => apply(record(sheet, address)));
+    return {
+      set values(values: unknown[][]) {
+        set("values", (r) => (r.values = values));
+      },
+      get values(): unknown[][] {
+        if (!loaded.values) throw new Error("values not loaded");
+        return loaded.values;
+      },
+      set formulas(formulas: unknown[][]) {
+        set("formulas", (r) => (r.formulas = formulas));
+      },
+      set numberFormat(format: unknown[][]) {
+        set("numberFormat", (r) => (r.numberFormat = format));
+      },
+      format: {
+        font: {
+          set bold(bold: boolean) {
+            set("bold", (r) => (r.bold = bold));
+          },
+        },
+        fill: {
+          set color(color: string) {
+            set("fill", (r) => (r.fill = color));
+          },
+        },
+        set columnWidth(width: number) {
+          set("columnWidth", (r) => (r.columnWidth = width));
+        },
+        wrapText: false,
+      },
+      dataValidation: {
+        set rule(rule: unknown) {
+          set("validation", (r) => (r.validation = { rule, errorAlert: r.validation?.errorAlert }));
+        },
+        set errorAlert(errorAlert: unknown) {
+          set("errorAlert", (r) => (r.validation = { rule: r.validation?.rule, errorAlert }));
+        },
+      },
+      conditionalFormats: {
+        add() {
+          const entry = { formula: "", fill: "", font: "" };
+          set("conditionalFormat", (r) => r.conditionalFormats.push(entry));
+          return {
+            custom: {
+              rule: {
+                set formula(formula: string) {
+                  entry.formula = formula;
+                },
+              },
+              format: {
+                fill: {
+                  set color(color: string) {
+                    entry.fill = color;
+                  },
+                },
+                font: {
+                  set color(color: string) {
+                    entry.font = color;
+                  },
+                },
+              },
+            },
+          };
+        },
+      },
+      load() {
+        enqueue(`read ${sheet}!${address}`, () => {
+          const written = needSheet(sheet).ranges.get(address);
+          const cells = written?.formulas ?? written?.values ?? [[""]];
+          loaded.values = cells.map((row) =>
+            row.map((cell) =>
+              typeof cell === "string" && cell.startsWith("=")
+                ? (options.evaluate ?? ((f: string) => f))(cell)
+                : cell
+            )
+          );
+        });
+        return undefined;
+      },
+    };
+  }
+
+  function worksheet(name: string) {
+    return {
+      get name() {
+        return name;
+      },
+      getRange: (address: string) => range(name, address),
+      freezePanes: {
+        freezeRows: (rows: number) =>
+          enqueue(`freeze ${name}`, () => (needSheet(name).frozenRows = rows)),
+      },
+      pageLayout: {
+        setPrintTitleRows: (rows: string) =>
+          enqueue(`printTitles ${name}`, () => (needSheet(name).printTitleRows = rows)),
+      },
+      activate: () => enqueue(`activate ${name}`, () => (book.active = needSheet(name).name)),
+      delete: () =>
+        enqueue(`delete sheet ${name}`, () => {
+          book.sheets.splice(book.sheets.indexOf(needSheet(name)), 1);
+        }),
+    };
+  }
+
+  function nullable<T extends object>(label: string, exists: () => boolean, item: T) {
+    let isNull: boolean | undefined;
+    // defineProperty, not Object.assign: assign would call the getter before any load.
+    Object.defineProperty(item, "isNullObject", {
+      get(): boolean {
+        if (isNull === undefined) throw new Error("isNullObject not loaded");
+        return isNull;
+      },
+    });
+    Object.defineProperty(item, "load", {
+      value: () => {
+        enqueue(`check ${label}`, () => (isNull = !exists()));
+        return undefined;
+      },
+    });
+    return item as T & {
+      readonly isNullObject: boolean;
+      load(properties: "isNullObject"): unknown;
+    };
+  }
+
+  const sheetItems: { name: string }[] = [];
+  const nameItems: { name: string }[] = [];
+  let protectedState: boolean | undefined;
+
+  const context = {
+    workbook: {
+      worksheets: {
+        get items() {
+          return sheetItems;
+        },
+        load() {
+          enqueue("list sheets", () => {
+            sheetItems.splice(0, sheetItems.length, ...book.sheets.map((s) => ({ name: s.name })));
+          });
+          return undefined;
+        },
+        add(name: string) {
+          enqueue(`add sheet ${name}`, () => {
+            if (options.protected)
+              throw Object.assign(new Error("The workbook is protected."), {
+                code: "AccessDenied",
+              });
+            if (findSheet(name))
+              throw Object.assign(new Error(`${name} exists`), { code: "ItemAlreadyExists" });
+            book.sheets.push(newSheet(name));
+          });
+          return worksheet(name);
+        },
+        getItem: (name: string) => worksheet(name),
+        getItemOrNullObject: (name: string) =>
+          nullable(`sheet ${name}`, () => findSheet(name) !== undefined, worksheet(name)),
+      },
+      names: {
+        get items() {
+          return nameItems;
+        },
+        load() {
+          enqueue("list names", () => {
+            nameItems.splice(
+              0,
+              nameItems.length,
+              ...[...book.names.keys()].map((name) => ({ name }))
+            );
+          });
+          return undefined;
+        },
+        add(name: string, formula: string, comment?: string) {
+          enqueue(`add name ${name}`, () => {
+            if ([...book.names.keys()].some((taken) => same(taken, name)))
+              throw Object.assign(new Error(`${name} exists`), { code: "ItemAlreadyExists" });
+            book.names.set(name, { formula, comment: comment ?? "" });
+          });
+          return undefined;
+        },
+        getItemOrNullObject: (name: string) =>
+          nullable(`name ${name}`, () => book.names.has(name), {
+            delete: () => enqueue(`delete name ${name}`, () => book.names.delete(name)),
+          }),
+      },
+      protection: {
+        get protected(): boolean {
+          if (protectedState === undefined) throw new Error("protected not loaded");
+          return protectedState;
+        },
+        load() {
+          enqueue("protection", () => (protectedState = options.protected ?? false));
+          return undefined;
+        },
+      },
+    },
+    async sync(): Promise<void> {
+      book.syncs += 1;
+      const batch = queue;
+      queue = [];
+      for (const operation of batch) {
+        count += 1;
+        const failure = options.failWhen?.(operation.label, count);
+        if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
+        operation.run();
+        book.operations.push(operation.label);
+      }
+    },
+  };
+  return { context, book };
+}
