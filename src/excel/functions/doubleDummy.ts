@@ -5,6 +5,8 @@ import { BLANK, isExcelError, readCell } from "../cells";
 import { boundedText } from "../arguments";
 import { invalidValue, passOn } from "../errors";
 import { MAX_CELLS } from "../lift";
+import { ERROR_TEXTS } from "../../messages/errors";
+import { messageLanguage } from "../displayLanguage";
 import { tableOfDeal } from "../doubleDummyService";
 
 /** A DDROW row: the 20 numbers of a table, N then E, S, W, each C D H S NT. */
@@ -23,10 +25,12 @@ function readDealCell(value: unknown, argument: string): ReturnType<typeof parse
 }
 
 function errorOf(error: unknown): CustomFunctions.Error {
-  if (error instanceof BridgeInputError) return invalidValue(error.message);
+  if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
   if (error instanceof CustomFunctions.Error) return error;
   return invalidValue(
-    `internal error (please report it): ${error instanceof Error ? error.message : String(error)}`
+    ERROR_TEXTS[messageLanguage()].internalError(
+      error instanceof Error ? error.message : String(error)
+    )
   );
 }
 
@@ -77,13 +81,8 @@ export async function ddrow(deals: any[][]): Promise<any[][]> {
   let count = 0;
   for (const row of rows) count += Array.isArray(row) ? row.length : 1;
   if (count > MAX_CELLS) {
-    return [
-      [
-        invalidValue(
-          `deals: a range of more than ${MAX_CELLS} cells; expected ${DEAL_FORMS}, one a cell.`
-        ),
-      ],
-    ];
+    const tooLarge = ERROR_TEXTS[messageLanguage()].rangeTooLarge(count, MAX_CELLS);
+    return [[invalidValue(tooLarge)]];
   }
   // An empty range (Excel never sends one) reads as a blank.
   if (count === 0) return [[""]];
