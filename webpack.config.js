@@ -151,10 +151,15 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       functions: functionFiles,
       taskpane: "./src/taskpane/taskpane.ts",
+      // The double-dummy solver, run in a Web Worker so Excel stays responsive.
+      ddworker: "./src/worker/ddworker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),
       filename: "[name].js",
+      // Relative to the page: the solver chunk (ddsolver.js) sits next to it. A fixed path also
+      // spares the runtime webpack's guessing code (document.currentScript, importScripts).
+      publicPath: "",
       clean: true,
     },
     resolve: { extensions: [".ts", ".js"] },

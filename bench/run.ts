@@ -5,7 +5,8 @@
  * 3 matchpoints, 4 cross-IMPs and Butler, growth from 10,000 to 100,000 results with the sizes in
  * turn, 6 a whole session of 10,000 lines through one formula (`boards`, BRIDGE.RANKING) vs board
  * by board, 5 the built add-in in headless Chromium (needs `npm run build` first and
- * /usr/bin/chromium). Name sections to run only those:
+ * /usr/bin/chromium), dd double-dummy tables against DDS-wasm (minutes: DD_DEALS=n for the first
+ * n deals). Name sections to run only those:
  * `npm run bench -- growth browser`.
  */
 import "./customFunctionsGlobal";
@@ -15,6 +16,7 @@ import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
 import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
+import { benchDoubleDummy } from "./doubleDummy";
 import { benchSession } from "./session";
 
 async function main(): Promise<void> {
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     growth: benchGrowth,
     session: benchSession,
     browser: benchBrowser,
+    dd: benchDoubleDummy,
   };
   for (const [name, run] of Object.entries(sections)) {
     if (only.length === 0 || only.includes(name)) await run();

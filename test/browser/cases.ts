@@ -430,6 +430,37 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "issue 4: margins are whole numbers",
     },
   ],
+  DDTABLE: [
+    {
+      behaviour: "spills the double-dummy table of a deal where each hand holds one whole suit",
+      args: ["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"],
+      expected: [
+        [0, 13, 0, 13, 0],
+        [13, 0, 13, 0, 0],
+        [0, 13, 0, 13, 0],
+        [13, 0, 13, 0, 0],
+      ],
+      source:
+        "the cards alone: the side holding trumps ruffs or runs them for all 13 tricks; at notrump declarer's left-hand opponent leads and runs his suit",
+    },
+    {
+      behaviour: "reports a card dealt twice",
+      args: ["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...AKQJT9876543"],
+      expected: [[{ error: "#VALUE!", mentions: ["deal", "♠A appears twice"] }]],
+      source: "PBN 2.1 §3.4.11: a deal holds 52 distinct cards",
+    },
+  ],
+  DDROW: [
+    {
+      behaviour: "gives one row of 20 tricks per deal and a blank row for a blank cell",
+      args: [[["N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"], [""]]],
+      expected: [
+        [0, 13, 0, 13, 0, 13, 0, 13, 0, 0, 0, 13, 0, 13, 0, 13, 0, 13, 0, 0],
+        ["", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""],
+      ],
+      source: "the same deal as DDTABLE's: its four rows N, E, S, W side by side",
+    },
+  ],
   PAR: [
     {
       behaviour: "gives DDS's first test deal's par, -110, from its 4 x 5 table",

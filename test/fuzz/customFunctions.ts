@@ -51,7 +51,7 @@ interface JsDoc {
 /** The JSDoc blocks that sit right before `export function name(`, by function name. */
 function customFunctionDocs(source: string): Map<string, JsDoc> {
   const docs = new Map<string, JsDoc>();
-  const block = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export\s+function\s+(\w+)/g;
+  const block = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export\s+(?:async\s+)?function\s+(\w+)/g;
   for (const match of source.matchAll(block)) {
     const text = (match[1] ?? "")
       .split("\n")

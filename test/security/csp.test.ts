@@ -110,6 +110,10 @@ describe("the built pages", () => {
       ).toEqual([]);
     });
 
+    it("lets the page start workers only from its own origin (the double-dummy worker, dist/ddworker.js)", () => {
+      expect(policy?.directives.get("worker-src")).toEqual(["'self'"]);
+    });
+
     it("allows no plugins and no other base URL", () => {
       expect(policy?.directives.get("object-src")).toEqual(["'none'"]);
       expect(policy?.directives.get("base-uri")).toEqual(["'self'"]);
@@ -137,9 +141,9 @@ describe("the built pages", () => {
 });
 
 describe("the built bundles", () => {
-  it("include the functions and the page's script", () => {
+  it("include the functions, the page's script and the double-dummy worker", () => {
     expect(bundles.map(([name]) => name)).toEqual(
-      expect.arrayContaining(["functions.js", "taskpane.js"])
+      expect.arrayContaining(["functions.js", "taskpane.js", "ddworker.js"])
     );
   });
 

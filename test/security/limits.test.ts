@@ -25,10 +25,13 @@ function isValueError(cell: unknown): cell is CustomFunctions.Error {
 }
 
 /** A documented call of `fn` that gives position `k` a value and answers with no error at all. */
-function validCallFor(fn: CustomFunction, k: number): { args: Literal[]; source: string } {
+async function validCallFor(
+  fn: CustomFunction,
+  k: number
+): Promise<{ args: Literal[]; source: string }> {
   for (const call of documentedCalls(fn)) {
     if (call.args[k] === null || call.args[k] === undefined) continue;
-    const answer = fn.call(...call.args);
+    const answer: unknown = await fn.call(...call.args);
     if (
       problemWithAnswer(answer, call.args) === undefined &&
       !cellsOf(answer).some((cell) => cell instanceof CustomFunctions.Error)
@@ -66,12 +69,12 @@ describe("limits of what one call reads", () => {
 });
 
 describe.each(positions)("BRIDGE.%s, argument %s", (id, name, fn, k) => {
-  it(`answers one #VALUE! for a range of more than ${MAX_CELLS} cells there`, () => {
-    const { args } = validCallFor(fn, k);
+  it(`answers one #VALUE! for a range of more than ${MAX_CELLS} cells there`, async () => {
+    const { args } = await validCallFor(fn, k);
     const documented = args[k];
     const value = Array.isArray(documented) ? documented[0]?.[0] : documented;
     args[k] = sharedRowRange(1001, 1000, value) as Literal;
-    const answer = fn.call(...args);
+    const answer: unknown = await fn.call(...args);
     const cells = cellsOf(answer);
     expect(cells).toHaveLength(1);
     const [cell] = cells;
@@ -83,11 +86,11 @@ describe.each(positions)("BRIDGE.%s, argument %s", (id, name, fn, k) => {
     ]).toEqual([true, message]);
   });
 
-  it(`answers #VALUE! naming "${name}" for text longer than ${MAX_TEXT_LENGTH} characters there`, () => {
+  it(`answers #VALUE! naming "${name}" for text longer than ${MAX_TEXT_LENGTH} characters there`, async () => {
     for (const text of ["9".repeat(MAX_TEXT_LENGTH + 1), `4S${"x".repeat(4998)}`]) {
-      const { args } = validCallFor(fn, k);
+      const { args } = await validCallFor(fn, k);
       args[k] = text;
-      const cells = cellsOf(fn.call(...args));
+      const cells = cellsOf(await fn.call(...args));
       expect(cells.length).toBeGreaterThan(0);
       for (const cell of cells) {
         expect(isValueError(cell)).toBe(true);
@@ -98,18 +101,18 @@ describe.each(positions)("BRIDGE.%s, argument %s", (id, name, fn, k) => {
     }
   });
 
-  it(`reads text of ${MAX_TEXT_LENGTH} characters there without refusing it for its length`, () => {
-    const { args } = validCallFor(fn, k);
+  it(`reads text of ${MAX_TEXT_LENGTH} characters there without refusing it for its length`, async () => {
+    const { args } = await validCallFor(fn, k);
     args[k] = "9".repeat(MAX_TEXT_LENGTH);
-    const answer = fn.call(...args);
+    const answer: unknown = await fn.call(...args);
     expect(problemWithAnswer(answer, args)).toBeUndefined();
     for (const cell of cellsOf(answer)) {
       if (cell instanceof CustomFunctions.Error) expect(cell.message).not.toMatch(/longer than/);
     }
   });
 
-  it("counts the length after trimming: a documented value padded with 5,000 spaces answers as the value", () => {
-    const { args, source } = validCallFor(fn, k);
+  it("counts the length after trimming: a documented value padded with 5,000 spaces answers as the value", async () => {
+    const { args, source } = await validCallFor(fn, k);
     const documented = args[k];
     const padded =
       typeof documented === "string" || typeof documented === "number"
@@ -120,9 +123,9 @@ describe.each(positions)("BRIDGE.%s, argument %s", (id, name, fn, k) => {
       expect(Array.isArray(documented) || typeof documented === "boolean").toBe(true);
       return;
     }
-    const expected = fn.call(...args);
+    const expected: unknown = await fn.call(...args);
     args[k] = padded;
-    expect([source, show(fn.call(...args))]).toEqual([source, show(expected)]);
+    expect([source, show(await fn.call(...args))]).toEqual([source, show(expected)]);
   });
 });
 

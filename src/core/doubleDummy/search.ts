@@ -1,0 +1,605 @@
+/**
+ * The double-dummy search: how many tricks North-South take from a position when every card is
+ * seen and both sides play perfectly.
+ *
+ * Ideas from the published descriptions (Haglund's "Search Algorithms for a Bridge Double Dummy
+ * Solver", Hirschberg's notes, Ginsberg's partition search), code our own:
+ * - a zero-window search: "can North-South take at least `target` of the remaining tricks?";
+ * - holdings as 13-bit masks (bit 0 the two, bit 12 the ace), one per seat and suit;
+ * - cards of one hand with no live card between them are one move (the K and Q of AKQ);
+ * - at the start of each trick: quick tricks the side on lead can cash, and a transposition table
+ *   keyed by the remaining cards with ranks made relative, holding lower and upper bounds;
+ * - moves ordered by who plays, the position in the trick and what is winning it.
+ *
+ * The module keeps its state in typed arrays allocated once: a search allocates nothing.
+ * Seats: North 0, East 1, South 2, West 3 (North-South are the even seats). Suits: spades 0,
+ * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP.
+ */
+import {
+  HASHED_TOPS,
+  clearTable,
+  foundLower,
+  foundUpper,
+  lookUp,
+  lowerDepths,
+  store,
+  upperDepths,
+} from "./transposition";
+
+export const NO_TRUMP = 4;
+
+/** hand[seat * 4 + suit]: the cards the seat still holds in the suit. */
+const hand = new Int32Array(16);
+/** Cards played to the current trick, per suit: still live for telling cards apart. */
+const trickCards = new Int32Array(4);
+/** Which seat holds each card, by suit * 16 + rank (fixed for a deal). */
+const owner = new Int8Array(64);
+/** Moves of the node at each depth: suit * 16 + rank, 16 slots per depth. */
+const moves = new Int32Array(64 * 16);
+const scores = new Int32Array(64 * 16);
+/** Cut-offs each card made, by seat, position in the trick and card: a tie-break in ordering. */
+const history = new Int32Array(16 * 64);
+/**
+ * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
+ * (a node's answer holds for every position where the same seats hold those cards and all the
+ * cards above them, given the same suit lengths).
+ */
+const relevant = new Int32Array(64 * 4);
+/** The cards the last quick-trick count rested on, per suit. */
+const quickRelevant = new Int32Array(4);
+
+let trump = NO_TRUMP;
+let tricksLeft = 0;
+/** Counts nodes, for the benchmark's curiosity and for tuning. */
+export let nodeCount = 0;
+
+function highestRank(mask: number): number {
+  return 31 - Math.clz32(mask);
+}
+
+function countCards(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Sets the position to search: holdings[seat][suit] as 13-bit masks, every hand the same length.
+ * Clears the transposition table (its bounds hold for one strain only).
+ */
+export function loadPosition(holdings: readonly (readonly number[])[], strain: number): void {
+  trump = strain;
+  owner.fill(-1);
+  for (let seat = 0; seat < 4; seat++) {
+    for (let suit = 0; suit < 4; suit++) {
+      const cards = holdings[seat]?.[suit] ?? 0;
+      hand[seat * 4 + suit] = cards;
+      for (let rank = 0; rank < 13; rank++) if (cards & (1 << rank)) owner[suit * 16 + rank] = seat;
+    }
+  }
+  trickCards.fill(0);
+  history.fill(0);
+  tricksLeft =
+    countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
+  clearTable();
+}
+
+export function tricksInPosition(): number {
+  return tricksLeft;
+}
+
+/** Can North-South take at least `target` of the remaining tricks with `leader` on lead? */
+export function canTakeTricks(leader: number, target: number): boolean {
+  return searchTrick(leader, target, 0);
+}
+
+function clearRelevant(base: number): void {
+  relevant[base] = 0;
+  relevant[base + 1] = 0;
+  relevant[base + 2] = 0;
+  relevant[base + 3] = 0;
+}
+
+/** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
+function setRelevantTops(base: number, depthsOfSuits: number): void {
+  for (let suit = 0; suit < 4; suit++) {
+    const depth = (depthsOfSuits >> (4 * suit)) & 15;
+    let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    let tops = 0;
+    for (let k = 0; k < depth; k++) {
+      const bit = 1 << highestRank(live);
+      tops |= bit;
+      live ^= bit;
+    }
+    relevant[base + suit] = tops;
+  }
+}
+
+/** How many top cards of each suit reach down to its lowest relevant card, four bits a suit. */
+function relevantDepths(base: number): number {
+  let d = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const cards = relevant[base + suit]!;
+    const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    const length = countCards(live);
+    let depth = length < HASHED_TOPS ? length : HASHED_TOPS;
+    if (cards !== 0) {
+      const below = countCards(live >>> (31 - Math.clz32(cards & -cards)));
+      if (below > depth) depth = below;
+    }
+    d |= depth << (4 * suit);
+  }
+  return d;
+}
+
+function lengthOf(seat: number, suit: number): number {
+  return countCards(hand[seat * 4 + suit]!);
+}
+
+function searchTrick(leader: number, target: number, depth: number): boolean {
+  const base = depth * 4;
+  if (target <= 0 || target > tricksLeft) {
+    clearRelevant(base);
+    return target <= 0;
+  }
+  if (tricksLeft === 1) return lastTrickGoesToNorthSouth(leader, base);
+  // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
+  // East-West to hold North-South below it).
+  const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
+  if (quickTricks(leader, -1) >= need || quickTricksViaPartner(leader, need)) {
+    relevant[base] = quickRelevant[0]!;
+    relevant[base + 1] = quickRelevant[1]!;
+    relevant[base + 2] = quickRelevant[2]!;
+    relevant[base + 3] = quickRelevant[3]!;
+    return (leader & 1) === 0;
+  }
+  // Bounds from suit lengths alone (no card's rank matters).
+  if (roundsCanWin(0, 2) < target) {
+    clearRelevant(base);
+    return false;
+  }
+  if (tricksLeft - roundsCanWin(1, 3) >= target) {
+    clearRelevant(base);
+    return true;
+  }
+  // Top trumps: the side without the lead surely makes its run of top trumps in one hand.
+  if (trump !== NO_TRUMP) {
+    const theirs = sureTrumpTricks((leader + 1) & 1);
+    if (theirs > 0 && ((leader & 1) === 1 ? theirs >= target : tricksLeft - theirs < target)) {
+      clearRelevant(base);
+      relevant[base + trump] = sureTrumpRelevant;
+      return (leader & 1) === 1;
+    }
+  }
+  const l0 =
+    lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
+  const l1 =
+    lengthOf(0, 1) | (lengthOf(1, 1) << 4) | (lengthOf(2, 1) << 8) | (lengthOf(3, 1) << 12);
+  const l2 =
+    lengthOf(0, 2) | (lengthOf(1, 2) << 4) | (lengthOf(2, 2) << 8) | (lengthOf(3, 2) << 12);
+  const l3 =
+    lengthOf(0, 3) | (lengthOf(1, 3) << 4) | (lengthOf(2, 3) << 8) | (lengthOf(3, 3) << 12);
+  const shapeA = l0 | (l1 << 16);
+  const shapeB = l2 | (l3 << 16);
+  const n0 = suitLength(l0);
+  const n1 = suitLength(l1);
+  const n2 = suitLength(l2);
+  const n3 = suitLength(l3);
+  const p0 = suitPattern(0);
+  const p1 = suitPattern(1);
+  const p2 = suitPattern(2);
+  const p3 = suitPattern(3);
+  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft);
+  if (foundLower >= target) {
+    setRelevantTops(base, lowerDepths);
+    return true;
+  }
+  if (foundUpper < target) {
+    setRelevantTops(base, upperDepths);
+    return false;
+  }
+  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
+  const d = relevantDepths(base);
+  store(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, d, tricksLeft, target, result);
+  return result;
+}
+
+/** The number of cards left in a suit, from its four lengths (four bits each). */
+function suitLength(lengths: number): number {
+  return (lengths & 15) + ((lengths >> 4) & 15) + ((lengths >> 8) & 15) + ((lengths >> 12) & 15);
+}
+
+/** A suit's remaining cards from the highest down as two bits each naming the holder, after a 1. */
+function suitPattern(suit: number): number {
+  let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+  let key = 1;
+  while (live !== 0) {
+    const rank = 31 - Math.clz32(live);
+    live ^= 1 << rank;
+    key = (key << 2) | owner[suit * 16 + rank]!;
+  }
+  return key;
+}
+
+/** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
+function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
+  let winner = leader;
+  let suit = 0;
+  while (hand[leader * 4 + suit] === 0) suit++;
+  let winSuit = suit;
+  let winRank = highestRank(hand[leader * 4 + suit]!);
+  for (let k = 1; k < 4; k++) {
+    const seat = (leader + k) & 3;
+    let s = 0;
+    while (hand[seat * 4 + s] === 0) s++;
+    const r = highestRank(hand[seat * 4 + s]!);
+    if (s === winSuit ? r > winRank : s === trump) {
+      winner = seat;
+      winSuit = s;
+      winRank = r;
+    }
+  }
+  clearRelevant(base);
+  const suitCards = hand[winSuit]! | hand[4 + winSuit]! | hand[8 + winSuit]! | hand[12 + winSuit]!;
+  if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
+  return (winner & 1) === 0;
+}
+
+/**
+ * The most tricks the side of seats `a` and `b` can win: in each suit no more rounds than its
+ * longer hand has cards (a round is won by a card of the suit led), plus in a suit contract a
+ * trick for each trump used to ruff.
+ */
+function roundsCanWin(a: number, b: number): number {
+  let rounds = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const la = countCards(hand[a * 4 + suit]!);
+    const lb = countCards(hand[b * 4 + suit]!);
+    rounds += la > lb ? la : lb;
+  }
+  if (trump !== NO_TRUMP) {
+    const la = countCards(hand[a * 4 + trump]!);
+    const lb = countCards(hand[b * 4 + trump]!);
+    rounds += la < lb ? la : lb;
+  }
+  return rounds;
+}
+
+/** The trump the last sureTrumpTricks count rested on (the first one not in the run). */
+let sureTrumpRelevant = 0;
+
+/**
+ * Tricks the side (0 North-South, 1 East-West) surely makes with trumps: the hand holding the
+ * top trump makes it and every trump below it in an unbroken run in that hand, whoever leads.
+ */
+function sureTrumpTricks(side: number): number {
+  let live = hand[trump]! | hand[4 + trump]! | hand[8 + trump]! | hand[12 + trump]!;
+  if (live === 0) return 0;
+  const top = highestRank(live);
+  const holder = owner[trump * 16 + top]!;
+  if ((holder & 1) !== side) return 0;
+  const mine = hand[holder * 4 + trump]!;
+  let count = 0;
+  sureTrumpRelevant = 0;
+  while (live !== 0) {
+    const card = 1 << highestRank(live);
+    live ^= card;
+    sureTrumpRelevant = card;
+    if ((mine & card) === 0) break;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Whether the side on lead can cash `need` tricks by leading a low card to partner's winner in
+ * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks in the
+ * other suits. Leaves the cards it rested on in quickRelevant when it can.
+ */
+function quickTricksViaPartner(leader: number, need: number): boolean {
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[leader * 4 + suit]!;
+    const partners = hand[partner * 4 + suit]!;
+    if (mine === 0 || partners === 0) continue;
+    const lhoCards = hand[lho * 4 + suit]!;
+    const rhoCards = hand[rho * 4 + suit]!;
+    if (trump !== NO_TRUMP && suit !== trump) {
+      if (
+        (lhoCards === 0 && hand[lho * 4 + trump] !== 0) ||
+        (rhoCards === 0 && hand[rho * 4 + trump] !== 0)
+      )
+        continue;
+    }
+    const theirs = lhoCards | rhoCards;
+    const lowest = mine & -mine;
+    const partnerTop = 1 << highestRank(partners);
+    if (partnerTop < lowest || partnerTop < theirs) continue;
+    // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
+    if (1 + quickTricks(partner, suit) >= need) {
+      const theirTop = theirs === 0 ? lowest : 1 << highestRank(theirs);
+      quickRelevant[suit] = theirTop < lowest ? theirTop : lowest;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Tricks the side on lead can surely cash from the top, without giving up the lead between
+ * suits: in each suit, the leader's cards above every opponent's card, cut to the rounds both
+ * opponents with trumps can follow; a suit where partner may be forced to overtake counts only
+ * up to that round and only once (the lead may end there).
+ */
+function quickTricks(leader: number, skippedSuit: number): number {
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[partner * 4 + trump]!;
+  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[lho * 4 + trump]!;
+  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[rho * 4 + trump]!;
+  let clean = 0;
+  let bestBlocked = 0;
+  let bestSuit = -1;
+  for (let suit = 0; suit < 4; suit++) {
+    quickRelevant[suit] = 0;
+    let mine = hand[leader * 4 + suit]!;
+    if (mine === 0 || suit === skippedSuit) continue;
+    const lhoCards = hand[lho * 4 + suit]!;
+    const rhoCards = hand[rho * 4 + suit]!;
+    const theirs = lhoCards | rhoCards;
+    let rounds: number;
+    // Only suits that count need their top cards kept: more winners elsewhere only add tricks.
+    let relevantTop: number;
+    if (theirs === 0) {
+      rounds = countCards(mine);
+      // Every card of the suit counts: the lowest live card closes the relevant tops.
+      const live = mine | hand[partner * 4 + suit]!;
+      relevantTop = live & -live;
+    } else {
+      const theirTop = highestRank(theirs);
+      rounds = countCards(mine >> (theirTop + 1));
+      relevantTop = 1 << theirTop;
+    }
+    if (rounds === 0) continue;
+    if (suit !== trump && trump !== NO_TRUMP) {
+      if (lhoTrumps !== 0) rounds = Math.min(rounds, countCards(lhoCards));
+      if (rhoTrumps !== 0) rounds = Math.min(rounds, countCards(rhoCards));
+      if (rounds === 0) continue;
+    }
+    const partnerCards = hand[partner * 4 + suit]!;
+    const partnerHigh = partnerCards === 0 ? -1 : highestRank(partnerCards);
+    const partnerLength = countCards(partnerCards);
+    let blockedAt = 0;
+    for (let round = 1; round <= rounds; round++) {
+      const card = highestRank(mine);
+      mine ^= 1 << card;
+      if (partnerHigh > card || (round > partnerLength && partnerTrumps !== 0 && suit !== trump)) {
+        blockedAt = round;
+        break;
+      }
+    }
+    if (blockedAt === 0) {
+      clean += rounds;
+      quickRelevant[suit] = relevantTop;
+    } else if (blockedAt > bestBlocked) {
+      if (bestSuit >= 0) quickRelevant[bestSuit] = 0;
+      bestBlocked = blockedAt;
+      bestSuit = suit;
+      quickRelevant[suit] = relevantTop;
+    }
+  }
+  const total = clean + bestBlocked;
+  return total > tricksLeft ? tricksLeft : total;
+}
+
+/**
+ * Plays out the trick from `seat`, the `position`-th card of it (0 leads), and answers whether
+ * North-South reach `target` tricks, counting the current trick among the remaining.
+ */
+function searchCard(
+  seat: number,
+  position: number,
+  target: number,
+  depth: number,
+  ledSuit: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number
+): boolean {
+  nodeCount++;
+  const base = depth * 16;
+  const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base);
+  const maximizing = (seat & 1) === 0;
+  const next = (seat + 1) & 3;
+  const here = depth * 4;
+  const below = here + 4;
+  let union0 = 0;
+  let union1 = 0;
+  let union2 = 0;
+  let union3 = 0;
+  for (let i = 0; i < count; i++) {
+    const move = moves[base + i]!;
+    const suit = move >> 4;
+    const rank = move & 15;
+    const bit = 1 << rank;
+    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    let result: boolean;
+    if (position === 0) {
+      trickCards[suit] = trickCards[suit]! | bit;
+      result = searchCard(next, 1, target, depth + 1, suit, seat, suit, rank);
+      trickCards[suit] = trickCards[suit]! ^ bit;
+    } else {
+      let ws = winSeat;
+      let wsu = winSuit;
+      let wr = winRank;
+      if (suit === wsu ? rank > wr : suit === trump) {
+        ws = seat;
+        wsu = suit;
+        wr = rank;
+      }
+      if (position === 3) {
+        const saved0 = trickCards[0]!;
+        const saved1 = trickCards[1]!;
+        const saved2 = trickCards[2]!;
+        const saved3 = trickCards[3]!;
+        // The winner's rank matters when it beat another card of its suit.
+        const beaten = (trickCards[wsu]! | (suit === wsu ? bit : 0)) & ~(1 << wr);
+        trickCards[0] = 0;
+        trickCards[1] = 0;
+        trickCards[2] = 0;
+        trickCards[3] = 0;
+        tricksLeft--;
+        result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
+        tricksLeft++;
+        trickCards[0] = saved0;
+        trickCards[1] = saved1;
+        trickCards[2] = saved2;
+        trickCards[3] = saved3;
+        if (beaten !== 0) relevant[below + wsu] = relevant[below + wsu]! | (1 << wr);
+      } else {
+        trickCards[suit] = trickCards[suit]! | bit;
+        result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
+        trickCards[suit] = trickCards[suit]! ^ bit;
+      }
+    }
+    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    if (result === maximizing) {
+      if (i > 0) {
+        const h = (seat * 4 + position) * 64 + move;
+        history[h] = Math.min(1023, history[h]! + tricksLeft);
+      }
+      relevant[here] = relevant[below]!;
+      relevant[here + 1] = relevant[below + 1]!;
+      relevant[here + 2] = relevant[below + 2]!;
+      relevant[here + 3] = relevant[below + 3]!;
+      return result;
+    }
+    union0 |= relevant[below]!;
+    union1 |= relevant[below + 1]!;
+    union2 |= relevant[below + 2]!;
+    union3 |= relevant[below + 3]!;
+  }
+  relevant[here] = union0;
+  relevant[here + 1] = union1;
+  relevant[here + 2] = union2;
+  relevant[here + 3] = union3;
+  return !maximizing;
+}
+
+function liveCards(suit: number): number {
+  return hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]! | trickCards[suit]!;
+}
+
+/**
+ * Writes the node's moves, best first, at `base`: one card per run of equivalent cards (its
+ * lowest), only the led suit when the seat can follow.
+ */
+function generateMoves(
+  seat: number,
+  position: number,
+  ledSuit: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  let count = 0;
+  const following = position > 0 && hand[seat * 4 + ledSuit] !== 0;
+  for (let suit = 0; suit < 4; suit++) {
+    if (following && suit !== ledSuit) continue;
+    const mine = hand[seat * 4 + suit]!;
+    if (mine === 0) continue;
+    const live = liveCards(suit);
+    let rest = mine;
+    while (rest !== 0) {
+      const low = rest & -rest;
+      rest ^= low;
+      const rank = 31 - Math.clz32(low);
+      const below = live & (low - 1);
+      // The lowest card of a run: the next live card down is someone else's (or none).
+      if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
+      const score =
+        (position === 0
+          ? scoreLead(seat, suit, rank, mine, live)
+          : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank)) *
+          1024 +
+        history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
+      // Insertion by score, best first.
+      let j = base + count;
+      while (j > base && scores[j - 1]! < score) {
+        scores[j] = scores[j - 1]!;
+        moves[j] = moves[j - 1]!;
+        j--;
+      }
+      scores[j] = score;
+      moves[j] = (suit << 4) | rank;
+      count++;
+    }
+  }
+  return count;
+}
+
+function scoreLead(seat: number, suit: number, rank: number, mine: number, live: number): number {
+  const partner = (seat + 2) & 3;
+  const lho = (seat + 1) & 3;
+  const rho = (seat + 3) & 3;
+  let score = 0;
+  if (trump !== NO_TRUMP && suit !== trump) {
+    const lhoRuffs = hand[lho * 4 + suit] === 0 && hand[lho * 4 + trump] !== 0;
+    const rhoRuffs = hand[rho * 4 + suit] === 0 && hand[rho * 4 + trump] !== 0;
+    if (lhoRuffs || rhoRuffs) score -= 60;
+    else if (hand[partner * 4 + suit] === 0 && hand[partner * 4 + trump] !== 0) score += 35;
+  }
+  const above = live >> (rank + 1);
+  if ((above & ~(mine >> (rank + 1))) === 0) {
+    // Our run is the top of the suit: cash it.
+    score += 50;
+  } else {
+    const top = highestRank(live);
+    if (owner[suit * 16 + top] === partner) score += 30 - rank;
+    else score += 10 - rank;
+  }
+  return score;
+}
+
+function scoreFollow(
+  seat: number,
+  position: number,
+  suit: number,
+  rank: number,
+  ledSuit: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number
+): number {
+  const partnerWinning = ((winSeat ^ seat) & 1) === 0;
+  if (suit === ledSuit) {
+    const beats = winSuit === ledSuit && rank > winRank;
+    if (position === 3) {
+      if (partnerWinning) return -rank;
+      return beats ? 100 - rank : -rank;
+    }
+    const nextSeat = (seat + 1) & 3;
+    const nextCards = hand[nextSeat * 4 + suit]!;
+    const nextCanRuff =
+      nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
+    if (partnerWinning) {
+      return -rank;
+    }
+    if (beats) {
+      if (!nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards))) return 80 - rank;
+      return position === 2 ? 40 - rank : -rank - 10;
+    }
+    return -rank;
+  }
+  if (suit === trump) {
+    const ruffWins = winSuit !== trump || rank > winRank;
+    if (partnerWinning) return -60 - rank;
+    return ruffWins ? 70 - rank : -50 - rank;
+  }
+  // A discard: low cards of long suits first.
+  return -20 - rank + countCards(hand[seat * 4 + suit]!);
+}

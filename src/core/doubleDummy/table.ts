@@ -1,0 +1,72 @@
+/**
+ * The double-dummy table of a deal: tricks each seat takes as declarer in each strain.
+ *
+ * Per strain, the four opening leaders share one transposition table, and each search starts
+ * from the previous leader's answer: North-South's tricks seldom move by more than one when the
+ * lead passes to the next seat. Each answer is found by zero-window searches stepping from the
+ * guess (MTD(f)): the bounds the table keeps make the repeated searches cheap.
+ */
+import { canTakeTricks, loadPosition, NO_TRUMP, tricksInPosition } from "./search";
+
+/** holdings[seat][suit]: seats N E S W, suits ♠ ♥ ♦ ♣, 13-bit masks (bit 0 the two). */
+export type Holdings = readonly (readonly number[])[];
+
+/** Columns of a double-dummy table, as BRIDGE.PAR reads it: C D H S NT (suit indexes, NT 4). */
+export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
+
+/** North-South's tricks with `leader` on lead, searched from `guess`. */
+function solveLeader(leader: number, guess: number): number {
+  let low = 0;
+  let high = tricksInPosition();
+  let target = Math.min(Math.max(guess, low + 1), high);
+  while (low < high) {
+    if (canTakeTricks(leader, target)) {
+      low = target;
+      target = target + 1;
+    } else {
+      high = target - 1;
+      target = target - 1;
+    }
+    target = Math.min(Math.max(target, low + 1), high);
+  }
+  return low;
+}
+
+/**
+ * North-South's tricks in one strain for each opening leader N, E, S, W.
+ * `strain` is a suit index (♠ 0 .. ♣ 3) or NO_TRUMP.
+ */
+export function solveStrain(holdings: Holdings, strain: number): number[] {
+  loadPosition(holdings, strain);
+  const byLeader = [0, 0, 0, 0];
+  let guess = Math.ceil(tricksInPosition() / 2);
+  // East and West lead against North-South's contracts: solve those first, then North and South.
+  for (const leader of [1, 3, 0, 2]) {
+    byLeader[leader] = solveLeader(leader, guess);
+    guess = byLeader[leader]!;
+  }
+  return byLeader;
+}
+
+/**
+ * The table: rows N E S W (declarer), columns C D H S NT, tricks declarer takes.
+ * Declarer's left-hand opponent leads.
+ */
+export function solveTable(holdings: Holdings): number[][] {
+  const tricks = tricksInHand(holdings);
+  const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
+  TABLE_STRAINS.forEach((strain, column) => {
+    const northSouth = solveStrain(holdings, strain);
+    for (let declarer = 0; declarer < 4; declarer++) {
+      const ns = northSouth[(declarer + 1) & 3]!;
+      rows[declarer]![column] = declarer % 2 === 0 ? ns : tricks - ns;
+    }
+  });
+  return rows;
+}
+
+function tricksInHand(holdings: Holdings): number {
+  let count = 0;
+  for (const mask of holdings[0] ?? []) for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
+}

@@ -1,0 +1,136 @@
+/*
+ * The double-dummy solver (src/core/doubleDummy) on small deals of a few cards a hand, where a
+ * plain minimax over every card (test/support/bruteForceDoubleDummy.ts, the definition of
+ * double-dummy tricks) is quick: equal to it in every strain from every lead, and the relations
+ * any double-dummy table keeps: a side never takes more tricks than there are, turning the deal
+ * a seat round turns the table, and cards no other card separates are interchangeable.
+ */
+import fc from "fast-check";
+import { NO_TRUMP } from "../../src/core/doubleDummy/search";
+import { solveStrain, solveTable } from "../../src/core/doubleDummy/table";
+import { bruteForceNorthSouthTricks } from "../support/bruteForceDoubleDummy";
+
+type Hands = number[][];
+
+/** A deal of `perHand` cards to each seat, drawn from the 52. */
+function dealOf(cards: readonly number[], perHand: number): Hands {
+  const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  cards.slice(0, 4 * perHand).forEach((card, i) => {
+    hands[Math.floor(i / perHand)]![card >> 4]! |= 1 << (card & 15);
+  });
+  return hands;
+}
+
+const CARDS = Array.from({ length: 52 }, (_, i) => ((i % 4) << 4) | Math.floor(i / 4));
+
+const smallDeals = (maxPerHand: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: maxPerHand }),
+      fc.shuffledSubarray(CARDS, { minLength: 52, maxLength: 52 })
+    )
+    .map(([perHand, cards]) => dealOf(cards, perHand));
+
+const STRAINS = [0, 1, 2, 3, NO_TRUMP];
+
+/** Each seat's hand given to the next seat clockwise (North's cards to East, ...). */
+function turned(hands: Hands): Hands {
+  return [hands[3]!, hands[0]!, hands[1]!, hands[2]!];
+}
+
+function perHand(hands: Hands): number {
+  let count = 0;
+  for (const holding of hands[0]!) for (let m = holding; m; m &= m - 1) count++;
+  return count;
+}
+
+describe("the double-dummy solver on small deals", () => {
+  it("equals a plain minimax over every card, in every strain, from every lead", () => {
+    fc.assert(
+      fc.property(smallDeals(4), fc.constantFrom(...STRAINS), (hands, strain) => {
+        const solved = solveStrain(hands, strain);
+        const expected = [0, 1, 2, 3].map((leader) =>
+          bruteForceNorthSouthTricks(hands, strain, leader)
+        );
+        expect(solved).toEqual(expected);
+      }),
+      { numRuns: 150 }
+    );
+  });
+
+  it("never gives a declarer more tricks than there are, nor fewer than none", () => {
+    fc.assert(
+      fc.property(smallDeals(7), (hands) => {
+        const tricks = perHand(hands);
+        for (const row of solveTable(hands)) {
+          for (const count of row) expect(count >= 0 && count <= tricks).toBe(true);
+        }
+      }),
+      { numRuns: 40 }
+    );
+  });
+
+  it("turns the table with the deal: East holding North's cards takes North's tricks", () => {
+    fc.assert(
+      fc.property(smallDeals(7), (hands) => {
+        const table = solveTable(hands);
+        expect(solveTable(turned(hands))).toEqual([table[3], table[0], table[1], table[2]]);
+      }),
+      { numRuns: 30 }
+    );
+  });
+
+  it("is unchanged when a card is replaced by an undealt one no dealt card separates from it", () => {
+    fc.assert(
+      fc.property(smallDeals(6), fc.nat(), (hands, pick) => {
+        // Candidate moves: a dealt card to the next rank up or down when that rank is undealt.
+        const moves: [number, number, number, number][] = [];
+        for (let seat = 0; seat < 4; seat++) {
+          for (let suit = 0; suit < 4; suit++) {
+            const dealt = hands[0]![suit]! | hands[1]![suit]! | hands[2]![suit]! | hands[3]![suit]!;
+            for (let rank = 0; rank < 13; rank++) {
+              if (!(hands[seat]![suit]! & (1 << rank))) continue;
+              for (const to of [rank - 1, rank + 1]) {
+                if (to >= 0 && to < 13 && !(dealt & (1 << to))) moves.push([seat, suit, rank, to]);
+              }
+            }
+          }
+        }
+        fc.pre(moves.length > 0);
+        const [seat, suit, rank, to] = moves[pick % moves.length]!;
+        const moved = hands.map((hand) => [...hand]);
+        moved[seat]![suit] = (moved[seat]![suit]! & ~(1 << rank)) | (1 << to);
+        expect(solveTable(moved)).toEqual(solveTable(hands));
+      }),
+      { numRuns: 30 }
+    );
+  });
+
+  it("swaps the columns of two suits when every hand swaps its holdings in them", () => {
+    fc.assert(
+      fc.property(
+        smallDeals(7),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        (hands, a, b) => {
+          const swapped = hands.map((hand) => {
+            const copy = [...hand];
+            copy[a] = hand[b]!;
+            copy[b] = hand[a]!;
+            return copy;
+          });
+          // Columns C D H S NT hold suits 3 2 1 0 and NT.
+          const column = (suit: number) => 3 - suit;
+          const expected = solveTable(hands).map((row) => {
+            const copy = [...row];
+            copy[column(a)] = row[column(b)]!;
+            copy[column(b)] = row[column(a)]!;
+            return copy;
+          });
+          expect(solveTable(swapped)).toEqual(expected);
+        }
+      ),
+      { numRuns: 30 }
+    );
+  });
+});
