@@ -11,9 +11,8 @@
  * marque, levées, vulnérable, donneur, déclarant, points de match, IMP, PV, sans-atout,
  * contre/surcontre, chute, de mieux.
  *
- * Entries for functions and parameters announced but not yet built (RANKING, PAR, PARCONTRACT,
- * HCP, HAND, DDTABLE, DDROW; `direction` of XIMPS and BUTLER; `boards` of the board functions) are
- * here ahead of them: the build uses only what functions.json contains.
+ * The build uses only what functions.json contains: an entry may be written ahead of the
+ * function or parameter it describes.
  */
 
 export interface FrenchFunctionText {

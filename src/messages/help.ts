@@ -468,8 +468,7 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
       SPILL_BLOCKED,
     ],
   },
-  // DDTABLE and DDROW (issue 15) are documented ahead of the build: the examples test runs the
-  // examples of the functions functions.json has. The tables are DDS's TABLE lines.
+  // DDTABLE and DDROW (issue 15): the tables are DDS's TABLE lines.
   DDTABLE: {
     examples: [
       {
