@@ -214,6 +214,13 @@ describeWithBrowser.each(RUNTIMES)("$name", (runtime) => {
     expect(await callInPage(page, id, args)).toEqual(matcherFor(expected));
   });
 
+  it("solves DDTABLE's deals in a Web Worker, dist/ddworker.js from the add-in's origin, not inline", () => {
+    // The cases above ran BRIDGE.DDTABLE and BRIDGE.DDROW. Had the worker failed to start, the
+    // functions would have solved the deals in the page (dist/ddsolver.js) and answered alike.
+    expect(log.served).toContain(`${addinBase}ddworker.js`);
+    expect(log.served).not.toContain(`${addinBase}ddsolver.js`);
+  });
+
   it("fetches only its own files and Office's runtime; Office's telemetry frame is blocked", () => {
     expect(log.missing).toEqual([]);
     const elsewhere = log.served.filter(
