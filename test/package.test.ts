@@ -69,6 +69,8 @@ it("holds the add-in's files at the top of the zip", () => {
     expect.arrayContaining([
       "manifest.xml",
       "functions.js",
+      "ddworker.js",
+      "ddsolver.js",
       "functions.json",
       "functions-fr.json",
       "taskpane.html",
