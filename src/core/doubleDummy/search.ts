@@ -170,6 +170,12 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       relevant[base + trump] = sureTrumpRelevant;
       return (leader & 1) === 1;
     }
+    const ours = sureTrumpTricks(leader & 1);
+    if (ours >= need) {
+      clearRelevant(base);
+      relevant[base + trump] = sureTrumpRelevant;
+      return (leader & 1) === 0;
+    }
   }
   const l0 =
     lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
@@ -189,7 +195,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   const p1 = suitPattern(1);
   const p2 = suitPattern(2);
   const p3 = suitPattern(3);
-  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft);
+  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft, target);
   if (foundLower >= target) {
     setRelevantTops(base, lowerDepths);
     return true;
@@ -265,30 +271,42 @@ function roundsCanWin(a: number, b: number): number {
   return rounds;
 }
 
-/** The trump the last sureTrumpTricks count rested on (the first one not in the run). */
+/** The lowest trump the last sureTrumpTricks count rested on. */
 let sureTrumpRelevant = 0;
 
 /**
- * Tricks the side (0 North-South, 1 East-West) surely makes with trumps: the hand holding the
- * top trump makes it and every trump below it in an unbroken run in that hand, whoever leads.
+ * Tricks the side (0 North-South, 1 East-West) surely wins with trumps. Every card is played in
+ * some trick, and a trick holding a trump is won by the highest trump in it; so each of one
+ * hand's trumps wins its trick unless an opponent's higher trump falls on it, and each opponent's
+ * trump falls on one trick only. The count for a hand is its trumps less the most of them the
+ * opponents' trumps can beat one each; the side's is its better hand's.
  */
 function sureTrumpTricks(side: number): number {
-  let live = hand[trump]! | hand[4 + trump]! | hand[8 + trump]! | hand[12 + trump]!;
-  if (live === 0) return 0;
-  const top = highestRank(live);
-  const holder = owner[trump * 16 + top]!;
-  if ((holder & 1) !== side) return 0;
-  const mine = hand[holder * 4 + trump]!;
-  let count = 0;
+  const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
+  let best = 0;
   sureTrumpRelevant = 0;
-  while (live !== 0) {
-    const card = 1 << highestRank(live);
-    live ^= card;
-    sureTrumpRelevant = card;
-    if ((mine & card) === 0) break;
-    count++;
+  for (let seat = side; seat < 4; seat += 2) {
+    const mine = hand[seat * 4 + trump]!;
+    if (mine === 0) continue;
+    // Opponents' trumps met from the top, each kept to beat one of this hand's lower trumps.
+    let unmatched = 0;
+    let beaten = 0;
+    for (let rank = 12; rank >= 0; rank--) {
+      const bit = 1 << rank;
+      if (opponents & bit) unmatched++;
+      else if (mine & bit && unmatched > 0) {
+        unmatched--;
+        beaten++;
+      }
+    }
+    const sure = countCards(mine) - beaten;
+    if (sure > best) {
+      best = sure;
+      const both = mine | opponents;
+      sureTrumpRelevant = both & -both;
+    }
   }
-  return count;
+  return best;
 }
 
 /**
@@ -420,11 +438,15 @@ function searchCard(
   let union1 = 0;
   let union2 = 0;
   let union3 = 0;
+  // Per suit (eight bits each), the rank below which this hand's cards are known to do no
+  // better than one already tried (see after the search of each move).
+  let equivalentBelow = 0;
   for (let i = 0; i < count; i++) {
     const move = moves[base + i]!;
     const suit = move >> 4;
     const rank = move & 15;
     const bit = 1 << rank;
+    if (((equivalentBelow >>> (suit * 8)) & 255) > rank) continue;
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     let result: boolean;
     if (position === 0) {
@@ -481,6 +503,16 @@ function searchCard(
     union1 |= relevant[below + 1]!;
     union2 |= relevant[below + 2]!;
     union3 |= relevant[below + 3]!;
+    // The answer rested on no card of this suit as low as the one played: the position after
+    // playing any other card of the suit below the lowest card it rested on differs only in
+    // cards it did not rest on, so it has the same answer (and the same cards it rests on).
+    const restedOn = relevant[below + suit]!;
+    const lowestRestedOn = restedOn === 0 ? 16 : 31 - Math.clz32(restedOn & -restedOn);
+    if (lowestRestedOn > rank) {
+      const shift = suit * 8;
+      if (lowestRestedOn > ((equivalentBelow >>> shift) & 255))
+        equivalentBelow = (equivalentBelow & ~(255 << shift)) | (lowestRestedOn << shift);
+    }
   }
   relevant[here] = union0;
   relevant[here + 1] = union1;
