@@ -438,15 +438,11 @@ function searchCard(
   let union1 = 0;
   let union2 = 0;
   let union3 = 0;
-  // Per suit (eight bits each), the rank below which this hand's cards are known to do no
-  // better than one already tried (see after the search of each move).
-  let equivalentBelow = 0;
   for (let i = 0; i < count; i++) {
     const move = moves[base + i]!;
     const suit = move >> 4;
     const rank = move & 15;
     const bit = 1 << rank;
-    if (((equivalentBelow >>> (suit * 8)) & 255) > rank) continue;
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     let result: boolean;
     if (position === 0) {
@@ -503,16 +499,6 @@ function searchCard(
     union1 |= relevant[below + 1]!;
     union2 |= relevant[below + 2]!;
     union3 |= relevant[below + 3]!;
-    // The answer rested on no card of this suit as low as the one played: the position after
-    // playing any other card of the suit below the lowest card it rested on differs only in
-    // cards it did not rest on, so it has the same answer (and the same cards it rests on).
-    const restedOn = relevant[below + suit]!;
-    const lowestRestedOn = restedOn === 0 ? 16 : 31 - Math.clz32(restedOn & -restedOn);
-    if (lowestRestedOn > rank) {
-      const shift = suit * 8;
-      if (lowestRestedOn > ((equivalentBelow >>> shift) & 255))
-        equivalentBelow = (equivalentBelow & ~(255 << shift)) | (lowestRestedOn << shift);
-    }
   }
   relevant[here] = union0;
   relevant[here + 1] = union1;

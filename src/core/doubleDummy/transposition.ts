@@ -151,8 +151,13 @@ function scanBucket(
 ): void {
   const end = start + BUCKET * STRIDE;
   for (let at = start; at < end; at += STRIDE) {
-    if (entries[at + TAG] !== want || entries[at + SHAPE_A] !== a || entries[at + SHAPE_B] !== b)
+    const tag = entries[at + TAG]!;
+    if (tag !== want) {
+      // A bucket fills from its start: past the first empty entry there is nothing.
+      if (tag >>> 8 !== generation) return;
       continue;
+    }
+    if (entries[at + SHAPE_A] !== a || entries[at + SHAPE_B] !== b) continue;
     const bounds = entries[at + BOUNDS]!;
     const d = bounds & 0xffff;
     if (
