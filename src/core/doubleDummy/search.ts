@@ -26,6 +26,9 @@ import {
   upperDepths,
 } from "./transposition";
 
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { clz32, min } = Math;
+
 export const NO_TRUMP = 4;
 
 /** hand[seat * 4 + suit]: the cards the seat still holds in the suit. */
@@ -54,7 +57,7 @@ let tricksLeft = 0;
 export let nodeCount = 0;
 
 function highestRank(mask: number): number {
-  return 31 - Math.clz32(mask);
+  return 31 - clz32(mask);
 }
 
 function countCards(mask: number): number {
@@ -124,7 +127,7 @@ function relevantDepths(base: number): number {
     const length = countCards(live);
     let depth = length < HASHED_TOPS ? length : HASHED_TOPS;
     if (cards !== 0) {
-      const below = countCards(live >>> (31 - Math.clz32(cards & -cards)));
+      const below = countCards(live >>> (31 - clz32(cards & -cards)));
       if (below > depth) depth = below;
     }
     d |= depth << (4 * suit);
@@ -170,6 +173,12 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       relevant[base + trump] = sureTrumpRelevant;
       return (leader & 1) === 1;
     }
+    const ours = sureTrumpTricks(leader & 1);
+    if (ours >= need) {
+      clearRelevant(base);
+      relevant[base + trump] = sureTrumpRelevant;
+      return (leader & 1) === 0;
+    }
   }
   const l0 =
     lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
@@ -189,7 +198,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   const p1 = suitPattern(1);
   const p2 = suitPattern(2);
   const p3 = suitPattern(3);
-  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft);
+  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft, target);
   if (foundLower >= target) {
     setRelevantTops(base, lowerDepths);
     return true;
@@ -214,7 +223,7 @@ function suitPattern(suit: number): number {
   let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
   let key = 1;
   while (live !== 0) {
-    const rank = 31 - Math.clz32(live);
+    const rank = 31 - clz32(live);
     live ^= 1 << rank;
     key = (key << 2) | owner[suit * 16 + rank]!;
   }
@@ -265,30 +274,42 @@ function roundsCanWin(a: number, b: number): number {
   return rounds;
 }
 
-/** The trump the last sureTrumpTricks count rested on (the first one not in the run). */
+/** The lowest trump the last sureTrumpTricks count rested on. */
 let sureTrumpRelevant = 0;
 
 /**
- * Tricks the side (0 North-South, 1 East-West) surely makes with trumps: the hand holding the
- * top trump makes it and every trump below it in an unbroken run in that hand, whoever leads.
+ * Tricks the side (0 North-South, 1 East-West) surely wins with trumps. Every card is played in
+ * some trick, and a trick holding a trump is won by the highest trump in it; so each of one
+ * hand's trumps wins its trick unless an opponent's higher trump falls on it, and each opponent's
+ * trump falls on one trick only. The count for a hand is its trumps less the most of them the
+ * opponents' trumps can beat one each; the side's is its better hand's.
  */
 function sureTrumpTricks(side: number): number {
-  let live = hand[trump]! | hand[4 + trump]! | hand[8 + trump]! | hand[12 + trump]!;
-  if (live === 0) return 0;
-  const top = highestRank(live);
-  const holder = owner[trump * 16 + top]!;
-  if ((holder & 1) !== side) return 0;
-  const mine = hand[holder * 4 + trump]!;
-  let count = 0;
+  const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
+  let best = 0;
   sureTrumpRelevant = 0;
-  while (live !== 0) {
-    const card = 1 << highestRank(live);
-    live ^= card;
-    sureTrumpRelevant = card;
-    if ((mine & card) === 0) break;
-    count++;
+  for (let seat = side; seat < 4; seat += 2) {
+    const mine = hand[seat * 4 + trump]!;
+    if (mine === 0) continue;
+    // Opponents' trumps met from the top, each kept to beat one of this hand's lower trumps.
+    let unmatched = 0;
+    let beaten = 0;
+    for (let rank = 12; rank >= 0; rank--) {
+      const bit = 1 << rank;
+      if (opponents & bit) unmatched++;
+      else if (mine & bit && unmatched > 0) {
+        unmatched--;
+        beaten++;
+      }
+    }
+    const sure = countCards(mine) - beaten;
+    if (sure > best) {
+      best = sure;
+      const both = mine | opponents;
+      sureTrumpRelevant = both & -both;
+    }
   }
-  return count;
+  return best;
 }
 
 /**
@@ -365,8 +386,8 @@ function quickTricks(leader: number, skippedSuit: number): number {
     }
     if (rounds === 0) continue;
     if (suit !== trump && trump !== NO_TRUMP) {
-      if (lhoTrumps !== 0) rounds = Math.min(rounds, countCards(lhoCards));
-      if (rhoTrumps !== 0) rounds = Math.min(rounds, countCards(rhoCards));
+      if (lhoTrumps !== 0) rounds = min(rounds, countCards(lhoCards));
+      if (rhoTrumps !== 0) rounds = min(rounds, countCards(rhoCards));
       if (rounds === 0) continue;
     }
     const partnerCards = hand[partner * 4 + suit]!;
@@ -420,11 +441,16 @@ function searchCard(
   let union1 = 0;
   let union2 = 0;
   let union3 = 0;
+  // Per suit (eight bits each), the rank below which this seat's runs are known to do no
+  // better than one already tried (see after the search of each move).
+  let equivalentBelow = 0;
   for (let i = 0; i < count; i++) {
     const move = moves[base + i]!;
     const suit = move >> 4;
     const rank = move & 15;
     const bit = 1 << rank;
+    const threshold = (equivalentBelow >>> (suit * 8)) & 255;
+    if (threshold > rank && threshold > runTop(seat, suit, rank)) continue;
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     let result: boolean;
     if (position === 0) {
@@ -466,10 +492,19 @@ function searchCard(
       }
     }
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    // The card stood for its whole run (the seat's cards no live card separates). If the answer
+    // rested on a card of the run or between its cards, it rests on the run staying whole: in
+    // a position where another card lies inside it, its cards are no longer one move.
+    const restedOn = relevant[below + suit]!;
+    if (restedOn !== 0) {
+      const lowestRestedOn = 31 - clz32(restedOn & -restedOn);
+      if (lowestRestedOn > rank && lowestRestedOn <= runTop(seat, suit, rank))
+        relevant[below + suit] = restedOn | bit;
+    }
     if (result === maximizing) {
       if (i > 0) {
         const h = (seat * 4 + position) * 64 + move;
-        history[h] = Math.min(1023, history[h]! + tricksLeft);
+        history[h] = min(1023, history[h]! + tricksLeft);
       }
       relevant[here] = relevant[below]!;
       relevant[here + 1] = relevant[below + 1]!;
@@ -481,12 +516,33 @@ function searchCard(
     union1 |= relevant[below + 1]!;
     union2 |= relevant[below + 2]!;
     union3 |= relevant[below + 3]!;
+    // The answer rested on no card of this suit as low as the run played: a run of the seat's
+    // wholly below the lowest card it rested on leads to a position differing only in cards it
+    // did not rest on, so it has the same answer, resting on the same cards.
+    const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
+    if (lowestRestedOn > runTop(seat, suit, rank)) {
+      const shift = suit * 8;
+      if (lowestRestedOn > ((equivalentBelow >>> shift) & 255))
+        equivalentBelow = (equivalentBelow & ~(255 << shift)) | (lowestRestedOn << shift);
+    }
   }
   relevant[here] = union0;
   relevant[here + 1] = union1;
   relevant[here + 2] = union2;
   relevant[here + 3] = union3;
   return !maximizing;
+}
+
+/** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
+function runTop(seat: number, suit: number, rank: number): number {
+  const mine = hand[seat * 4 + suit]!;
+  const live = liveCards(suit);
+  let top = rank;
+  for (;;) {
+    const above = live & ~((2 << top) - 1);
+    if (above === 0 || !((mine >> (31 - clz32(above & -above))) & 1)) return top;
+    top = 31 - clz32(above & -above);
+  }
 }
 
 function liveCards(suit: number): number {
@@ -517,7 +573,7 @@ function generateMoves(
     while (rest !== 0) {
       const low = rest & -rest;
       rest ^= low;
-      const rank = 31 - Math.clz32(low);
+      const rank = 31 - clz32(low);
       const below = live & (low - 1);
       // The lowest card of a run: the next live card down is someone else's (or none).
       if (below !== 0 && (mine >> highestRank(below)) & 1) continue;

@@ -8,6 +8,9 @@
  */
 import { canTakeTricks, loadPosition, NO_TRUMP, tricksInPosition } from "./search";
 
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { ceil, max, min } = Math;
+
 /** holdings[seat][suit]: seats N E S W, suits ♠ ♥ ♦ ♣, 13-bit masks (bit 0 the two). */
 export type Holdings = readonly (readonly number[])[];
 
@@ -18,7 +21,7 @@ export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
 function solveLeader(leader: number, guess: number): number {
   let low = 0;
   let high = tricksInPosition();
-  let target = Math.min(Math.max(guess, low + 1), high);
+  let target = min(max(guess, low + 1), high);
   while (low < high) {
     if (canTakeTricks(leader, target)) {
       low = target;
@@ -27,7 +30,7 @@ function solveLeader(leader: number, guess: number): number {
       high = target - 1;
       target = target - 1;
     }
-    target = Math.min(Math.max(target, low + 1), high);
+    target = min(max(target, low + 1), high);
   }
   return low;
 }
@@ -39,7 +42,7 @@ function solveLeader(leader: number, guess: number): number {
 export function solveStrain(holdings: Holdings, strain: number): number[] {
   loadPosition(holdings, strain);
   const byLeader = [0, 0, 0, 0];
-  let guess = Math.ceil(tricksInPosition() / 2);
+  let guess = ceil(tricksInPosition() / 2);
   // East and West lead against North-South's contracts: solve those first, then North and South.
   for (const leader of [1, 3, 0, 2]) {
     byLeader[leader] = solveLeader(leader, guess);

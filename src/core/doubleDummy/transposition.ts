@@ -10,34 +10,35 @@
  * naming the holder of each after a leading 1 (`pattern`), are compared on their top `depth`
  * cards only.
  *
- * Buckets of eight entries; a full bucket gives up its entry with the fewest tricks left (the
+ * Buckets of sixteen entries; a full bucket gives up its entry with the fewest tricks left (the
  * cheapest to search again). Entries carry the generation of the strain they belong to, so
  * clearing the table is a counter increment.
  */
-/** 2^16 buckets of 8: 512 K entries, 18 MB. Four times as many searched no fewer nodes on list100 deals. */
-const BITS = 16;
-const BUCKET = 8;
-const SIZE = (1 << BITS) * BUCKET;
-const BUCKET_MASK = (1 << BITS) - 1;
 
-const shapeA = new Int32Array(SIZE);
-const shapeB = new Int32Array(SIZE);
-/** generation << 8 | tricks left << 2 | leader; 0 is empty. */
-const tag = new Int32Array(SIZE);
-const top0 = new Int32Array(SIZE);
-const top1 = new Int32Array(SIZE);
-const top2 = new Int32Array(SIZE);
-const top3 = new Int32Array(SIZE);
-/** How many top cards of each suit matter: four bits per suit. */
-const depths = new Int32Array(SIZE);
-const lower = new Int8Array(SIZE);
-const upper = new Int8Array(SIZE);
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { imul, min } = Math;
+/** 2^16 buckets of 16 entries of 32 bytes: 32 MB. */
+const BITS = 16;
+const BUCKET = 16;
+const BUCKET_MASK = (1 << BITS) - 1;
+/**
+ * Entries side by side, eight 32-bit words each, so that a bucket's scan reads adjacent memory:
+ * tag (generation << 8 | tricks left << 2 | leader; 0 is empty), shapeA, shapeB, the four suits'
+ * top patterns, and the bounds with the suit depths (depths | lower << 16 | upper << 24).
+ */
+const STRIDE = 8;
+const TAG = 0;
+const SHAPE_A = 1;
+const SHAPE_B = 2;
+const TOP0 = 3;
+const BOUNDS = 7;
+const entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
 let generation = 0;
 
 export function clearTable(): void {
   generation++;
   if (generation > 0x7fffff) {
-    tag.fill(0);
+    entries.fill(0);
     generation = 1;
   }
 }
@@ -46,8 +47,14 @@ export function clearTable(): void {
  * Every entry covers at least the top HASHED_TOPS cards of each suit, so the bucket can be picked
  * by them as well as by the shape: positions of one shape are many.
  */
-export const HASHED_TOPS = 2;
+export const HASHED_TOPS = 0;
+const LEVELS = [0, 1, 13];
+/** The cards each suit depth reaches, summed: the entry covering most positions has the least. */
+function depthSum(d: number): number {
+  return (d & 15) + ((d >> 4) & 15) + ((d >> 8) & 15) + ((d >> 12) & 15);
+}
 
+/** The first word of the bucket of a position, hashed from its shape, leader and top patterns. */
 function bucketOf(
   a: number,
   b: number,
@@ -62,16 +69,16 @@ function bucketOf(
   l3: number,
   tops: number
 ): number {
-  let h = Math.imul(a ^ (leader << 30) ^ tops, 0x9e3779b1);
-  h = Math.imul(h ^ b ^ (h >>> 15), 0x85ebca77);
-  h = Math.imul(h ^ topOf(p0, l0, Math.min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
-  h = Math.imul(h ^ topOf(p1, l1, Math.min(tops, l1)) ^ (h >>> 14), 0x165667b1);
-  h = Math.imul(h ^ topOf(p2, l2, Math.min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
-  h = Math.imul(h ^ topOf(p3, l3, Math.min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
+  let h = imul(a ^ (leader << 30) ^ tops, 0x9e3779b1);
+  h = imul(h ^ b ^ (h >>> 15), 0x85ebca77);
+  h = imul(h ^ topOf(p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
+  h = imul(h ^ topOf(p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
+  h = imul(h ^ topOf(p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
+  h = imul(h ^ topOf(p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return (h & BUCKET_MASK) * BUCKET;
+  return (h & BUCKET_MASK) * BUCKET * STRIDE;
 }
 
 /** The position being looked up: set by `lookUp`, read by the search. */
@@ -80,6 +87,8 @@ export let foundUpper = 0;
 /** The suit depths (four bits per suit) behind foundLower and foundUpper. */
 export let lowerDepths = 0;
 export let upperDepths = 0;
+/** The target of the search looking up: the bounds that decide it are the ones wanted. */
+let lookedUpTarget = 0;
 
 /** A suit's pattern cut to its top `depth` cards, of a suit of `length` cards. */
 function topOf(pattern: number, length: number, depth: number): number {
@@ -102,41 +111,31 @@ export function lookUp(
   l1: number,
   l2: number,
   l3: number,
-  tricksLeft: number
+  tricksLeft: number,
+  target: number
 ): void {
+  lookedUpTarget = target;
   foundLower = 0;
   foundUpper = tricksLeft;
-  lowerDepths = 0;
-  upperDepths = 0;
+  lowerDepths = 0xffff;
+  upperDepths = 0xffff;
   const want = (generation << 8) | (tricksLeft << 2) | leader;
-  scanBucket(
-    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, 13),
-    want,
-    a,
-    b,
-    p0,
-    p1,
-    p2,
-    p3,
-    l0,
-    l1,
-    l2,
-    l3
-  );
-  scanBucket(
-    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, HASHED_TOPS),
-    want,
-    a,
-    b,
-    p0,
-    p1,
-    p2,
-    p3,
-    l0,
-    l1,
-    l2,
-    l3
-  );
+  for (let k = 0; k < LEVELS.length; k++) {
+    scanBucket(
+      bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, LEVELS[k]!),
+      want,
+      a,
+      b,
+      p0,
+      p1,
+      p2,
+      p3,
+      l0,
+      l1,
+      l2,
+      l3
+    );
+  }
 }
 
 function scanBucket(
@@ -153,25 +152,36 @@ function scanBucket(
   l2: number,
   l3: number
 ): void {
-  for (let slot = start; slot < start + BUCKET; slot++) {
-    if (tag[slot] !== want || shapeA[slot] !== a || shapeB[slot] !== b) continue;
-    const d = depths[slot]!;
+  const end = start + BUCKET * STRIDE;
+  for (let at = start; at < end; at += STRIDE) {
+    const tag = entries[at + TAG]!;
+    if (tag !== want) {
+      // A bucket fills from its start: past the first empty entry there is nothing.
+      if (tag >>> 8 !== generation) return;
+      continue;
+    }
+    if (entries[at + SHAPE_A] !== a || entries[at + SHAPE_B] !== b) continue;
+    const bounds = entries[at + BOUNDS]!;
+    const d = bounds & 0xffff;
     if (
-      topOf(p0, l0, d & 15) !== top0[slot] ||
-      topOf(p1, l1, (d >> 4) & 15) !== top1[slot] ||
-      topOf(p2, l2, (d >> 8) & 15) !== top2[slot] ||
-      topOf(p3, l3, (d >> 12) & 15) !== top3[slot]
+      topOf(p0, l0, d & 15) !== entries[at + TOP0] ||
+      topOf(p1, l1, (d >> 4) & 15) !== entries[at + TOP0 + 1] ||
+      topOf(p2, l2, (d >> 8) & 15) !== entries[at + TOP0 + 2] ||
+      topOf(p3, l3, (d >> 12) & 15) !== entries[at + TOP0 + 3]
     ) {
       continue;
     }
-    if (lower[slot]! > foundLower) {
-      foundLower = lower[slot]!;
-      lowerDepths = d;
-    }
-    if (upper[slot]! < foundUpper) {
-      foundUpper = upper[slot]!;
-      upperDepths = d;
-    }
+    const lower = (bounds >> 16) & 255;
+    const upper = bounds >>> 24;
+    // Of the entries that decide the target, the one resting on the fewest cards.
+    if (lower >= lookedUpTarget) {
+      if (foundLower < lookedUpTarget || depthSum(d) < depthSum(lowerDepths)) lowerDepths = d;
+      if (lower > foundLower) foundLower = lower;
+    } else if (lower > foundLower) foundLower = lower;
+    if (upper < lookedUpTarget) {
+      if (foundUpper >= lookedUpTarget || depthSum(d) < depthSum(upperDepths)) upperDepths = d;
+      if (upper < foundUpper) foundUpper = upper;
+    } else if (upper < foundUpper) foundUpper = upper;
   }
 }
 
@@ -197,11 +207,55 @@ export function store(
   found: boolean
 ): void {
   const full = l0 | (l1 << 4) | (l2 << 8) | (l3 << 12);
-  const start0 = bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, 13);
-  storeIn(start0, a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, full, tricksLeft, target, found);
-  const start1 = bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, HASHED_TOPS);
-  if (d !== full)
-    storeIn(start1, a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, d, tricksLeft, target, found);
+  storeIn(
+    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, 13),
+    a,
+    b,
+    leader,
+    p0,
+    p1,
+    p2,
+    p3,
+    l0,
+    l1,
+    l2,
+    l3,
+    d,
+    tricksLeft,
+    target,
+    found
+  );
+  if (d === full) return;
+  // The deepest level whose top cards the entry covers in every suit.
+  let level = LEVELS[0]!;
+  for (let k = 1; k < LEVELS.length - 1; k++) {
+    const t = LEVELS[k]!;
+    if (
+      (d & 15) >= min(t, l0) &&
+      ((d >> 4) & 15) >= min(t, l1) &&
+      ((d >> 8) & 15) >= min(t, l2) &&
+      ((d >> 12) & 15) >= min(t, l3)
+    )
+      level = t;
+  }
+  storeIn(
+    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, level),
+    a,
+    b,
+    leader,
+    p0,
+    p1,
+    p2,
+    p3,
+    l0,
+    l1,
+    l2,
+    l3,
+    d,
+    tricksLeft,
+    target,
+    found
+  );
 }
 
 function storeIn(
@@ -227,46 +281,51 @@ function storeIn(
   const t1 = topOf(p1, l1, (d >> 4) & 15);
   const t2 = topOf(p2, l2, (d >> 8) & 15);
   const t3 = topOf(p3, l3, (d >> 12) & 15);
+  const end = start + BUCKET * STRIDE;
   let victim = start;
   let victimScore = 1 << 30;
-  for (let slot = start; slot < start + BUCKET; slot++) {
-    const t = tag[slot]!;
+  for (let at = start; at < end; at += STRIDE) {
+    const t = entries[at + TAG]!;
     if (t >>> 8 !== generation) {
       if (victimScore > -1) {
-        victim = slot;
+        victim = at;
         victimScore = -1;
       }
       continue;
     }
+    const bounds = entries[at + BOUNDS]!;
     if (
       t === want &&
-      depths[slot] === d &&
-      shapeA[slot] === a &&
-      shapeB[slot] === b &&
-      top0[slot] === t0 &&
-      top1[slot] === t1 &&
-      top2[slot] === t2 &&
-      top3[slot] === t3
+      (bounds & 0xffff) === d &&
+      entries[at + SHAPE_A] === a &&
+      entries[at + SHAPE_B] === b &&
+      entries[at + TOP0] === t0 &&
+      entries[at + TOP0 + 1] === t1 &&
+      entries[at + TOP0 + 2] === t2 &&
+      entries[at + TOP0 + 3] === t3
     ) {
+      let lower = (bounds >> 16) & 255;
+      let upper = bounds >>> 24;
       if (found) {
-        if (lower[slot]! < target) lower[slot] = target;
-      } else if (upper[slot]! >= target) upper[slot] = target - 1;
+        if (lower < target) lower = target;
+      } else if (upper >= target) upper = target - 1;
+      entries[at + BOUNDS] = d | (lower << 16) | (upper << 24);
       return;
     }
     const score = (t >> 2) & 63;
     if (score < victimScore) {
-      victim = slot;
+      victim = at;
       victimScore = score;
     }
   }
-  tag[victim] = want;
-  shapeA[victim] = a;
-  shapeB[victim] = b;
-  top0[victim] = t0;
-  top1[victim] = t1;
-  top2[victim] = t2;
-  top3[victim] = t3;
-  depths[victim] = d;
-  lower[victim] = found ? target : 0;
-  upper[victim] = found ? tricksLeft : target - 1;
+  entries[victim + TAG] = want;
+  entries[victim + SHAPE_A] = a;
+  entries[victim + SHAPE_B] = b;
+  entries[victim + TOP0] = t0;
+  entries[victim + TOP0 + 1] = t1;
+  entries[victim + TOP0 + 2] = t2;
+  entries[victim + TOP0 + 3] = t3;
+  const lower = found ? target : 0;
+  const upper = found ? tricksLeft : target - 1;
+  entries[victim + BOUNDS] = d | (lower << 16) | (upper << 24);
 }
