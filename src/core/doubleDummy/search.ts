@@ -16,7 +16,6 @@
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP.
  */
 import {
-  HASHED_TOPS,
   clearTable,
   foundLower,
   foundUpper,
@@ -123,14 +122,9 @@ function relevantDepths(base: number): number {
   let d = 0;
   for (let suit = 0; suit < 4; suit++) {
     const cards = relevant[base + suit]!;
+    if (cards === 0) continue;
     const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
-    const length = countCards(live);
-    let depth = length < HASHED_TOPS ? length : HASHED_TOPS;
-    if (cards !== 0) {
-      const below = countCards(live >>> (31 - clz32(cards & -cards)));
-      if (below > depth) depth = below;
-    }
-    d |= depth << (4 * suit);
+    d |= countCards(live >>> (31 - clz32(cards & -cards))) << (4 * suit);
   }
   return d;
 }

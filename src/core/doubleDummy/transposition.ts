@@ -5,10 +5,16 @@
  * on (ranks made relative: after the ace and king have gone, the queen is the top card). A bound
  * proved with only the top two spades mattering serves every deal of spots below them.
  *
- * Key of a position: `shape0`/`shape1`, the suit lengths (four bits per hand and suit), and the
- * seat on lead pick a bucket; each suit's remaining cards read from the highest down, two bits
- * naming the holder of each after a leading 1 (`pattern`), are compared on their top `depth`
- * cards only.
+ * Key of a position: `shapeA`/`shapeB`, the suit lengths (four bits per hand and suit), and the
+ * seat on lead; each suit's remaining cards read from the highest down, two bits naming the
+ * holder of each after a leading 1 (`pattern`), compared on an entry's top `depth` cards only.
+ *
+ * An entry is stored twice: in the bucket hashed from the whole position (found again when the
+ * same position comes back, as it does in each search of a new target), and in the bucket hashed
+ * from the shape and the top card of each suit, or from the shape alone when some suit's top card
+ * did not matter (found from every position it covers). A look-up reads the three buckets and,
+ * of the entries that decide the target, takes the one resting on the fewest cards, so that the
+ * bound carried up the search covers as many positions as it can.
  *
  * Buckets of sixteen entries; a full bucket gives up its entry with the fewest tricks left (the
  * cheapest to search again). Entries carry the generation of the strain they belong to, so
@@ -43,11 +49,7 @@ export function clearTable(): void {
   }
 }
 
-/**
- * Every entry covers at least the top HASHED_TOPS cards of each suit, so the bucket can be picked
- * by them as well as by the shape: positions of one shape are many.
- */
-export const HASHED_TOPS = 0;
+/** How many top cards of each suit pick an entry's shallow bucket (0 or 1), 13 the whole position. */
 const LEVELS = [0, 1, 13];
 /** The cards each suit depth reaches, summed: the entry covering most positions has the least. */
 function depthSum(d: number): number {
