@@ -16,6 +16,12 @@
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP.
  */
 import {
+  KEY_LEADER,
+  KEY_LENGTHS,
+  KEY_PATTERNS,
+  KEY_SHAPE_A,
+  KEY_SHAPE_B,
+  KEY_WORDS,
   clearTable,
   foundLower,
   foundUpper,
@@ -36,6 +42,8 @@ const hand = new Int32Array(16);
 const trickCards = new Int32Array(4);
 /** Which seat holds each card, by suit * 16 + rank (fixed for a deal). */
 const owner = new Int8Array(64);
+/** The transposition-table key of the trick start at each depth (see transposition.ts). */
+const keys = new Int32Array(64 * KEY_WORDS);
 /** Moves of the node at each depth: suit * 16 + rank, 16 slots per depth. */
 const moves = new Int32Array(64 * 16);
 const scores = new Int32Array(64 * 16);
@@ -159,7 +167,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     clearRelevant(base);
     return true;
   }
-  // Top trumps: the side without the lead surely makes its run of top trumps in one hand.
+  // Sure trump tricks: the other side's cap what the side on lead can take; its own may suffice.
   if (trump !== NO_TRUMP) {
     const theirs = sureTrumpTricks((leader + 1) & 1);
     if (theirs > 0 && ((leader & 1) === 1 ? theirs >= target : tricksLeft - theirs < target)) {
@@ -182,17 +190,16 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     lengthOf(0, 2) | (lengthOf(1, 2) << 4) | (lengthOf(2, 2) << 8) | (lengthOf(3, 2) << 12);
   const l3 =
     lengthOf(0, 3) | (lengthOf(1, 3) << 4) | (lengthOf(2, 3) << 8) | (lengthOf(3, 3) << 12);
-  const shapeA = l0 | (l1 << 16);
-  const shapeB = l2 | (l3 << 16);
-  const n0 = suitLength(l0);
-  const n1 = suitLength(l1);
-  const n2 = suitLength(l2);
-  const n3 = suitLength(l3);
-  const p0 = suitPattern(0);
-  const p1 = suitPattern(1);
-  const p2 = suitPattern(2);
-  const p3 = suitPattern(3);
-  lookUp(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, tricksLeft, target);
+  const at = depth * KEY_WORDS;
+  keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
+  keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
+  keys[at + KEY_LEADER] = leader;
+  for (let suit = 0; suit < 4; suit++) keys[at + KEY_PATTERNS + suit] = suitPattern(suit);
+  keys[at + KEY_LENGTHS] = suitLength(l0);
+  keys[at + KEY_LENGTHS + 1] = suitLength(l1);
+  keys[at + KEY_LENGTHS + 2] = suitLength(l2);
+  keys[at + KEY_LENGTHS + 3] = suitLength(l3);
+  lookUp(keys, at, tricksLeft, target);
   if (foundLower >= target) {
     setRelevantTops(base, lowerDepths);
     return true;
@@ -203,7 +210,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   }
   const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
   const d = relevantDepths(base);
-  store(shapeA, shapeB, leader, p0, p1, p2, p3, n0, n1, n2, n3, d, tricksLeft, target, result);
+  store(keys, at, d, tricksLeft, target, result);
   return result;
 }
 

@@ -56,21 +56,49 @@ function depthSum(d: number): number {
   return (d & 15) + ((d >> 4) & 15) + ((d >> 8) & 15) + ((d >> 12) & 15);
 }
 
-/** The first word of the bucket of a position, hashed from its shape, leader and top patterns. */
-function bucketOf(
-  a: number,
-  b: number,
-  leader: number,
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  l0: number,
-  l1: number,
-  l2: number,
-  l3: number,
-  tops: number
-): number {
+/**
+ * A position's key, as the search writes it into its own array (one key per depth, since the
+ * search looks a position up, searches below it, then stores it): the suit lengths as
+ * shapeA/shapeB, the seat on lead, each suit's pattern, each suit's length.
+ */
+export const KEY_WORDS = 11;
+export const KEY_SHAPE_A = 0;
+export const KEY_SHAPE_B = 1;
+export const KEY_LEADER = 2;
+/** Four words: the patterns of spades, hearts, diamonds, clubs. */
+export const KEY_PATTERNS = 3;
+/** Four words: the suits' lengths, in the same order. */
+export const KEY_LENGTHS = 7;
+
+/** The position being looked up or stored, read from its key by `loadKey`. */
+let a = 0;
+let b = 0;
+let leader = 0;
+let p0 = 0;
+let p1 = 0;
+let p2 = 0;
+let p3 = 0;
+let l0 = 0;
+let l1 = 0;
+let l2 = 0;
+let l3 = 0;
+
+function loadKey(key: Int32Array, at: number): void {
+  a = key[at + KEY_SHAPE_A]!;
+  b = key[at + KEY_SHAPE_B]!;
+  leader = key[at + KEY_LEADER]!;
+  p0 = key[at + KEY_PATTERNS]!;
+  p1 = key[at + KEY_PATTERNS + 1]!;
+  p2 = key[at + KEY_PATTERNS + 2]!;
+  p3 = key[at + KEY_PATTERNS + 3]!;
+  l0 = key[at + KEY_LENGTHS]!;
+  l1 = key[at + KEY_LENGTHS + 1]!;
+  l2 = key[at + KEY_LENGTHS + 2]!;
+  l3 = key[at + KEY_LENGTHS + 3]!;
+}
+
+/** The first word of the position's bucket, hashed from its shape, leader and top `tops` cards. */
+function bucketOf(tops: number): number {
   let h = imul(a ^ (leader << 30) ^ tops, 0x9e3779b1);
   h = imul(h ^ b ^ (h >>> 15), 0x85ebca77);
   h = imul(h ^ topOf(p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
@@ -98,62 +126,21 @@ function topOf(pattern: number, length: number, depth: number): number {
 }
 
 /**
- * Looks the position up: sets foundLower/foundUpper to the best bounds of all the entries that
- * cover it (0 and `tricksLeft` when none).
+ * Looks the position keyed at `key[at]` up: sets foundLower/foundUpper to the best bounds of all
+ * the entries that cover it (0 and `tricksLeft` when none).
  */
-export function lookUp(
-  a: number,
-  b: number,
-  leader: number,
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  l0: number,
-  l1: number,
-  l2: number,
-  l3: number,
-  tricksLeft: number,
-  target: number
-): void {
+export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: number): void {
+  loadKey(key, at);
   lookedUpTarget = target;
   foundLower = 0;
   foundUpper = tricksLeft;
   lowerDepths = 0xffff;
   upperDepths = 0xffff;
   const want = (generation << 8) | (tricksLeft << 2) | leader;
-  for (let k = 0; k < LEVELS.length; k++) {
-    scanBucket(
-      bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, LEVELS[k]!),
-      want,
-      a,
-      b,
-      p0,
-      p1,
-      p2,
-      p3,
-      l0,
-      l1,
-      l2,
-      l3
-    );
-  }
+  for (let k = 0; k < LEVELS.length; k++) scanBucket(bucketOf(LEVELS[k]!), want);
 }
 
-function scanBucket(
-  start: number,
-  want: number,
-  a: number,
-  b: number,
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  l0: number,
-  l1: number,
-  l2: number,
-  l3: number
-): void {
+function scanBucket(start: number, want: number): void {
   const end = start + BUCKET * STRIDE;
   for (let at = start; at < end; at += STRIDE) {
     const tag = entries[at + TAG]!;
@@ -189,45 +176,19 @@ function scanBucket(
 
 /**
  * Records that North-South take at least `target` (found) or fewer than `target` tricks from
- * every position sharing the shape, the leader and the top `d` cards of each suit.
+ * every position keyed at `key[at]`'s shape and leader, agreeing on the top `d` cards of each suit.
  */
 export function store(
-  a: number,
-  b: number,
-  leader: number,
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  l0: number,
-  l1: number,
-  l2: number,
-  l3: number,
+  key: Int32Array,
+  at: number,
   d: number,
   tricksLeft: number,
   target: number,
   found: boolean
 ): void {
-  const full = l0 | (l1 << 4) | (l2 << 8) | (l3 << 12);
-  storeIn(
-    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, 13),
-    a,
-    b,
-    leader,
-    p0,
-    p1,
-    p2,
-    p3,
-    l0,
-    l1,
-    l2,
-    l3,
-    d,
-    tricksLeft,
-    target,
-    found
-  );
-  if (d === full) return;
+  loadKey(key, at);
+  storeIn(bucketOf(13), d, tricksLeft, target, found);
+  if (d === (l0 | (l1 << 4) | (l2 << 8) | (l3 << 12))) return;
   // The deepest level whose top cards the entry covers in every suit.
   let level = LEVELS[0]!;
   for (let k = 1; k < LEVELS.length - 1; k++) {
@@ -240,39 +201,11 @@ export function store(
     )
       level = t;
   }
-  storeIn(
-    bucketOf(a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3, level),
-    a,
-    b,
-    leader,
-    p0,
-    p1,
-    p2,
-    p3,
-    l0,
-    l1,
-    l2,
-    l3,
-    d,
-    tricksLeft,
-    target,
-    found
-  );
+  storeIn(bucketOf(level), d, tricksLeft, target, found);
 }
 
 function storeIn(
   start: number,
-  a: number,
-  b: number,
-  leader: number,
-  p0: number,
-  p1: number,
-  p2: number,
-  p3: number,
-  l0: number,
-  l1: number,
-  l2: number,
-  l3: number,
   d: number,
   tricksLeft: number,
   target: number,
