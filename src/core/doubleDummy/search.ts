@@ -167,19 +167,13 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     clearRelevant(base);
     return true;
   }
-  // Sure trump tricks: the other side's cap what the side on lead can take; its own may suffice.
+  // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
-    const theirs = sureTrumpTricks((leader + 1) & 1);
-    if (theirs > 0 && ((leader & 1) === 1 ? theirs >= target : tricksLeft - theirs < target)) {
+    const ewNeed = tricksLeft - target + 1;
+    if (sureTrumpTricksReach(1, ewNeed) || sureTrumpTricksReach(0, target)) {
       clearRelevant(base);
       relevant[base + trump] = sureTrumpRelevant;
-      return (leader & 1) === 1;
-    }
-    const ours = sureTrumpTricks(leader & 1);
-    if (ours >= need) {
-      clearRelevant(base);
-      relevant[base + trump] = sureTrumpRelevant;
-      return (leader & 1) === 0;
+      return sureTrumpSide === 0;
     }
   }
   const l0 =
@@ -275,42 +269,44 @@ function roundsCanWin(a: number, b: number): number {
   return rounds;
 }
 
-/** The lowest trump the last sureTrumpTricks count rested on. */
+/** The lowest trump the last sureTrumpTricksReach count rested on, and the side it counted. */
 let sureTrumpRelevant = 0;
+let sureTrumpSide = 0;
 
 /**
- * Tricks the side (0 North-South, 1 East-West) surely wins with trumps. Every card is played in
- * some trick, and a trick holding a trump is won by the highest trump in it; so each of one
- * hand's trumps wins its trick unless an opponent's higher trump falls on it, and each opponent's
- * trump falls on one trick only. The count for a hand is its trumps less the most of them the
- * opponents' trumps can beat one each; the side's is its better hand's.
+ * Whether the side (0 North-South, 1 East-West) surely wins `needed` tricks with trumps. Every
+ * card is played in some trick, and a trick holding a trump is won by the highest trump in it;
+ * so each of one hand's trumps wins its trick unless an opponent's higher trump falls on it, and
+ * each opponent's trump falls on one trick only. Met from the top, each opponent's trump is kept
+ * to beat one of the hand's lower trumps. The count over the trumps down to some rank holds for
+ * every position where the same seats hold those trumps (lower trumps beat none of them), so the
+ * answer rests on the trumps down to where the count first reaches `needed`.
  */
-function sureTrumpTricks(side: number): number {
+function sureTrumpTricksReach(side: number, needed: number): boolean {
+  if (needed <= 0) return false;
   const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
-  let best = 0;
-  sureTrumpRelevant = 0;
+  let reachedAt = -1;
   for (let seat = side; seat < 4; seat += 2) {
     const mine = hand[seat * 4 + trump]!;
-    if (mine === 0) continue;
-    // Opponents' trumps met from the top, each kept to beat one of this hand's lower trumps.
+    if (countCards(mine) < needed) continue;
     let unmatched = 0;
-    let beaten = 0;
-    for (let rank = 12; rank >= 0; rank--) {
+    let sure = 0;
+    for (let rank = 12; rank > reachedAt; rank--) {
       const bit = 1 << rank;
       if (opponents & bit) unmatched++;
-      else if (mine & bit && unmatched > 0) {
-        unmatched--;
-        beaten++;
+      else if (mine & bit) {
+        if (unmatched > 0) unmatched--;
+        else if (++sure === needed) {
+          reachedAt = rank;
+          break;
+        }
       }
     }
-    const sure = countCards(mine) - beaten;
-    if (sure > best) {
-      best = sure;
-      const both = mine | opponents;
-      sureTrumpRelevant = both & -both;
-    }
   }
-  return best;
+  if (reachedAt < 0) return false;
+  sureTrumpRelevant = 1 << reachedAt;
+  sureTrumpSide = side;
+  return true;
 }
 
 /**
@@ -377,9 +373,9 @@ function quickTricks(leader: number, skippedSuit: number): number {
     let relevantTop: number;
     if (theirs === 0) {
       rounds = countCards(mine);
-      // Every card of the suit counts: the lowest live card closes the relevant tops.
-      const live = mine | hand[partner * 4 + suit]!;
-      relevantTop = live & -live;
+      // The suit is the side's: the count rests on the leader's cards and partner's above the
+      // leader's lowest (partner's lower cards block nothing).
+      relevantTop = mine & -mine;
     } else {
       const theirTop = highestRank(theirs);
       rounds = countCards(mine >> (theirTop + 1));
