@@ -595,6 +595,10 @@ function generateMoves(
   return count;
 }
 
+/**
+ * A lead's score. The weights were tuned by the nodes searched over list100's deals (fewer is
+ * better; docs/PERFORMANCE.md); a poor first lead costs a whole refuted subtree.
+ */
 function scoreLead(seat: number, suit: number, rank: number, mine: number, live: number): number {
   const partner = (seat + 2) & 3;
   const lho = (seat + 1) & 3;
@@ -608,8 +612,13 @@ function scoreLead(seat: number, suit: number, rank: number, mine: number, live:
   }
   const above = live >> (rank + 1);
   if ((above & ~(mine >> (rank + 1))) === 0) {
-    // Our run is the top of the suit: cash it.
-    score += 50;
+    // Our run is the top of the suit: cash it, most of all when the next card down is an
+    // opponent's (it would win a later round), least when the suit is all ours. Not so for
+    // trumps: drawing them first often costs the ruffs the side needs.
+    score += suit === trump ? 0 : 50;
+    const belowRun = live & ((1 << rank) - 1);
+    if (belowRun === 0) score -= 20;
+    else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 20;
   } else {
     const top = highestRank(live);
     if (owner[suit * 16 + top] === partner) score += 30 - rank;
@@ -650,7 +659,8 @@ function scoreFollow(
   }
   if (suit === trump) {
     const ruffWins = winSuit !== trump || rank > winRank;
-    if (partnerWinning) return -60 - rank;
+    // Ruffing partner's winner before discarding: it may be the way to take the lead.
+    if (partnerWinning) return -10 - rank;
     return ruffWins ? 70 - rank : -50 - rank;
   }
   // A discard: low cards of long suits first.
