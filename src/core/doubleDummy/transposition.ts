@@ -17,7 +17,9 @@
  * bound carried up the search covers as many positions as it can.
  *
  * Buckets of sixteen entries; a full bucket gives up its entry with the fewest tricks left (the
- * cheapest to search again). Entries carry the generation of the strain they belong to, so
+ * cheapest to search again), the oldest of those first. (A shallow bucket's entries share one
+ * shape, so one number of tricks left: giving up the first of them, as before, churned one slot
+ * and kept the other fifteen from the start of the search.) Entries carry the generation of the strain they belong to, so
  * clearing the table is a counter increment.
  */
 
@@ -39,6 +41,8 @@ const SHAPE_B = 2;
 const TOP0 = 3;
 const BOUNDS = 7;
 const entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
+/** Per bucket, the slot after the last one given up: of equal victims, the oldest goes first. */
+const nextVictim = new Uint8Array(1 << BITS);
 let generation = 0;
 
 export function clearTable(): void {
@@ -219,6 +223,8 @@ function storeIn(
   const end = start + BUCKET * STRIDE;
   let victim = start;
   let victimScore = 1 << 30;
+  const bucket = start / (BUCKET * STRIDE);
+  const first = nextVictim[bucket]!;
   for (let at = start; at < end; at += STRIDE) {
     const t = entries[at + TAG]!;
     if (t >>> 8 !== generation) {
@@ -247,12 +253,13 @@ function storeIn(
       entries[at + BOUNDS] = d | (lower << 16) | (upper << 24);
       return;
     }
-    const score = (t >> 2) & 63;
+    const score = ((t >> 2) & 63) * BUCKET + (((at - start) / STRIDE - first) & (BUCKET - 1));
     if (score < victimScore) {
       victim = at;
       victimScore = score;
     }
   }
+  nextVictim[bucket] = ((victim - start) / STRIDE + 1) & (BUCKET - 1);
   entries[victim + TAG] = want;
   entries[victim + SHAPE_A] = a;
   entries[victim + SHAPE_B] = b;
