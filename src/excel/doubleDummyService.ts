@@ -1,9 +1,10 @@
 /**
- * Where double-dummy tables are computed for the custom functions: in a Web Worker when the page
- * has one (dist/ddworker.js, so Excel stays responsive while a deal is solved), otherwise in this
- * thread (Node, the tests). Deals are solved one at a time in the order asked, and each deal's
- * table is kept for the session: a recalculation or a second formula on the same deal costs
- * nothing.
+ * Where double-dummy tables are computed for the custom functions: in Web Workers when the page
+ * has them (dist/ddworker.js, so Excel stays responsive while a deal is solved), otherwise in this
+ * thread (Node, the tests). Deals start in the order asked: a pool of workers, one per core less
+ * one left to Excel and at most four, each solves one deal at a time, so the deals of a hand
+ * record are solved side by side. Each deal's table is kept for the session: a recalculation or a
+ * second formula on the same deal costs nothing.
  */
 import type { Deal } from "../core/pbnDeal";
 import type { TableRequest, TableResponse } from "../worker/ddworker";
@@ -12,21 +13,39 @@ import type { TableRequest, TableResponse } from "../worker/ddworker";
 export const WORKER_SCRIPT = "ddworker.js";
 /** Tables kept for the session; beyond this the oldest are forgotten (about 100 bytes each). */
 const MAX_CACHED_TABLES = 100_000;
+/** Workers at most: each holds its own transposition table of 32 MB. */
+const MAX_WORKERS = 4;
 
 type Table = number[][];
 
 const tables = new Map<string, Promise<Table>>();
-interface Waiting {
+interface Job {
+  readonly id: number;
   readonly deal: Deal;
   readonly resolve: (table: Table) => void;
   readonly reject: (error: Error) => void;
 }
 
-const waiting = new Map<number, Waiting>();
+/** Deals waiting for a worker, in the order asked. */
+const queue: Job[] = [];
+const idleWorkers: Worker[] = [];
+const busyWorkers = new Map<Worker, Job>();
+let workersStarted = 0;
+/** Set when a worker could not run (blocked, failed to load): every deal is solved here then. */
+let workersFailed = false;
 let nextRequest = 1;
-let worker: Worker | null | undefined;
 /** The inline queue: each deal starts when the previous one has finished. */
 let inlineQueue: Promise<unknown> = Promise.resolve();
+
+/** How many workers to run on a machine of `cores` logical cores (unknown: as on two). */
+export function workerPoolSize(cores: number | undefined): number {
+  const known = cores !== undefined && cores > 0 ? cores : 2;
+  return Math.max(1, Math.min(MAX_WORKERS, known - 1));
+}
+
+function canUseWorkers(): boolean {
+  return !workersFailed && typeof Worker !== "undefined";
+}
 
 /** One text per deal, the same for the same cards however the deal was written. */
 export function dealKey(deal: Deal): string {
@@ -34,23 +53,27 @@ export function dealKey(deal: Deal): string {
 }
 
 function startWorker(): Worker | null {
-  if (typeof Worker === "undefined") return null;
   try {
     const started = new Worker(WORKER_SCRIPT);
     started.onmessage = (event: MessageEvent<TableResponse>) => {
       const { id, table, error } = event.data;
-      const pending = waiting.get(id);
-      waiting.delete(id);
-      if (!pending) return;
-      if (table) pending.resolve(table);
-      else pending.reject(new Error(error ?? "the double-dummy worker failed"));
+      const job = busyWorkers.get(started);
+      if (!job || job.id !== id) return;
+      busyWorkers.delete(started);
+      if (table) job.resolve(table);
+      else job.reject(new Error(error ?? "the double-dummy worker failed"));
+      idleWorkers.push(started);
+      dispatch();
     };
     started.onerror = () => {
-      // A worker that cannot run (blocked, failed to load): solve here from now on.
-      worker = null;
-      for (const [, pending] of waiting)
-        solveInline(pending.deal).then(pending.resolve, pending.reject);
-      waiting.clear();
+      // A worker that cannot run: its deal and every waiting one are solved here, now and later.
+      workersFailed = true;
+      const job = busyWorkers.get(started);
+      busyWorkers.delete(started);
+      if (job) solveInline(job.deal).then(job.resolve, job.reject);
+      for (const waiting of queue.splice(0)) {
+        solveInline(waiting.deal).then(waiting.resolve, waiting.reject);
+      }
     };
     return started;
   } catch {
@@ -58,12 +81,39 @@ function startWorker(): Worker | null {
   }
 }
 
-function solveInWorker(deal: Deal, target: Worker): Promise<Table> {
+/** Hands waiting deals to idle workers, starting workers up to the pool's size. */
+function dispatch(): void {
+  const poolSize = workerPoolSize(
+    typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency
+  );
+  while (queue.length > 0 && !workersFailed) {
+    let worker = idleWorkers.pop();
+    if (worker === undefined) {
+      if (workersStarted >= poolSize) return;
+      const started = startWorker();
+      if (started === null) {
+        workersFailed = true;
+        break;
+      }
+      workersStarted++;
+      worker = started;
+    }
+    const job = queue.shift()!;
+    busyWorkers.set(worker, job);
+    const request: TableRequest = { id: job.id, hands: job.deal.hands.map((hand) => [...hand]) };
+    worker.postMessage(request);
+  }
+  if (workersFailed) {
+    for (const waiting of queue.splice(0)) {
+      solveInline(waiting.deal).then(waiting.resolve, waiting.reject);
+    }
+  }
+}
+
+function solveInWorkers(deal: Deal): Promise<Table> {
   return new Promise<Table>((resolve, reject) => {
-    const id = nextRequest++;
-    waiting.set(id, { deal, resolve, reject });
-    const request: TableRequest = { id, hands: deal.hands.map((hand) => [...hand]) };
-    target.postMessage(request);
+    queue.push({ id: nextRequest++, deal, resolve, reject });
+    dispatch();
   });
 }
 
@@ -86,8 +136,7 @@ export function tableOfDeal(deal: Deal): Promise<Table> {
   const key = dealKey(deal);
   const known = tables.get(key);
   if (known) return known;
-  if (worker === undefined) worker = startWorker();
-  const solved = worker ? solveInWorker(deal, worker) : solveInline(deal);
+  const solved = canUseWorkers() ? solveInWorkers(deal) : solveInline(deal);
   tables.set(key, solved);
   // A failure is not kept: asking again tries again.
   solved.catch(() => tables.delete(key));
