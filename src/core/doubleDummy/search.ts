@@ -50,6 +50,13 @@ const scores = new Int32Array(64 * 16);
 /** Cut-offs each card made, by seat, position in the trick and card: a tie-break in ordering. */
 const history = new Int32Array(16 * 64);
 /**
+ * The lead that last made a cut-off at each depth (suit * 16 + rank), or -1: the positions met
+ * at one depth differ in a card or two, and the lead that won one often wins the next.
+ */
+const killerLeads = new Int32Array(64);
+/** What a killer lead adds to a lead's score (tuned by nodes searched, as scoreLead's weights). */
+const KILLER_LEAD_BONUS = 40;
+/**
  * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
  * (a node's answer holds for every position where the same seats hold those cards and all the
  * cards above them, given the same suit lengths).
@@ -89,6 +96,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
   }
   trickCards.fill(0);
   history.fill(0);
+  killerLeads.fill(-1);
   tricksLeft =
     countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
   clearTable();
@@ -429,7 +437,7 @@ function searchCard(
 ): boolean {
   nodeCount++;
   const base = depth * 16;
-  const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base);
+  const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
   const maximizing = (seat & 1) === 0;
   const next = (seat + 1) & 3;
   const here = depth * 4;
@@ -499,6 +507,7 @@ function searchCard(
         relevant[below + suit] = restedOn | bit;
     }
     if (result === maximizing) {
+      if (position === 0) killerLeads[depth] = move;
       if (i > 0) {
         const h = (seat * 4 + position) * 64 + move;
         history[h] = min(1023, history[h]! + tricksLeft);
@@ -557,10 +566,12 @@ function generateMoves(
   winSeat: number,
   winSuit: number,
   winRank: number,
-  base: number
+  base: number,
+  depth: number
 ): number {
   let count = 0;
   const following = position > 0 && hand[seat * 4 + ledSuit] !== 0;
+  const killer = position === 0 ? killerLeads[depth]! : -1;
   for (let suit = 0; suit < 4; suit++) {
     if (following && suit !== ledSuit) continue;
     const mine = hand[seat * 4 + suit]!;
@@ -576,7 +587,8 @@ function generateMoves(
       if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
       const score =
         (position === 0
-          ? scoreLead(seat, suit, rank, mine, live)
+          ? scoreLead(seat, suit, rank, mine, live) +
+            (isInRun(killer, suit, rank, mine, live) ? KILLER_LEAD_BONUS : 0)
           : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank)) *
           1024 +
         history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
@@ -593,6 +605,16 @@ function generateMoves(
     }
   }
   return count;
+}
+
+/** Whether `card` (suit * 16 + rank, or -1) is one of the seat's run whose lowest card is `rank`. */
+function isInRun(card: number, suit: number, rank: number, mine: number, live: number): boolean {
+  if (card < 0 || card >> 4 !== suit) return false;
+  const top = card & 15;
+  if (top < rank || !((mine >> top) & 1)) return false;
+  // No other seat's live card between the two.
+  const between = ((2 << top) - 1) & ~((1 << rank) - 1);
+  return (live & ~mine & between) === 0;
 }
 
 /**
