@@ -643,7 +643,7 @@ function scoreLead(seat: number, suit: number, rank: number, mine: number, live:
     else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 20;
   } else {
     const top = highestRank(live);
-    if (owner[suit * 16 + top] === partner) score += 30 - rank;
+    if (owner[suit * 16 + top] === partner) score += 40 - rank;
     else score += 10 - rank;
   }
   return score;
