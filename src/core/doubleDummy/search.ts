@@ -640,7 +640,7 @@ function scoreLead(seat: number, suit: number, rank: number, mine: number, live:
     score += suit === trump ? 0 : 50;
     const belowRun = live & ((1 << rank) - 1);
     if (belowRun === 0) score -= 20;
-    else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 20;
+    else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 10;
   } else {
     const top = highestRank(live);
     if (owner[suit * 16 + top] === partner) score += 40 - rank;
