@@ -15,11 +15,6 @@ export type TrickTable = readonly (readonly number[])[];
 export const TRICK_TABLE_SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 export const TRICK_TABLE_STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 
-/** "East in spades": which cell of a table, in words (English; see TRICK_TABLE_PROBLEMS). */
-export function nameTableCell(seat: number, strain: number): string {
-  return TRICK_TABLE_PROBLEMS.en.tableCell(seat, strain);
-}
-
 export const TRICK_TABLE_FORMS = ACCEPTED_FORMS.trickTable;
 
 /**

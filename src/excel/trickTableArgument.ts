@@ -1,10 +1,11 @@
-import { BridgeInputError } from "../core/errors";
+import { BridgeInputError, describeValue } from "../core/errors";
 import type { TrickTable } from "../core/trickTable";
-import { TRICK_TABLE_FORMS, checkTrickTable, nameTableCell } from "../core/trickTable";
+import { TRICK_TABLE_FORMS, checkTrickTable } from "../core/trickTable";
 import { TRICK_TABLE_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
+import type { LiftedCell } from "./lift";
 import { MAX_CELLS } from "./lift";
 
 /** A double-dummy table not filled in yet: the answer is blank. */
@@ -64,8 +65,7 @@ export function readTrickTableArgument(
     for (let strain = 0; strain < 5; strain++) {
       const cell = readCell(transposed ? cellAt(strain, seat) : cellAt(seat, strain));
       if (isExcelError(cell)) throw passOn(cell);
-      const where = nameTableCell(seat, strain);
-      const value = numberArgument(cell, `${argument} (${where})`, TRICK_TABLE_FORMS);
+      const value = tricksInCell(cell, argument, seat, strain);
       if (value === undefined) blanks.push([seat, strain]);
       else if (value !== 0) filled = true;
       tricks.push(value ?? 0);
@@ -84,4 +84,29 @@ export function readTrickTableArgument(
     );
   }
   return checkTrickTable(table, argument);
+}
+
+/**
+ * A cell's tricks, or undefined for a blank; a cell holding no number is named by its seat and
+ * strain, in each language ("the tricks of South in notrump are "ten"").
+ */
+function tricksInCell(
+  cell: LiftedCell,
+  argument: string,
+  seat: number,
+  strain: number
+): number | undefined {
+  try {
+    return numberArgument(cell, argument, TRICK_TABLE_FORMS);
+  } catch (error) {
+    if (!(error instanceof BridgeInputError)) throw error;
+    throw new BridgeInputError(
+      argument,
+      cell,
+      TRICK_TABLE_FORMS,
+      inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
+        words.tricksOf(words.tableCell(seat, strain), describeValue(cell, language))
+      )
+    );
+  }
 }

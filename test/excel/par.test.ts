@@ -145,7 +145,7 @@ describe("bad input is #VALUE! naming the argument, the value and what is accept
     const text = FIRST_TABLE.map((row) => [...row]) as unknown[][];
     text[2]![4] = "ten";
     expect(errorIn(par(text as Argument, value("None"), value("N"))).message).toMatch(
-      /^tricks \(South in notrump\): got "ten"; expected a double-dummy table/
+      /^tricks: the tricks of South in notrump are "ten"; expected a double-dummy table/
     );
     const holed = FIRST_TABLE.map((row) => [...row]) as unknown[][];
     holed[0]![0] = "";

@@ -201,6 +201,20 @@ describe("whole messages in French, every part of them", () => {
     );
   });
 
+  it("BRIDGE.PAR given a text in a cell of the table: the cell named by its seat and strain", () => {
+    // The first deal of DDS's list100 file: its double-dummy table, South's notrump made text.
+    const table: unknown[][] = [
+      [7, 5, 6, 5, 6],
+      [5, 7, 6, 8, 6],
+      [7, 5, 6, 5, "dix"],
+      [5, 7, 6, 8, 6],
+    ];
+    expectValueError(
+      PAR(table, 1),
+      'tricks : les levées de Sud à Sans-atout valent "dix" ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13).'
+    );
+  });
+
   it("BRIDGE.HCP with a malformed deal (a card twice)", () => {
     const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJQ";
     expectValueError(
