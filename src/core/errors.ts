@@ -109,7 +109,7 @@ export function describeValue(value: unknown, language: Language = "en"): string
     return String(value).replace(".", texts.decimalSeparator);
   }
   if (typeof value === "boolean") return value ? texts.trueFalse[0] : texts.trueFalse[1];
-  if (typeof value === "object") return describeObject(value);
+  if (typeof value === "object") return describeObject(value, language);
   const upper = String(value).toUpperCase();
   if (upper === "TRUE") return texts.trueFalse[0];
   if (upper === "FALSE") return texts.trueFalse[1];
@@ -121,16 +121,17 @@ export function describeValue(value: unknown, language: Language = "en"): string
  * Double, String, Boolean, FormattedNumber, Error; { type: "Entity", text, properties }) by what
  * its cell displays; a range inside a cell, which Excel never sends, as such.
  */
-function describeObject(value: object): string {
-  if (Array.isArray(value)) return "a range inside a cell";
+function describeObject(value: object, language: Language): string {
+  const texts = ERROR_TEXTS[language];
+  if (Array.isArray(value)) return texts.rangeInCell;
   const { type, basicValue, text } = value as {
     type?: unknown;
     basicValue?: unknown;
     text?: unknown;
   };
-  const kind = typeof type === "string" ? `an Excel ${type} value` : "an Excel value";
-  if (typeof text === "string") return `${kind} showing ${describeValue(text)}`;
+  const kind = texts.excelValue(typeof type === "string" ? type : undefined);
+  if (typeof text === "string") return texts.showing(kind, describeValue(text, language));
   if (basicValue !== undefined && typeof basicValue !== "object")
-    return `${kind} showing ${describeValue(basicValue)}`;
+    return texts.showing(kind, describeValue(basicValue, language));
   return kind;
 }

@@ -72,6 +72,12 @@ interface ErrorTexts {
   readonly lineOfTable: (row: number, column: number | undefined) => string;
   readonly badLine: (line: string, why: string) => string;
   readonly holdsErrorValue: (code: string) => string;
+  /** An array where a cell's value was expected (Excel never sends one). */
+  readonly rangeInCell: string;
+  /** An Excel data-type value ({ type, basicValue } or an Entity), by its type when it has one. */
+  readonly excelValue: (type: string | undefined) => string;
+  /** Such a value by what its cell displays. */
+  readonly showing: (value: string, shown: string) => string;
 }
 
 export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
@@ -109,6 +115,9 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
       column === undefined ? `row ${row}` : `row ${row}, column ${column}`,
     badLine: (line, why) => `scores, ${line}: ${why}`,
     holdsErrorValue: (code) => `holds ${code}`,
+    rangeInCell: "a range inside a cell",
+    excelValue: (type) => (type === undefined ? "an Excel value" : `an Excel ${type} value`),
+    showing: (value, shown) => `${value} showing ${shown}`,
   },
   fr: {
     invalidArgument: (argument, received, accepted) =>
@@ -144,6 +153,10 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
       column === undefined ? `ligne ${row}` : `ligne ${row}, colonne ${column}`,
     badLine: (line, why) => `scores, ${line} : ${why}`,
     holdsErrorValue: (code) => `contient ${FRENCH_ERROR_VALUES[code] ?? code}`,
+    rangeInCell: "une plage dans une cellule",
+    excelValue: (type) =>
+      type === undefined ? "une valeur Excel" : `une valeur Excel de type ${type}`,
+    showing: (value, shown) => `${value} qui affiche ${shown}`,
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import type { LocalizedText } from "../../src/messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, languageOf } from "../../src/messages/errors";
-import { BridgeInputError } from "../../src/core/errors";
+import { BridgeInputError, describeValue } from "../../src/core/errors";
 import { excelDisplayLanguage as displayLanguage } from "../../src/excel/displayLanguage";
 import { dealer } from "../../src/excel/functions/board";
 import { imps } from "../../src/excel/functions/imps";
@@ -212,6 +212,21 @@ describe("whole messages in French, every part of them", () => {
     expectValueError(
       PAR(table, 1),
       'tricks : les levées de Sud à Sans-atout valent "dix" ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13).'
+    );
+  });
+
+  it("names an Excel data-type value by its type and what its cell shows, in French", () => {
+    // Excel's data types (custom-functions-data-types-concepts): { type, basicValue } or an Entity.
+    expect(describeValue({ type: "Entity", text: "4S", properties: {} }, "fr")).toBe(
+      'une valeur Excel de type Entity qui affiche "4S"'
+    );
+    expect(describeValue({ type: "Double", basicValue: 2.5 }, "fr")).toBe(
+      "une valeur Excel de type Double qui affiche 2,5"
+    );
+    expect(describeValue({ basicValue: { nested: true } }, "fr")).toBe("une valeur Excel");
+    expect(describeValue([["4S"]], "fr")).toBe("une plage dans une cellule");
+    expect(describeValue({ type: "Double", basicValue: 2.5 })).toBe(
+      "an Excel Double value showing 2.5"
     );
   });
 
