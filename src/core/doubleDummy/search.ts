@@ -681,10 +681,32 @@ function scoreFollow(
   }
   if (suit === trump) {
     const ruffWins = winSuit !== trump || rank > winRank;
-    // Ruffing partner's winner before discarding: it may be the way to take the lead.
-    if (partnerWinning) return -10 - rank;
+    // Ruffing partner's winner may be the way to take the lead: third hand tries it first when
+    // fourth hand could beat partner's card anyway, after the discards when it could not.
+    if (partnerWinning) {
+      if (position === 2)
+        return (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
+      return -10 - rank;
+    }
     return ruffWins ? 70 - rank : -50 - rank;
   }
   // A discard: low cards of long suits first.
   return -20 - rank + countCards(hand[seat * 4 + suit]!);
+}
+
+/** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
+function fourthHandCanBeat(
+  seat: number,
+  ledSuit: number,
+  winSuit: number,
+  winRank: number
+): boolean {
+  const fourth = (seat + 1) & 3;
+  const follows = hand[fourth * 4 + ledSuit]!;
+  if (winSuit === ledSuit) {
+    if (follows !== 0) return follows >>> (winRank + 1) !== 0;
+    return trump !== NO_TRUMP && hand[fourth * 4 + trump] !== 0;
+  }
+  // A ruff is winning: only a higher trump beats it, from a hand void in the led suit.
+  return follows === 0 && hand[fourth * 4 + trump]! >>> (winRank + 1) !== 0;
 }
