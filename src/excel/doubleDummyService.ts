@@ -70,10 +70,8 @@ function startWorker(): Worker | null {
       workersFailed = true;
       const job = busyWorkers.get(started);
       busyWorkers.delete(started);
-      if (job) solveInline(job.deal).then(job.resolve, job.reject);
-      for (const waiting of queue.splice(0)) {
-        solveInline(waiting.deal).then(waiting.resolve, waiting.reject);
-      }
+      if (job) solveJobInline(job);
+      queue.splice(0).forEach(solveJobInline);
     };
     return started;
   } catch {
@@ -103,11 +101,11 @@ function dispatch(): void {
     const request: TableRequest = { id: job.id, hands: job.deal.hands.map((hand) => [...hand]) };
     worker.postMessage(request);
   }
-  if (workersFailed) {
-    for (const waiting of queue.splice(0)) {
-      solveInline(waiting.deal).then(waiting.resolve, waiting.reject);
-    }
-  }
+  if (workersFailed) queue.splice(0).forEach(solveJobInline);
+}
+
+function solveJobInline(job: Job): void {
+  solveInline(job.deal).then(job.resolve, job.reject);
 }
 
 function solveInWorkers(deal: Deal): Promise<Table> {
