@@ -18,6 +18,26 @@ export const TRICK_TABLE_STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"]
 export const TRICK_TABLE_FORMS = ACCEPTED_FORMS.trickTable;
 
 /**
+ * The error for a cell of a table that holds no trick count 0-13, naming the cell by its seat
+ * and strain in each language ("the tricks of South in notrump are "ten"").
+ */
+export function badTricks(
+  argument: string,
+  seat: number,
+  strain: number,
+  received: unknown
+): BridgeInputError {
+  return new BridgeInputError(
+    argument,
+    received,
+    TRICK_TABLE_FORMS,
+    inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
+      words.tricksOf(words.tableCell(seat, strain), describeValue(received, language))
+    )
+  );
+}
+
+/**
  * The least median, over the five strains, of the ten sums "North's tricks + East's" and "South's
  * + West's" that a double-dummy table may have. In a real table each sum is 13 give or take the
  * difference the opening lead makes; measured on DDS's 1,000 test deals the median was never
@@ -54,14 +74,7 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
   table.forEach((row, seat) =>
     row.forEach((tricks, strain) => {
       if (!(Number.isInteger(tricks) && tricks >= 0 && tricks <= 13)) {
-        throw new BridgeInputError(
-          argument,
-          tricks,
-          TRICK_TABLE_FORMS,
-          inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
-            words.tricksOf(words.tableCell(seat, strain), describeValue(tricks, language))
-          )
-        );
+        throw badTricks(argument, seat, strain, tricks);
       }
     })
   );

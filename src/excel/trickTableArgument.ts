@@ -1,6 +1,6 @@
-import { BridgeInputError, describeValue } from "../core/errors";
+import { BridgeInputError } from "../core/errors";
 import type { TrickTable } from "../core/trickTable";
-import { TRICK_TABLE_FORMS, checkTrickTable } from "../core/trickTable";
+import { TRICK_TABLE_FORMS, badTricks, checkTrickTable } from "../core/trickTable";
 import { TRICK_TABLE_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
@@ -100,13 +100,6 @@ function tricksInCell(
     return numberArgument(cell, argument, TRICK_TABLE_FORMS);
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    throw new BridgeInputError(
-      argument,
-      cell,
-      TRICK_TABLE_FORMS,
-      inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
-        words.tricksOf(words.tableCell(seat, strain), describeValue(cell, language))
-      )
-    );
+    throw badTricks(argument, seat, strain, cell);
   }
 }
