@@ -19,8 +19,8 @@
  * Buckets of sixteen entries; a full bucket gives up its entry with the fewest tricks left (the
  * cheapest to search again), the oldest of those first. (A shallow bucket's entries share one
  * shape, so one number of tricks left: giving up the first of them, as before, churned one slot
- * and kept the other fifteen from the start of the search.) Entries carry the generation of the strain they belong to, so
- * clearing the table is a counter increment.
+ * and kept the other fifteen from the start of the search.) Entries carry the generation of the
+ * strain they belong to, so clearing the table is a counter increment.
  */
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
