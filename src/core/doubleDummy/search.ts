@@ -38,6 +38,11 @@ export const NO_TRUMP = 4;
 
 /** hand[seat * 4 + suit]: the cards the seat still holds in the suit. */
 const hand = new Int32Array(16);
+/**
+ * lengths[suit]: each seat's number of cards in the suit, four bits a seat (North lowest), kept
+ * up to date as cards are played: the table's key is built from them at every trick start.
+ */
+const lengths = new Int32Array(4);
 /** Cards played to the current trick, per suit: still live for telling cards apart. */
 const trickCards = new Int32Array(4);
 /** Which seat holds each card, by suit * 16 + rank (fixed for a deal). */
@@ -67,6 +72,8 @@ const quickRelevant = new Int32Array(4);
 
 let trump = NO_TRUMP;
 let tricksLeft = 0;
+/** The suits the trick just ended held cards of, one bit a suit: searchTrick's key reuse. */
+let suitsOfLastTrick = 0;
 /** Counts nodes, for the benchmark's curiosity and for tuning. */
 export let nodeCount = 0;
 
@@ -91,6 +98,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
     for (let suit = 0; suit < 4; suit++) {
       const cards = holdings[seat]?.[suit] ?? 0;
       hand[seat * 4 + suit] = cards;
+      lengths[suit] = (seat === 0 ? 0 : lengths[suit]!) | (countCards(cards) << (4 * seat));
       for (let rank = 0; rank < 13; rank++) if (cards & (1 << rank)) owner[suit * 16 + rank] = seat;
     }
   }
@@ -145,11 +153,8 @@ function relevantDepths(base: number): number {
   return d;
 }
 
-function lengthOf(seat: number, suit: number): number {
-  return countCards(hand[seat * 4 + suit]!);
-}
-
 function searchTrick(leader: number, target: number, depth: number): boolean {
+  const played = suitsOfLastTrick;
   const base = depth * 4;
   if (target <= 0 || target > tricksLeft) {
     clearRelevant(base);
@@ -166,15 +171,6 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     relevant[base + 3] = quickRelevant[3]!;
     return (leader & 1) === 0;
   }
-  // Bounds from suit lengths alone (no card's rank matters).
-  if (roundsCanWin(0, 2) < target) {
-    clearRelevant(base);
-    return false;
-  }
-  if (tricksLeft - roundsCanWin(1, 3) >= target) {
-    clearRelevant(base);
-    return true;
-  }
   // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
     const ewNeed = tricksLeft - target + 1;
@@ -184,19 +180,22 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       return sureTrumpSide === 0;
     }
   }
-  const l0 =
-    lengthOf(0, 0) | (lengthOf(1, 0) << 4) | (lengthOf(2, 0) << 8) | (lengthOf(3, 0) << 12);
-  const l1 =
-    lengthOf(0, 1) | (lengthOf(1, 1) << 4) | (lengthOf(2, 1) << 8) | (lengthOf(3, 1) << 12);
-  const l2 =
-    lengthOf(0, 2) | (lengthOf(1, 2) << 4) | (lengthOf(2, 2) << 8) | (lengthOf(3, 2) << 12);
-  const l3 =
-    lengthOf(0, 3) | (lengthOf(1, 3) << 4) | (lengthOf(2, 3) << 8) | (lengthOf(3, 3) << 12);
+  const l0 = lengths[0]!;
+  const l1 = lengths[1]!;
+  const l2 = lengths[2]!;
+  const l3 = lengths[3]!;
   const at = depth * KEY_WORDS;
   keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
   keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
   keys[at + KEY_LEADER] = leader;
-  for (let suit = 0; suit < 4; suit++) keys[at + KEY_PATTERNS + suit] = suitPattern(suit);
+  // A suit no card of the last trick came from keeps the pattern of the trick before (whose
+  // start reached this point too, or there would have been no trick since).
+  for (let suit = 0; suit < 4; suit++) {
+    keys[at + KEY_PATTERNS + suit] =
+      depth === 0 || (played >> suit) & 1
+        ? suitPattern(suit)
+        : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
+  }
   keys[at + KEY_LENGTHS] = suitLength(l0);
   keys[at + KEY_LENGTHS + 1] = suitLength(l1);
   keys[at + KEY_LENGTHS + 2] = suitLength(l2);
@@ -255,26 +254,6 @@ function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
   const suitCards = hand[winSuit]! | hand[4 + winSuit]! | hand[8 + winSuit]! | hand[12 + winSuit]!;
   if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
   return (winner & 1) === 0;
-}
-
-/**
- * The most tricks the side of seats `a` and `b` can win: in each suit no more rounds than its
- * longer hand has cards (a round is won by a card of the suit led), plus in a suit contract a
- * trick for each trump used to ruff.
- */
-function roundsCanWin(a: number, b: number): number {
-  let rounds = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    const la = countCards(hand[a * 4 + suit]!);
-    const lb = countCards(hand[b * 4 + suit]!);
-    rounds += la > lb ? la : lb;
-  }
-  if (trump !== NO_TRUMP) {
-    const la = countCards(hand[a * 4 + trump]!);
-    const lb = countCards(hand[b * 4 + trump]!);
-    rounds += la < lb ? la : lb;
-  }
-  return rounds;
 }
 
 /** The lowest trump the last sureTrumpTricksReach count rested on, and the side it counted. */
@@ -457,6 +436,7 @@ function searchCard(
     const threshold = (equivalentBelow >>> (suit * 8)) & 255;
     if (threshold > rank && threshold > runTop(seat, suit, rank)) continue;
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    lengths[suit] = lengths[suit]! - (1 << (4 * seat));
     let result: boolean;
     if (position === 0) {
       trickCards[suit] = trickCards[suit]! | bit;
@@ -483,6 +463,12 @@ function searchCard(
         trickCards[2] = 0;
         trickCards[3] = 0;
         tricksLeft--;
+        suitsOfLastTrick =
+          (saved0 === 0 ? 0 : 1) |
+          (saved1 === 0 ? 0 : 2) |
+          (saved2 === 0 ? 0 : 4) |
+          (saved3 === 0 ? 0 : 8) |
+          (1 << suit);
         result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         tricksLeft++;
         trickCards[0] = saved0;
@@ -497,6 +483,7 @@ function searchCard(
       }
     }
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
+    lengths[suit] = lengths[suit]! + (1 << (4 * seat));
     // The card stood for its whole run (the seat's cards no live card separates). If the answer
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
