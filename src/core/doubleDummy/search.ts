@@ -367,6 +367,18 @@ function quickTricks(leader: number, skippedSuit: number): number {
       const theirTop = highestRank(theirs);
       rounds = countCards(mine >> (theirTop + 1));
       relevantTop = 1 << theirTop;
+      // Once the opponents are out of the suit, the leader's lower cards win too. The count
+      // then rests on where the leader's lowest card lies (the lengths are in every key).
+      const length = countCards(mine);
+      if (
+        rounds > 0 &&
+        rounds < length &&
+        rounds >= countCards(lhoCards) &&
+        rounds >= countCards(rhoCards)
+      ) {
+        rounds = length;
+        relevantTop = mine & -mine;
+      }
     }
     if (rounds === 0) continue;
     if (suit !== trump && trump !== NO_TRUMP) {
@@ -374,17 +386,19 @@ function quickTricks(leader: number, skippedSuit: number): number {
       if (rhoTrumps !== 0) rounds = min(rounds, countCards(rhoCards));
       if (rounds === 0) continue;
     }
-    const partnerCards = hand[partner * 4 + suit]!;
-    const partnerHigh = partnerCards === 0 ? -1 : highestRank(partnerCards);
-    const partnerLength = countCards(partnerCards);
+    // Partner follows with his highest card below the leader's (keeping low cards for the
+    // leader's lower rounds); with none below, partner must overtake and the lead stops there.
+    let partnerCards = hand[partner * 4 + suit]!;
     let blockedAt = 0;
     for (let round = 1; round <= rounds; round++) {
       const card = highestRank(mine);
       mine ^= 1 << card;
-      if (partnerHigh > card || (round > partnerLength && partnerTrumps !== 0 && suit !== trump)) {
+      const under = partnerCards & ((1 << card) - 1);
+      if (partnerCards === 0 ? partnerTrumps !== 0 && suit !== trump : under === 0) {
         blockedAt = round;
         break;
       }
+      partnerCards ^= 1 << highestRank(under);
     }
     if (blockedAt === 0) {
       clean += rounds;
