@@ -65,7 +65,7 @@ function depthSum(d: number): number {
  * search looks a position up, searches below it, then stores it): the suit lengths as
  * shapeA/shapeB, the seat on lead, each suit's pattern, each suit's length.
  */
-export const KEY_WORDS = 11;
+export const KEY_WORDS = 14;
 export const KEY_SHAPE_A = 0;
 export const KEY_SHAPE_B = 1;
 export const KEY_LEADER = 2;
@@ -73,6 +73,8 @@ export const KEY_LEADER = 2;
 export const KEY_PATTERNS = 3;
 /** Four words: the suits' lengths, in the same order. */
 export const KEY_LENGTHS = 7;
+/** Three words, written by lookUp for store: the position's bucket at each of the LEVELS. */
+const KEY_BUCKETS = 11;
 
 /** The position being looked up or stored, read from its key by `loadKey`. */
 let a = 0;
@@ -141,7 +143,11 @@ export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: 
   lowerDepths = 0xffff;
   upperDepths = 0xffff;
   const want = (generation << 8) | (tricksLeft << 2) | leader;
-  for (let k = 0; k < LEVELS.length; k++) scanBucket(bucketOf(LEVELS[k]!), want);
+  for (let k = 0; k < LEVELS.length; k++) {
+    const bucket = bucketOf(LEVELS[k]!);
+    key[at + KEY_BUCKETS + k] = bucket;
+    scanBucket(bucket, want);
+  }
 }
 
 function scanBucket(start: number, want: number): void {
@@ -191,11 +197,12 @@ export function store(
   found: boolean
 ): void {
   loadKey(key, at);
-  storeIn(bucketOf(13), d, tricksLeft, target, found);
+  const last = LEVELS.length - 1;
+  storeIn(key[at + KEY_BUCKETS + last]!, d, tricksLeft, target, found);
   if (d === (l0 | (l1 << 4) | (l2 << 8) | (l3 << 12))) return;
   // The deepest level whose top cards the entry covers in every suit.
-  let level = LEVELS[0]!;
-  for (let k = 1; k < LEVELS.length - 1; k++) {
+  let level = 0;
+  for (let k = 1; k < last; k++) {
     const t = LEVELS[k]!;
     if (
       (d & 15) >= min(t, l0) &&
@@ -203,9 +210,9 @@ export function store(
       ((d >> 8) & 15) >= min(t, l2) &&
       ((d >> 12) & 15) >= min(t, l3)
     )
-      level = t;
+      level = k;
   }
-  storeIn(bucketOf(level), d, tricksLeft, target, found);
+  storeIn(key[at + KEY_BUCKETS + level]!, d, tricksLeft, target, found);
 }
 
 function storeIn(
