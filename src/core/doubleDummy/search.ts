@@ -671,11 +671,16 @@ function scoreFollow(
     const nextCards = hand[nextSeat * 4 + suit]!;
     const nextCanRuff =
       nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
+    const safe = !nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards));
     if (partnerWinning) {
-      return -rank;
+      // Third hand plays low, unless fourth hand could beat partner's card: then a card fourth
+      // hand cannot beat comes first.
+      return beats && safe && fourthHandCanBeat(seat, ledSuit, winSuit, winRank)
+        ? 80 - rank
+        : -rank;
     }
     if (beats) {
-      if (!nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards))) return 80 - rank;
+      if (safe) return 80 - rank;
       return position === 2 ? 40 - rank : -rank - 10;
     }
     return -rank;
