@@ -644,7 +644,11 @@ function scoreLead(seat: number, suit: number, rank: number, mine: number, live:
     else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 10;
   } else {
     const top = highestRank(live);
+    const partners = hand[partner * 4 + suit]!;
     if (owner[suit * 16 + top] === partner) score += 40 - rank;
+    // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
+    // unless second hand beats partner.
+    else if (partners > hand[rho * 4 + suit]! && partners >> (rank + 1) !== 0) score += 30 - rank;
     else score += 10 - rank;
   }
   return score;
