@@ -191,6 +191,7 @@ function scanBucket(start: number, want: number): void {
 /**
  * Records that North-South take at least `target` (found) or fewer than `target` tricks from
  * every position keyed at `key[at]`'s shape and leader, agreeing on the top `d` cards of each suit.
+ * The key must have been looked up first: its buckets are the ones lookUp wrote into it.
  */
 export function store(
   key: Int32Array,
