@@ -685,7 +685,9 @@ function scoreFollow(
     }
     if (beats) {
       if (safe) return 80 - rank;
-      return position === 2 ? 40 - rank : -rank - 10;
+      if (position === 2) return 40 - rank;
+      // Second hand plays low, but covers an honour: a card led from the suit's top four.
+      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 ? 20 - rank : -rank - 10;
     }
     return -rank;
   }
