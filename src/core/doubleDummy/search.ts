@@ -334,9 +334,10 @@ function quickTricksViaPartner(leader: number, need: number): boolean {
 
 /**
  * Tricks the side on lead can surely cash from the top, without giving up the lead between
- * suits: in each suit, the leader's cards above every opponent's card, cut to the rounds both
- * opponents with trumps can follow; a suit where partner may be forced to overtake counts only
- * up to that round and only once (the lead may end there).
+ * suits: in each suit, the leader's cards above every opponent's card (all the leader's cards
+ * when those outlast both opponents' holdings), cut to the rounds both opponents with trumps can
+ * follow; a suit where partner may be forced to overtake counts only up to that round and only
+ * once (the lead may end there).
  */
 function quickTricks(leader: number, skippedSuit: number): number {
   const partner = (leader + 2) & 3;
@@ -398,7 +399,7 @@ function quickTricks(leader: number, skippedSuit: number): number {
         blockedAt = round;
         break;
       }
-      partnerCards ^= 1 << highestRank(under);
+      if (under !== 0) partnerCards ^= 1 << highestRank(under);
     }
     if (blockedAt === 0) {
       clean += rounds;
