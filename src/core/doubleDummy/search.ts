@@ -637,10 +637,10 @@ function scoreLead(seat: number, suit: number, rank: number, mine: number, live:
   const above = live >> (rank + 1);
   if ((above & ~(mine >> (rank + 1))) === 0) {
     // Our run is the top of the suit: cash it, most of all when the next card down is an
-    // opponent's (it would win a later round), least when the suit is all ours, and less with
-    // seven tricks or more to play (a lead to partner's winner is often better then). Not so
-    // for trumps: drawing them first often costs the ruffs the side needs.
-    score += suit === trump ? 0 : tricksLeft >= 7 ? 40 : 50;
+    // opponent's (it would win a later round), least when the suit is all ours, and the less
+    // the more tricks there are to play (a lead to partner's winner is often better early).
+    // Not so for trumps: drawing them first often costs the ruffs the side needs.
+    score += suit === trump ? 0 : tricksLeft >= 10 ? 30 : tricksLeft >= 7 ? 40 : 50;
     const belowRun = live & ((1 << rank) - 1);
     if (belowRun === 0) score -= 20;
     else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 10;
