@@ -94,11 +94,12 @@ function countCards(mask: number): number {
 export function loadPosition(holdings: readonly (readonly number[])[], strain: number): void {
   trump = strain;
   owner.fill(-1);
+  lengths.fill(0);
   for (let seat = 0; seat < 4; seat++) {
     for (let suit = 0; suit < 4; suit++) {
       const cards = holdings[seat]?.[suit] ?? 0;
       hand[seat * 4 + suit] = cards;
-      lengths[suit] = (seat === 0 ? 0 : lengths[suit]!) | (countCards(cards) << (4 * seat));
+      lengths[suit] = lengths[suit]! | (countCards(cards) << (4 * seat));
       for (let rank = 0; rank < 13; rank++) if (cards & (1 << rank)) owner[suit * 16 + rank] = seat;
     }
   }

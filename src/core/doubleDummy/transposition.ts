@@ -67,9 +67,9 @@ function depthSum(d: number): number {
 /**
  * A position's key, as the search writes it into its own array (one key per depth, since the
  * search looks a position up, searches below it, then stores it): the suit lengths as
- * shapeA/shapeB, the seat on lead, each suit's pattern, each suit's length.
+ * shapeA/shapeB, the seat on lead, each suit's pattern, each suit's length; then the buckets
+ * lookUp found, for store.
  */
-export const KEY_WORDS = 14;
 export const KEY_SHAPE_A = 0;
 export const KEY_SHAPE_B = 1;
 export const KEY_LEADER = 2;
@@ -77,8 +77,9 @@ export const KEY_LEADER = 2;
 export const KEY_PATTERNS = 3;
 /** Four words: the suits' lengths, in the same order. */
 export const KEY_LENGTHS = 7;
-/** Three words, written by lookUp for store: the position's bucket at each of the LEVELS. */
+/** One word per level, written by lookUp for store: the position's bucket at each of the LEVELS. */
 const KEY_BUCKETS = 11;
+export const KEY_WORDS = KEY_BUCKETS + LEVELS.length;
 
 /** The position being looked up or stored, read from its key by `loadKey`. */
 let a = 0;
