@@ -325,8 +325,7 @@ function quickTricksViaPartner(leader: number, need: number): boolean {
     if (partnerTop < lowest || partnerTop < theirs) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
     if (1 + quickTricks(partner, suit) >= need) {
-      const theirTop = theirs === 0 ? lowest : 1 << highestRank(theirs);
-      quickRelevant[suit] = theirTop < lowest ? theirTop : lowest;
+      quickRelevant[suit] = partnerTop;
       return true;
     }
   }
@@ -358,29 +357,13 @@ function quickTricks(leader: number, skippedSuit: number): number {
     const rhoCards = hand[rho * 4 + suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
-    // Only suits that count need their top cards kept: more winners elsewhere only add tricks.
-    let relevantTop: number;
-    if (theirs === 0) {
-      rounds = countCards(mine);
-      // The suit is the side's: the count rests on the leader's cards and partner's above the
-      // leader's lowest (partner's lower cards block nothing).
-      relevantTop = mine & -mine;
-    } else {
+    if (theirs === 0) rounds = countCards(mine);
+    else {
       const theirTop = highestRank(theirs);
       rounds = countCards(mine >> (theirTop + 1));
-      relevantTop = 1 << theirTop;
-      // Once the opponents are out of the suit, the leader's lower cards win too. The count
-      // then rests on where the leader's lowest card lies (the lengths are in every key).
-      const length = countCards(mine);
-      if (
-        rounds > 0 &&
-        rounds < length &&
-        rounds >= countCards(lhoCards) &&
-        rounds >= countCards(rhoCards)
-      ) {
-        rounds = length;
-        relevantTop = mine & -mine;
-      }
+      // Once the opponents are out of the suit, the leader's lower cards win too.
+      if (rounds > 0 && rounds >= countCards(lhoCards) && rounds >= countCards(rhoCards))
+        rounds = countCards(mine);
     }
     if (rounds === 0) continue;
     if (suit !== trump && trump !== NO_TRUMP) {
@@ -392,8 +375,9 @@ function quickTricks(leader: number, skippedSuit: number): number {
     // leader's lower rounds); with none below, partner must overtake and the lead stops there.
     let partnerCards = hand[partner * 4 + suit]!;
     let blockedAt = 0;
+    let card = 0;
     for (let round = 1; round <= rounds; round++) {
-      const card = highestRank(mine);
+      card = highestRank(mine);
       mine ^= 1 << card;
       const under = partnerCards & ((1 << card) - 1);
       if (partnerCards === 0 ? partnerTrumps !== 0 && suit !== trump : under === 0) {
@@ -402,14 +386,19 @@ function quickTricks(leader: number, skippedSuit: number): number {
       }
       if (under !== 0) partnerCards ^= 1 << highestRank(under);
     }
+    // The count rests on the suit's cards down to the last one the leader cashes: in every
+    // position where the same seats hold those, the leader's cards win the same rounds (the
+    // opponents hold none of them and the same number below), and partner has as many cards
+    // below it to follow with. Only suits that count need their cards kept: more winners
+    // elsewhere only add tricks.
     if (blockedAt === 0) {
       clean += rounds;
-      quickRelevant[suit] = relevantTop;
+      quickRelevant[suit] = 1 << card;
     } else if (blockedAt > bestBlocked) {
       if (bestSuit >= 0) quickRelevant[bestSuit] = 0;
       bestBlocked = blockedAt;
       bestSuit = suit;
-      quickRelevant[suit] = relevantTop;
+      quickRelevant[suit] = 1 << card;
     }
   }
   const total = clean + bestBlocked;
