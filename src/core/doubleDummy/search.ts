@@ -331,6 +331,8 @@ function quickTricksViaPartner(leader: number, need: number): boolean {
     if (partnerTop < lowest || partnerTop < theirs) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
     if (1 + quickTricks(partner, suit) >= need) {
+      // The entry rests on partner's card: wherever the same seats hold it and the cards above
+      // it, it still beats the opponents' cards, and the leader has as many cards below it.
       quickRelevant[suit] = partnerTop;
       return true;
     }
@@ -394,9 +396,9 @@ function quickTricks(leader: number, skippedSuit: number): number {
     }
     // The count rests on the suit's cards down to the last one the leader cashes: in every
     // position where the same seats hold those, the leader's cards win the same rounds (the
-    // opponents hold none of them and the same number below), and partner has as many cards
-    // below it to follow with. Only suits that count need their cards kept: more winners
-    // elsewhere only add tricks.
+    // cards above the last are where they were, and each hand has as many below it), and
+    // partner has as many cards below it to follow with. Only suits that count need their
+    // cards kept: more winners elsewhere only add tricks.
     if (blockedAt === 0) {
       clean += rounds;
       quickRelevant[suit] = 1 << card;
