@@ -219,12 +219,13 @@ export function store(
   found: boolean
 ): void {
   loadKey(key, at);
-  // The top cards' bucket when the entry rests on every suit's top card, else the shape's.
+  // The top cards' bucket when the entry rests on every suit's top cards, else the shape's.
+  const tops = LEVELS[1]!;
   const level =
-    (d & 15) >= min(1, l0) &&
-    ((d >> 4) & 15) >= min(1, l1) &&
-    ((d >> 8) & 15) >= min(1, l2) &&
-    ((d >> 12) & 15) >= min(1, l3)
+    (d & 15) >= min(tops, l0) &&
+    ((d >> 4) & 15) >= min(tops, l1) &&
+    ((d >> 8) & 15) >= min(tops, l2) &&
+    ((d >> 12) & 15) >= min(tops, l3)
       ? 1
       : 0;
   storeIn(key[at + KEY_BUCKETS + level]!, d, tricksLeft, target, found);
