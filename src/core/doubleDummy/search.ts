@@ -274,7 +274,9 @@ let sureTrumpSide = 0;
  * each opponent's trump falls on one trick only. Met from the top, each opponent's trump is kept
  * to beat one of the hand's lower trumps. The count over the trumps down to some rank holds for
  * every position where the same seats hold those trumps (lower trumps beat none of them), so the
- * answer rests on the trumps down to where the count first reaches `needed`.
+ * answer rests on the trumps down to where the count first reaches `needed`; or on no trump's
+ * rank when the hand has `needed` trumps more than the opponents together (list100's deals 3-8 /
+ * 9-20 / 21-36: 4.87 M / 19.40 M / 27.32 M nodes before, 4.50 M / 18.57 M / 26.05 M after).
  */
 function sureTrumpTricksReach(side: number, needed: number): boolean {
   if (needed <= 0) return false;
@@ -283,6 +285,12 @@ function sureTrumpTricksReach(side: number, needed: number): boolean {
   for (let seat = side; seat < 4; seat += 2) {
     const mine = hand[seat * 4 + trump]!;
     if (countCards(mine) < needed) continue;
+    // Each of the opponents' trumps beats at most one of the hand's: counted in lengths alone.
+    if (countCards(mine) - countCards(opponents) >= needed) {
+      sureTrumpRelevant = 0;
+      sureTrumpSide = side;
+      return true;
+    }
     let unmatched = 0;
     let sure = 0;
     for (let rank = 12; rank > reachedAt; rank--) {
