@@ -65,8 +65,16 @@ const HISTORY_SPAN = 512;
  * at one depth differ in a card or two, and the lead that won one often wins the next.
  */
 const killerLeads = new Int32Array(64);
-/** What a killer lead adds to a lead's score (tuned by nodes searched, as scoreLead's weights). */
+/** The killer lead each depth had before its last one, or -1: it may win again. */
+const formerKillerLeads = new Int32Array(64);
+/**
+ * What a killer lead and a former one add to a lead's score (tuned by nodes searched, as
+ * scoreLead's weights). The former's 20 (none before): nodes on list100's deals 3-8 / 9-20 /
+ * 21-36 / 37-60, 4.50 M / 18.57 M / 26.05 M / 64.14 M without, 4.29 M / 18.40 M / 26.00 M /
+ * 61.67 M with (with 15: 4.29 M / 18.32 M / 25.87 M / 63.44 M).
+ */
 const KILLER_LEAD_BONUS = 40;
+const FORMER_KILLER_LEAD_BONUS = 20;
 /**
  * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
  * (a node's answer holds for every position where the same seats hold those cards and all the
@@ -112,6 +120,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
   trickCards.fill(0);
   history.fill(0);
   killerLeads.fill(-1);
+  formerKillerLeads.fill(-1);
   tricksLeft =
     countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
   clearTable();
@@ -573,7 +582,10 @@ function searchCard(
         relevant[below + suit] = restedOn | bit;
     }
     if (result === maximizing) {
-      if (position === 0) killerLeads[depth] = move;
+      if (position === 0 && killerLeads[depth] !== move) {
+        formerKillerLeads[depth] = killerLeads[depth]!;
+        killerLeads[depth] = move;
+      }
       if (i > 0) {
         const h = (seat * 4 + position) * 64 + move;
         history[h] = min(1023, history[h]! + tricksLeft);
@@ -638,6 +650,7 @@ function generateMoves(
   let count = 0;
   const following = position > 0 && hand[seat * 4 + ledSuit] !== 0;
   const killer = position === 0 ? killerLeads[depth]! : -1;
+  const formerKiller = position === 0 ? formerKillerLeads[depth]! : -1;
   for (let suit = 0; suit < 4; suit++) {
     if (following && suit !== ledSuit) continue;
     const mine = hand[seat * 4 + suit]!;
@@ -654,7 +667,11 @@ function generateMoves(
       const score =
         (position === 0
           ? scoreLead(seat, suit, rank, mine, live) +
-            (isInRun(killer, suit, rank, mine, live) ? KILLER_LEAD_BONUS : 0)
+            (isInRun(killer, suit, rank, mine, live)
+              ? KILLER_LEAD_BONUS
+              : isInRun(formerKiller, suit, rank, mine, live)
+                ? FORMER_KILLER_LEAD_BONUS
+                : 0)
           : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank)) *
           HISTORY_SPAN +
         history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
