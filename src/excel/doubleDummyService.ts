@@ -13,7 +13,7 @@ import type { TableRequest, TableResponse } from "../worker/ddworker";
 export const WORKER_SCRIPT = "ddworker.js";
 /** Tables kept for the session; beyond this the oldest are forgotten (about 100 bytes each). */
 const MAX_CACHED_TABLES = 100_000;
-/** Workers at most: each holds its own transposition table of 32 MB. */
+/** Workers at most: each holds its own transposition table of 16 MB. */
 const MAX_WORKERS = 4;
 
 type Table = number[][];

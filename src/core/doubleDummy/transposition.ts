@@ -32,11 +32,12 @@
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { imul, min } = Math;
 /**
- * 2^15 buckets of 32 entries of 32 bytes: 32 MB. Since entries rest on fewer cards, twice the
- * table saves under 2 % of the nodes (DDS's deals 93, 70, 14, 43, 69, 71: 62.3 M against 61.3 M)
- * and no time; a quarter of it searches 6 % more nodes there.
+ * 2^14 buckets of 32 entries of 32 bytes: 16 MB. Since quick tricks rest only on the cards the
+ * cut-off needs, entries cover so many positions that twice the table saves 1-2 % of the nodes
+ * (list100's deals 3-8 / 9-20: 4.30 M / 18.56 M with 16 MB, 4.29 M / 18.40 M with 32 MB; the hard
+ * deals 40, 93, 70, 54 and 71: 34.5 M against 33.9 M) and no time (-6 % / +0.5 %).
  */
-const BITS = 15;
+const BITS = 14;
 const BUCKET = 32;
 const BUCKET_MASK = (1 << BITS) - 1;
 /**
