@@ -50,7 +50,7 @@ function singleValue(value: unknown, argument: string): unknown {
  * The double-dummy table of a deal: the tricks each seat takes as declarer in each strain when
  * all four hands are seen and every card is played perfectly. Spills 4 rows (declarer N, E, S, W)
  * by 5 columns (C, D, H, S, NT), the layout BRIDGE.PAR reads: =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2).
- * Computed by the add-in's own solver while Excel shows #BUSY!: about half a second for a typical deal, a few seconds for the hardest.
+ * Computed by the add-in's own solver while Excel shows #BUSY!: under half a second for a typical deal, two or three seconds for the hardest.
  * Example: =BRIDGE.DDTABLE("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432") spills 0 13 0 13 0 / 13 0 13 0 0 / 0 13 0 13 0 / 13 0 13 0 0 (one whole suit a hand: the side holding trumps takes all 13 tricks, and at notrump the opening leader runs his suit).
  * @customfunction DDTABLE
  * @param {any} deal A deal in PBN notation: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
