@@ -12,11 +12,12 @@
  * An entry is stored once: in the bucket hashed from the shape, the leader and the holder of
  * each suit's top card when the bound rested on every suit's top card (or the shape names its
  * holder: one hand holds the whole suit), else in the bucket hashed from the shape and the
- * leader alone; either way it is found from every position it covers. A look-up reads the shape's bucket, then the top cards' bucket unless the first decided the
- * target; of the entries that decide it, it takes the one resting on the fewest cards, so that
- * the bound carried up the search covers as many positions as it can. (A third bucket, hashed
- * from the whole position, used to keep a second copy of each entry: it decided 0.4 % of the
- * look-ups first, and reading it cost more than the searches it saved.)
+ * leader alone; either way it is found from every position it covers. A look-up reads the
+ * shape's bucket, then the top cards' bucket unless the first decided the target; of the entries
+ * that decide it, it takes the one resting on the fewest cards, so that the bound carried up the
+ * search covers as many positions as it can. (A third bucket, hashed from the whole position,
+ * used to keep a second copy of each entry: it decided 0.4 % of the look-ups first, and reading
+ * it cost more than the searches it saved.)
  *
  * Buckets of thirty-two entries: every entry of one shape and leader that some suit's top card
  * did not decide goes to one shallow bucket, and a hard deal has more of those than sixteen
