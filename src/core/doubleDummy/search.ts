@@ -290,12 +290,14 @@ let sureTrumpSide = 0;
 function sureTrumpTricksReach(side: number, needed: number): boolean {
   if (needed <= 0) return false;
   const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
+  const opponentsLength = countCards(opponents);
   let reachedAt = -1;
   for (let seat = side; seat < 4; seat += 2) {
     const mine = hand[seat * 4 + trump]!;
-    if (countCards(mine) < needed) continue;
+    const length = countCards(mine);
+    if (length < needed) continue;
     // Each of the opponents' trumps beats at most one of the hand's: counted in lengths alone.
-    if (countCards(mine) - countCards(opponents) >= needed) {
+    if (length - opponentsLength >= needed) {
       sureTrumpRelevant = 0;
       sureTrumpSide = side;
       return true;
@@ -403,9 +405,8 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
     // leader's lower rounds); with none below, partner must overtake and the lead stops there.
     let partnerCards = hand[partner * 4 + suit]!;
     let blockedAt = 0;
-    let card = 0;
     for (let round = 1; round <= rounds; round++) {
-      card = highestRank(mine);
+      const card = highestRank(mine);
       mine ^= 1 << card;
       const under = partnerCards & ((1 << card) - 1);
       if (partnerCards === 0 ? partnerTrumps !== 0 && suit !== trump : under === 0) {
@@ -415,7 +416,6 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
       if (under !== 0) partnerCards ^= 1 << highestRank(under);
     }
     topWinnersOf[suit] = topWinners;
-    longestOpponent[suit] = max(countCards(lhoCards), countCards(rhoCards));
     if (blockedAt === 0) {
       clean += rounds;
       countedRounds[suit] = rounds;
@@ -433,11 +433,10 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
 
 /**
  * Per suit, from the last quick-trick count: the rounds it counted there (0 for a suit not
- * counted), the leader's cards above every opponent's, and the opponents' longer holding.
+ * counted), and the leader's cards above every opponent's.
  */
 const countedRounds = new Int32Array(4);
 const topWinnersOf = new Int32Array(4);
-const longestOpponent = new Int32Array(4);
 
 /**
  * Sets quickRelevant to the cards that a quick-trick count `excess` tricks above the need rests
@@ -466,6 +465,8 @@ function restQuickTricksOn(leader: number, excess: number): void {
     countedRounds[drop] = 0;
   }
   const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
   for (let suit = 0; suit < 4; suit++) {
     let rounds = countedRounds[suit]!;
     if (rounds === 0) {
@@ -477,7 +478,7 @@ function restQuickTricksOn(leader: number, excess: number): void {
     excess -= cut;
     let tops = rounds;
     if (hand[partner * 4 + suit] === 0 && rounds > topWinnersOf[suit]!)
-      tops = longestOpponent[suit]!;
+      tops = max(countCards(hand[lho * 4 + suit]!), countCards(hand[rho * 4 + suit]!));
     let card = 0;
     let leaders = hand[leader * 4 + suit]!;
     while (tops-- > 0) {
