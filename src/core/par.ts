@@ -295,6 +295,7 @@ function sacrificeTexts(
       return;
     }
     const player = second !== undefined && second.rank < first.rank ? second : first;
+    // DDS 2.9 writes this one without its "*" ("3H-S-1"); it is doubled all the same.
     texts.push(`${contractText(player.rank)}*-${SEAT_LETTERS[player.seat]}-${down}`);
   });
   return texts;

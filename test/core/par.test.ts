@@ -334,7 +334,32 @@ describe("par is achieved by its contracts (Law 77, scoreContract)", () => {
   });
 });
 
-describe("par is the value of the bidding (the simplified auction of notes 7.3)", () => {
+describe("findPar on tables checked against DDS 2.9's DealerPar (../shared/peers/dds)", () => {
+  // Rows N E S W, columns C D H S NT; scores and contracts printed by DDS's DealerPar.
+  it("West's 3NT stands: North could sacrifice in 3NT only before West's turn (dealer South)", () => {
+    // Found by fast-check against an auction that let a side bid before the player between.
+    const table = [
+      [3, 3, 4, 4, 6],
+      [10, 10, 9, 9, 8],
+      [3, 3, 4, 4, 5],
+      [10, 10, 9, 9, 9],
+    ];
+    expect(findPar(table, "EW", "S")).toEqual({ score: -600, contracts: ["3N-W"] });
+    expect(parByAuction(table, "EW", "S")).toBe(-600);
+  });
+
+  it("a sacrifice by one player in the contract's own strain is doubled (DDS writes 3S-S-1)", () => {
+    const table = [
+      [5, 5, 6, 7, 3],
+      [8, 7, 9, 8, 8],
+      [6, 3, 5, 8, 3],
+      [7, 8, 8, 9, 8],
+    ];
+    expect(findPar(table, "None", "S")).toEqual({ score: -100, contracts: ["3S*-S-1"] });
+  });
+});
+
+describe("par is the value of the bidding (the simplified auction of notes 7.3, seat by seat)", () => {
   it("on every table of DDS's list100 at all 16 vulnerabilities and dealers", () => {
     for (const [table, vulnerability, dealer] of EVERY_CASE_OF_LIST100) {
       expect(findPar(table, vulnerability, dealer).score).toBe(
