@@ -298,35 +298,41 @@ function cannotTakeEveryTrick(side: number, base: number): boolean {
     const suitLengths = lengths[suit]!;
     longerOf[suit] = -1;
     if (suitLengths === 0) continue;
-    const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
     const longer = max((suitLengths >> (4 * side)) & 15, (suitLengths >> (4 * side + 8)) & 15);
-    if ((owner[suit * 16 + highestRank(live)]! & 1) !== side) longerOf[suit] = longer;
-    else if ((most += longer) >= tricksLeft) return false;
+    if ((owner[suit * 16 + highestRank(liveCards(suit))]! & 1) !== side) longerOf[suit] = longer;
+    else {
+      most += longer;
+      if (most >= tricksLeft) return false;
+    }
   }
   // Let go of the opponents' top cards in the suits the side could top as well and still fall
   // short, its shortest first.
-  let slack = tricksLeft - 1 - most;
-  for (;;) {
-    let drop = -1;
-    for (let suit = 0; suit < 4; suit++) {
-      const longer = longerOf[suit]!;
-      if (longer >= 0 && longer <= slack && (drop < 0 || longer < longerOf[drop]!)) drop = suit;
-    }
-    if (drop < 0) break;
-    slack -= longerOf[drop]!;
-    longerOf[drop] = -1;
-  }
+  letGoSmallest(longerOf, tricksLeft - 1 - most);
   for (let suit = 0; suit < 4; suit++) {
-    relevant[base + suit] =
-      longerOf[suit]! < 0
-        ? 0
-        : 1 << highestRank(hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!);
+    relevant[base + suit] = longerOf[suit]! < 0 ? 0 : 1 << highestRank(liveCards(suit));
   }
   return true;
 }
 
 /** Per suit, for cannotTakeEveryTrick: the side's longer holding where the opponents top it, else -1. */
 const longerOf = new Int32Array(4);
+
+/**
+ * Lets go of counts (sets them to -1; -1 is none) whose sum fits in `budget`, the smallest
+ * first, and returns the budget left: a cut-off then rests on none of what they stood for.
+ */
+function letGoSmallest(counts: Int32Array, budget: number): number {
+  for (;;) {
+    let drop = -1;
+    for (let suit = 0; suit < 4; suit++) {
+      const count = counts[suit]!;
+      if (count >= 0 && count <= budget && (drop < 0 || count < counts[drop]!)) drop = suit;
+    }
+    if (drop < 0) return budget;
+    budget -= counts[drop]!;
+    counts[drop] = -1;
+  }
+}
 
 /** The lowest trump the last sureTrumpTricksReach count rested on, and the side it counted. */
 let sureTrumpRelevant = 0;
@@ -434,7 +440,7 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
   let bestBlocked = 0;
   let bestSuit = -1;
   for (let suit = 0; suit < 4; suit++) {
-    countedRounds[suit] = 0;
+    countedRounds[suit] = -1;
     let mine = hand[leader * 4 + suit]!;
     if (mine === 0 || suit === skippedSuit) continue;
     const lhoCards = hand[lho * 4 + suit]!;
@@ -476,7 +482,7 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
       clean += rounds;
       countedRounds[suit] = rounds;
     } else if (blockedAt > bestBlocked) {
-      if (bestSuit >= 0) countedRounds[bestSuit] = 0;
+      if (bestSuit >= 0) countedRounds[bestSuit] = -1;
       bestBlocked = blockedAt;
       bestSuit = suit;
       countedRounds[suit] = blockedAt;
@@ -488,7 +494,7 @@ function quickTricks(leader: number, skippedSuit: number, need: number): number 
 }
 
 /**
- * Per suit, from the last quick-trick count: the rounds it counted there (0 for a suit not
+ * Per suit, from the last quick-trick count: the rounds it counted there (-1 for a suit not
  * counted), and the leader's cards above every opponent's.
  */
 const countedRounds = new Int32Array(4);
@@ -510,22 +516,13 @@ const topWinnersOf = new Int32Array(4);
  * the rounds not needed.)
  */
 function restQuickTricksOn(leader: number, excess: number): void {
-  for (;;) {
-    let drop = -1;
-    for (let suit = 0; suit < 4; suit++) {
-      const r = countedRounds[suit]!;
-      if (r !== 0 && r <= excess && (drop < 0 || r < countedRounds[drop]!)) drop = suit;
-    }
-    if (drop < 0) break;
-    excess -= countedRounds[drop]!;
-    countedRounds[drop] = 0;
-  }
+  excess = letGoSmallest(countedRounds, excess);
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
   for (let suit = 0; suit < 4; suit++) {
     let rounds = countedRounds[suit]!;
-    if (rounds === 0) {
+    if (rounds < 0) {
       quickRelevant[suit] = 0;
       continue;
     }
