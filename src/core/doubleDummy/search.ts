@@ -69,7 +69,7 @@ const killerLeads = new Int32Array(64);
 const formerKillerLeads = new Int32Array(64);
 /**
  * What a killer lead and a former one add to a lead's score (tuned by nodes searched, as
- * scoreLead's weights). The former's 20 (none before): nodes on list100's deals 3-8 / 9-20 /
+ * the lead scores' weights). The former's 20 (none before): nodes on list100's deals 3-8 / 9-20 /
  * 21-36 / 37-60, 4.50 M / 18.57 M / 26.05 M / 64.14 M without, 4.29 M / 18.40 M / 26.00 M /
  * 61.67 M with (with 15: 4.29 M / 18.32 M / 25.87 M / 63.44 M).
  */
@@ -630,11 +630,10 @@ function searchCard(
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
     const restedOn = relevant[below + suit]!;
-    if (restedOn !== 0) {
-      const lowestRestedOn = 31 - clz32(restedOn & -restedOn);
-      if (lowestRestedOn > rank && lowestRestedOn <= runTop(seat, suit, rank))
-        relevant[below + suit] = restedOn | bit;
-    }
+    const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
+    // The run's top is needed only when the answer rested on a card of the suit above the card.
+    const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
+    if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below + suit] = restedOn | bit;
     if (result === maximizing) {
       if (position === 0 && killerLeads[depth] !== move) {
         formerKillerLeads[depth] = killerLeads[depth]!;
@@ -657,8 +656,7 @@ function searchCard(
     // The answer rested on no card of this suit as low as the run played: a run of the seat's
     // wholly below the lowest card it rested on leads to a position differing only in cards it
     // did not rest on, so it has the same answer, resting on the same cards.
-    const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
-    if (lowestRestedOn > runTop(seat, suit, rank)) {
+    if (lowestRestedOn > top) {
       const shift = suit * 8;
       if (lowestRestedOn > ((equivalentBelow >>> shift) & 255))
         equivalentBelow = (equivalentBelow & ~(255 << shift)) | (lowestRestedOn << shift);
@@ -701,15 +699,75 @@ function generateMoves(
   base: number,
   depth: number
 ): number {
+  if (position === 0) return generateLeads(seat, base, depth);
   let count = 0;
-  const following = position > 0 && hand[seat * 4 + ledSuit] !== 0;
-  const killer = position === 0 ? killerLeads[depth]! : -1;
-  const formerKiller = position === 0 ? formerKillerLeads[depth]! : -1;
+  const following = hand[seat * 4 + ledSuit] !== 0;
+  for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
+    const mine = hand[seat * 4 + suit]!;
+    if (mine !== 0) {
+      const live = liveCards(suit);
+      let rest = mine;
+      while (rest !== 0) {
+        const low = rest & -rest;
+        rest ^= low;
+        const rank = 31 - clz32(low);
+        const below = live & (low - 1);
+        // The lowest card of a run: the next live card down is someone else's (or none).
+        if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
+        const score =
+          scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
+            HISTORY_SPAN +
+          history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
+        count = insertMove(base, count, (suit << 4) | rank, score);
+      }
+    }
+    if (following) break;
+  }
+  return count;
+}
+
+/** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
+function insertMove(base: number, count: number, move: number, score: number): number {
+  let j = base + count;
+  while (j > base && scores[j - 1]! < score) {
+    scores[j] = scores[j - 1]!;
+    moves[j] = moves[j - 1]!;
+    j--;
+  }
+  scores[j] = score;
+  moves[j] = move;
+  return count + 1;
+}
+
+/**
+ * Writes the leader's moves, best first, at `base`, as generateMoves does. What a lead's score
+ * takes from its suit (ruffs, partner's top card) is worked out once per suit (3-4 % of the
+ * time, same nodes). The weights were tuned by the nodes searched over list100's deals (fewer
+ * is better; docs/PERFORMANCE.md); a poor first lead costs a whole refuted subtree.
+ */
+function generateLeads(seat: number, base: number, depth: number): number {
+  const killer = killerLeads[depth]!;
+  const formerKiller = formerKillerLeads[depth]!;
+  const partner = (seat + 2) & 3;
+  const lho = (seat + 1) & 3;
+  const rho = (seat + 3) & 3;
+  const cash = tricksLeft >= 10 ? 30 : tricksLeft >= 7 ? 40 : 50;
+  const historyAt = seat * 4 * 64;
+  let count = 0;
   for (let suit = 0; suit < 4; suit++) {
-    if (following && suit !== ledSuit) continue;
     const mine = hand[seat * 4 + suit]!;
     if (mine === 0) continue;
     const live = liveCards(suit);
+    const partners = hand[partner * 4 + suit]!;
+    let suitScore = 0;
+    if (trump !== NO_TRUMP && suit !== trump) {
+      const lhoRuffs = hand[lho * 4 + suit] === 0 && hand[lho * 4 + trump] !== 0;
+      const rhoRuffs = hand[rho * 4 + suit] === 0 && hand[rho * 4 + trump] !== 0;
+      if (lhoRuffs || rhoRuffs) suitScore = -60;
+      else if (partners === 0 && hand[partner * 4 + trump] !== 0) suitScore = 35;
+    }
+    const topIsPartners = owner[suit * 16 + highestRank(live)] === partner;
+    const partnerBeatsRho = partners > hand[rho * 4 + suit]!;
     let rest = mine;
     while (rest !== 0) {
       const low = rest & -rest;
@@ -718,27 +776,28 @@ function generateMoves(
       const below = live & (low - 1);
       // The lowest card of a run: the next live card down is someone else's (or none).
       if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
-      const score =
-        (position === 0
-          ? scoreLead(seat, suit, rank, mine, live) +
-            (isInRun(killer, suit, rank, mine, live)
-              ? KILLER_LEAD_BONUS
-              : isInRun(formerKiller, suit, rank, mine, live)
-                ? FORMER_KILLER_LEAD_BONUS
-                : 0)
-          : scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank)) *
-          HISTORY_SPAN +
-        history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
-      // Insertion by score, best first.
-      let j = base + count;
-      while (j > base && scores[j - 1]! < score) {
-        scores[j] = scores[j - 1]!;
-        moves[j] = moves[j - 1]!;
-        j--;
-      }
-      scores[j] = score;
-      moves[j] = (suit << 4) | rank;
-      count++;
+      let score = suitScore;
+      if (((live >> (rank + 1)) & ~(mine >> (rank + 1))) === 0) {
+        // Our run is the top of the suit: cash it, most of all when the next card down is an
+        // opponent's (it would win a later round), least when the suit is all ours, and the less
+        // the more tricks there are to play (a lead to partner's winner is often better early).
+        // Not so for trumps: drawing them first often costs the ruffs the side needs.
+        if (suit !== trump) score += cash;
+        if (below === 0) score -= 20;
+        else if (owner[suit * 16 + highestRank(below)] !== partner) score += 10;
+      } else if (topIsPartners) score += 40 - rank;
+      // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
+      // unless second hand beats partner.
+      else if (partnerBeatsRho && partners >> (rank + 1) !== 0) score += 30 - rank;
+      else score += 10 - rank;
+      if (isInRun(killer, suit, rank, mine, live)) score += KILLER_LEAD_BONUS;
+      else if (isInRun(formerKiller, suit, rank, mine, live)) score += FORMER_KILLER_LEAD_BONUS;
+      count = insertMove(
+        base,
+        count,
+        (suit << 4) | rank,
+        score * HISTORY_SPAN + history[historyAt + suit * 16 + rank]!
+      );
     }
   }
   return count;
@@ -752,43 +811,6 @@ function isInRun(card: number, suit: number, rank: number, mine: number, live: n
   // No other seat's live card between the two.
   const between = ((2 << top) - 1) & ~((1 << rank) - 1);
   return (live & ~mine & between) === 0;
-}
-
-/**
- * A lead's score. The weights were tuned by the nodes searched over list100's deals (fewer is
- * better; docs/PERFORMANCE.md); a poor first lead costs a whole refuted subtree.
- */
-function scoreLead(seat: number, suit: number, rank: number, mine: number, live: number): number {
-  const partner = (seat + 2) & 3;
-  const lho = (seat + 1) & 3;
-  const rho = (seat + 3) & 3;
-  let score = 0;
-  if (trump !== NO_TRUMP && suit !== trump) {
-    const lhoRuffs = hand[lho * 4 + suit] === 0 && hand[lho * 4 + trump] !== 0;
-    const rhoRuffs = hand[rho * 4 + suit] === 0 && hand[rho * 4 + trump] !== 0;
-    if (lhoRuffs || rhoRuffs) score -= 60;
-    else if (hand[partner * 4 + suit] === 0 && hand[partner * 4 + trump] !== 0) score += 35;
-  }
-  const above = live >> (rank + 1);
-  if ((above & ~(mine >> (rank + 1))) === 0) {
-    // Our run is the top of the suit: cash it, most of all when the next card down is an
-    // opponent's (it would win a later round), least when the suit is all ours, and the less
-    // the more tricks there are to play (a lead to partner's winner is often better early).
-    // Not so for trumps: drawing them first often costs the ruffs the side needs.
-    score += suit === trump ? 0 : tricksLeft >= 10 ? 30 : tricksLeft >= 7 ? 40 : 50;
-    const belowRun = live & ((1 << rank) - 1);
-    if (belowRun === 0) score -= 20;
-    else if (owner[suit * 16 + highestRank(belowRun)] !== partner) score += 10;
-  } else {
-    const top = highestRank(live);
-    const partners = hand[partner * 4 + suit]!;
-    if (owner[suit * 16 + top] === partner) score += 40 - rank;
-    // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
-    // unless second hand beats partner.
-    else if (partners > hand[rho * 4 + suit]! && partners >> (rank + 1) !== 0) score += 30 - rank;
-    else score += 10 - rank;
-  }
-  return score;
 }
 
 function scoreFollow(
@@ -823,8 +845,13 @@ function scoreFollow(
     if (beats) {
       if (safe) return 80 - rank;
       if (position === 2) return 40 - rank;
-      // Second hand plays low, but covers an honour: a card led from the suit's top four.
-      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 ? 20 - rank : -rank - 10;
+      // Second hand plays low, but covers an honour (a card led from the suit's top four) when
+      // partner, fourth hand, cannot beat it (deals 3-8 / 9-20 / 21-36: 4.13 M / 17.63 M /
+      // 24.27 M nodes covering whatever partner holds, 4.07 M / 17.32 M / 24.11 M so).
+      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 &&
+        hand[((seat + 2) & 3) * 4 + suit]! >>> (winRank + 1) === 0
+        ? 20 - rank
+        : -rank - 10;
     }
     return -rank;
   }
