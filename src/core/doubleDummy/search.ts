@@ -705,15 +705,11 @@ function generateMoves(
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
     const mine = hand[seat * 4 + suit]!;
     if (mine !== 0) {
-      const live = liveCards(suit);
-      let rest = mine;
+      let rest = runsLowestCards(mine, liveCards(suit));
       while (rest !== 0) {
         const low = rest & -rest;
         rest ^= low;
         const rank = 31 - clz32(low);
-        const below = live & (low - 1);
-        // The lowest card of a run: the next live card down is someone else's (or none).
-        if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
         const score =
           scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
             HISTORY_SPAN +
@@ -724,6 +720,23 @@ function generateMoves(
     if (following) break;
   }
   return count;
+}
+
+/**
+ * The lowest card of each of the seat's runs in a suit (cards no other live card separates):
+ * the one card searched for the run. A card is a run's lowest when the next live card down is
+ * someone else's, or there is none.
+ */
+function runsLowestCards(mine: number, live: number): number {
+  let lowest = 0;
+  let rest = mine;
+  while (rest !== 0) {
+    const low = rest & -rest;
+    rest ^= low;
+    const below = live & (low - 1);
+    if (below === 0 || !((mine >> highestRank(below)) & 1)) lowest |= low;
+  }
+  return lowest;
 }
 
 /** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
@@ -768,14 +781,12 @@ function generateLeads(seat: number, base: number, depth: number): number {
     }
     const topIsPartners = owner[suit * 16 + highestRank(live)] === partner;
     const partnerBeatsRho = partners > hand[rho * 4 + suit]!;
-    let rest = mine;
+    let rest = runsLowestCards(mine, live);
     while (rest !== 0) {
       const low = rest & -rest;
       rest ^= low;
       const rank = 31 - clz32(low);
       const below = live & (low - 1);
-      // The lowest card of a run: the next live card down is someone else's (or none).
-      if (below !== 0 && (mine >> highestRank(below)) & 1) continue;
       let score = suitScore;
       if (((live >> (rank + 1)) & ~(mine >> (rank + 1))) === 0) {
         // Our run is the top of the suit: cash it, most of all when the next card down is an
