@@ -266,11 +266,9 @@ function storeIn(
   for (let at = start; at < end; at += STRIDE) {
     const t = entries[at + TAG]!;
     if (t >>> 8 !== generation) {
-      if (victimScore > -1) {
-        victim = at;
-        victimScore = -1;
-      }
-      continue;
+      // A bucket fills from its start: past the first empty entry there is nothing.
+      victim = at;
+      break;
     }
     const bounds = entries[at + BOUNDS]!;
     if (
