@@ -756,9 +756,10 @@ function insertMove(base: number, count: number, move: number, score: number): n
 
 /**
  * Writes the leader's moves, best first, at `base`, as generateMoves does. What a lead's score
- * takes from its suit (ruffs, partner's top card) is worked out once per suit (3-4 % of the
- * time, same nodes). The weights were tuned by the nodes searched over list100's deals (fewer
- * is better; docs/PERFORMANCE.md); a poor first lead costs a whole refuted subtree.
+ * takes from its suit (the opponents' cards, ruffs, partner's top card) is worked out once per
+ * suit (3-4 % of the time, same nodes). The weights were tuned by the nodes searched over
+ * list100's deals (fewer is better; docs/PERFORMANCE.md); a poor first lead costs a whole refuted
+ * subtree.
  */
 function generateLeads(seat: number, base: number, depth: number): number {
   const killer = killerLeads[depth]!;
@@ -780,8 +781,8 @@ function generateLeads(seat: number, base: number, depth: number): number {
     // after DDS's weight for "the added number of alternative cards". Nodes on list100's deals
     // 3-8 / 9-20 / 21-36 / 37-60: 4.07 M / 17.32 M / 24.11 M / 54.95 M without it (an
     // opponent's ruff -60, partner's +35), 3.53 M / 13.87 M / 18.36 M / 45.40 M with 6 a card
-    // and the ruffs retuned to -40 / +20 (4 a card: 3.59 M / 14.54 M; 8: 3.60 M / 13.78 M). Counting
-    // the opponents' runs rather than their cards: 3.81 M / 16.18 M.
+    // and the ruffs retuned to -40 / +20 (4 a card: 3.59 M / 14.54 M; 8: 3.60 M / 13.78 M).
+    // Counting the opponents' runs rather than their cards: 3.81 M / 16.18 M.
     const suitLengths = lengths[suit]!;
     const lhoLength = (suitLengths >> (4 * lho)) & 15;
     const rhoLength = (suitLengths >> (4 * rho)) & 15;
