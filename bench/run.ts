@@ -7,7 +7,8 @@
  * by board, 5 the built add-in in headless Chromium (needs `npm run build` first and
  * /usr/bin/chromium), dd double-dummy tables against DDS-wasm (minutes: DD_DEALS=n for the first
  * n deals). Name sections to run only those:
- * `npm run bench -- growth browser`.
+ * `npm run bench -- growth browser`. dd-guess, a tool rather than a benchmark, runs only when
+ * named: it refits the double-dummy first guess's weights.
  */
 import "./customFunctionsGlobal";
 import os from "os";
@@ -17,6 +18,7 @@ import { benchColumn } from "./column";
 import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
 import { benchDoubleDummy } from "./doubleDummy";
+import { benchFitFirstGuess } from "./fitFirstGuess";
 import { benchSession } from "./session";
 
 async function main(): Promise<void> {
@@ -36,9 +38,11 @@ async function main(): Promise<void> {
     browser: benchBrowser,
     dd: benchDoubleDummy,
   };
+  const onlyWhenNamed: Record<string, () => Promise<void>> = { "dd-guess": benchFitFirstGuess };
   for (const [name, run] of Object.entries(sections)) {
     if (only.length === 0 || only.includes(name)) await run();
   }
+  for (const [name, run] of Object.entries(onlyWhenNamed)) if (only.includes(name)) await run();
 }
 
 main().catch((error) => {
