@@ -559,9 +559,18 @@ function searchCard(
   winRank: number
 ): boolean {
   nodeCount++;
+  const maximizing = (seat & 1) === 0;
+  // Second hand's side needing one trick more has it if it surely wins this one (after DDS's
+  // "quick tricks second hand"). Nodes on list100's deals 3-20 / 21-60: 16.91 M / 60.70 M
+  // without, 16.37 M / 58.39 M with; instructions on deals 9-14 -1.6 % (valgrind).
+  if (
+    position === 1 &&
+    (maximizing ? target === 1 : tricksLeft - target === 0) &&
+    secondHandWinsTrick(seat, ledSuit, winRank, depth)
+  )
+    return maximizing;
   const base = depth * 16;
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
-  const maximizing = (seat & 1) === 0;
   const next = (seat + 1) & 3;
   const here = depth * 4;
   const below = here + 4;
@@ -669,6 +678,39 @@ function searchCard(
   relevant[here + 2] = union2;
   relevant[here + 3] = union3;
   return !maximizing;
+}
+
+/**
+ * Whether second hand's side surely wins the trick led with `ledRank` of `ledSuit`: third hand
+ * cannot ruff, and either second hand's side holds the suit's best card (above the card led and
+ * third hand's cards) or one of its hands can ruff. Leaves at `depth` what that rests on: the
+ * best card (the lengths are in every key).
+ */
+function secondHandWinsTrick(
+  seat: number,
+  ledSuit: number,
+  ledRank: number,
+  depth: number
+): boolean {
+  const partner = (seat + 2) & 3;
+  const third = (seat + 1) & 3;
+  const thirds = hand[third * 4 + ledSuit]!;
+  const trumps = trump !== NO_TRUMP && ledSuit !== trump;
+  if (trumps && thirds === 0 && hand[third * 4 + trump] !== 0) return false;
+  const ours = hand[seat * 4 + ledSuit]! | hand[partner * 4 + ledSuit]!;
+  const here = depth * 4;
+  if (
+    trumps &&
+    ((hand[seat * 4 + ledSuit] === 0 && hand[seat * 4 + trump] !== 0) ||
+      (hand[partner * 4 + ledSuit] === 0 && hand[partner * 4 + trump] !== 0))
+  ) {
+    clearRelevant(here);
+    return true;
+  }
+  if (ours === 0 || highestRank(ours) < ledRank || ours < thirds) return false;
+  clearRelevant(here);
+  relevant[here + ledSuit] = 1 << highestRank(ours);
+  return true;
 }
 
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
