@@ -6,6 +6,7 @@
  * a seat round turns the table, and cards no other card separates are interchangeable.
  */
 import fc from "fast-check";
+import { firstGuess } from "../../src/core/doubleDummy/firstGuess";
 import { NO_TRUMP } from "../../src/core/doubleDummy/search";
 import { solveStrain, solveTable } from "../../src/core/doubleDummy/table";
 import { bruteForceNorthSouthTricks } from "../support/bruteForceDoubleDummy";
@@ -55,6 +56,30 @@ describe("the double-dummy solver on small deals", () => {
         expect(solved).toEqual(expected);
       }),
       { numRuns: 150 }
+    );
+  });
+
+  it("answers the same from any first guess: the guess only sets where the search starts", () => {
+    fc.assert(
+      fc.property(smallDeals(4), fc.constantFrom(...STRAINS), fc.nat(), (hands, strain, pick) => {
+        const guess = pick % (perHand(hands) + 1);
+        const expected = [0, 1, 2, 3].map((leader) =>
+          bruteForceNorthSouthTricks(hands, strain, leader)
+        );
+        expect(solveStrain(hands, strain, guess)).toEqual(expected);
+      }),
+      { numRuns: 100 }
+    );
+  });
+
+  it("guesses a whole number of tricks between none and all, for deals of any size", () => {
+    fc.assert(
+      fc.property(smallDeals(13), fc.constantFrom(...STRAINS), (hands, strain) => {
+        const tricks = perHand(hands);
+        const guess = firstGuess(hands, strain, tricks);
+        expect(Number.isInteger(guess) && guess >= 0 && guess <= tricks).toBe(true);
+      }),
+      { numRuns: 200 }
     );
   });
 
