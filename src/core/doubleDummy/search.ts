@@ -380,10 +380,37 @@ function sureTrumpTricksReach(side: number, needed: number): boolean {
       }
     }
   }
+  if (reachedAt < 0) reachedAt = topTrumpsInBothHands(side, opponents, needed);
   if (reachedAt < 0) return false;
   sureTrumpRelevant = 1 << reachedAt;
   sureTrumpSide = side;
   return true;
+}
+
+/**
+ * The rank of the lowest of the side's top `needed` trumps when it holds that many above every
+ * opponent's trump, across its two hands, and one hand has `needed` trumps or more; else -1.
+ * Each trick holding one of those trumps is the side's, and the side can keep them to different
+ * tricks: a hand has to play one of them only when it must play a trump and has no other, and
+ * the longer hand's other trumps are as many as the shorter hand's top ones, so one of the two
+ * can always play something else (a hand forced to ruff a trick partner does not trump takes
+ * it with a top trump). It rests on the holders of the trumps down to that rank. (After DDS's
+ * "later tricks", which counts the top two. Nodes on list100's deals 3-20 / 21-60: 16.37 M /
+ * 58.39 M before, 16.12 M / 57.85 M after; 45,000 positions of 3- to 5-card endings with
+ * trumps in most hands equal exhaustive minimax.)
+ */
+function topTrumpsInBothHands(side: number, opponents: number, needed: number): number {
+  const mine = hand[side * 4 + trump]!;
+  const partners = hand[(side + 2) * 4 + trump]!;
+  if (max(countCards(mine), countCards(partners)) < needed) return -1;
+  const ours = mine | partners;
+  let count = 0;
+  for (let rank = 12; rank >= 0; rank--) {
+    const bit = 1 << rank;
+    if (opponents & bit) return -1;
+    if (ours & bit && ++count === needed) return rank;
+  }
+  return -1;
 }
 
 /**
