@@ -21,7 +21,7 @@ interface DdsPeer {
 }
 
 /** The deals' PBN texts and DDS's TABLE lines (strain S H D C NT, each declarer N E S W). */
-function readDeals(): { pbn: string; table: number[] }[] {
+export function readDeals(): { pbn: string; table: number[] }[] {
   const deals: { pbn: string; table: number[] }[] = [];
   let pbn = "";
   for (const line of fs.readFileSync(DEALS_FILE, "utf8").split(/\r?\n/)) {

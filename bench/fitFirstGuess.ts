@@ -5,22 +5,11 @@
  * far each set's guess is from the answers on list100's deals. DD_GUESS_DEALS=n sets how many
  * random deals (300 unless told); the seed is fixed, so a run repeats.
  */
-import fs from "fs";
-import path from "path";
 import { NOTRUMP_WEIGHTS, SUIT_WEIGHTS, guessFeatures } from "../src/core/doubleDummy/firstGuess";
 import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/pbnDeal";
+import { readDeals } from "./doubleDummy";
 import { randomSource } from "./support";
-
-const DEALS_FILE = path.join(
-  __dirname,
-  "..",
-  "..",
-  "test",
-  "fixtures",
-  "reference",
-  "dds-hands-list100.txt"
-);
 
 interface Sample {
   readonly features: number[];
@@ -99,11 +88,7 @@ function list100Samples(): Map<number, Sample[]> {
     [0, []],
     [4, []],
   ]);
-  let pbn = "";
-  for (const line of fs.readFileSync(DEALS_FILE, "utf8").split(/\r?\n/)) {
-    if (line.startsWith("PBN ")) pbn = /"([^"]+)"/.exec(line)?.[1] ?? "";
-    if (!line.startsWith("TABLE ")) continue;
-    const table = line.trim().split(/\s+/).slice(1).map(Number);
+  for (const { pbn, table } of readDeals()) {
     const rows = [0, 1, 2, 3].map((declarer) =>
       TABLE_STRAINS.map((strain) => table[strain * 4 + declarer]!)
     );

@@ -9,6 +9,7 @@
  * answers or to list100 would tune the speed to the deals the benchmark measures). It moves only
  * where the search starts, never its answer.
  */
+import { countCards } from "./search";
 import type { Holdings } from "./table";
 
 /**
@@ -36,8 +37,8 @@ export function guessFeatures(holdings: Holdings, strain: number): number[] {
     points += highCardPoints(north[suit] ?? 0) + highCardPoints(south[suit] ?? 0);
   }
   if (strain === 4) return [1, points];
-  const northTrumps = cardCount(north[strain] ?? 0);
-  const southTrumps = cardCount(south[strain] ?? 0);
+  const northTrumps = countCards(north[strain] ?? 0);
+  const southTrumps = countCards(south[strain] ?? 0);
   return [
     1,
     points,
@@ -62,7 +63,7 @@ function shortness(hand: readonly number[], partner: readonly number[], trump: n
   let short = 0;
   for (let suit = 0; suit < 4; suit++) {
     if (suit === trump) continue;
-    short += Math.max(0, 3 - Math.min(cardCount(hand[suit] ?? 0), cardCount(partner[suit] ?? 0)));
+    short += Math.max(0, 3 - Math.min(countCards(hand[suit] ?? 0), countCards(partner[suit] ?? 0)));
   }
   return short;
 }
@@ -75,10 +76,4 @@ function highCardPoints(mask: number): number {
   return (
     4 * ((mask >> 12) & 1) + 3 * ((mask >> 11) & 1) + 2 * ((mask >> 10) & 1) + ((mask >> 9) & 1)
   );
-}
-
-function cardCount(mask: number): number {
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return count;
 }
