@@ -8,52 +8,14 @@
 import fc from "fast-check";
 import { isDeepStrictEqual } from "util";
 import { builtFunctions, customFunctions } from "./customFunctions";
-import type { CustomFunction } from "./customFunctions";
-import { documentedCalls } from "./documentedCalls";
-import type { Literal } from "./documentedCalls";
 import { canonical, describe as show, problemWithAnswer } from "./cleanAnswer";
-import { argumentsOf, cells } from "./excelValues";
+import { callsOf } from "./fuzzCalls";
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS) || 100_000;
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 const functions = customFunctions();
 const runsPerFunction = Math.ceil(TOTAL_RUNS / Math.max(1, functions.length));
-
-function literalsOf(calls: readonly { args: readonly Literal[] }[]): Literal[] {
-  return calls.flatMap((call) =>
-    call.args.flatMap((arg) => (Array.isArray(arg) ? arg.flat() : [arg]))
-  );
-}
-
-/** Calls made of any arguments, and documented calls with some arguments changed or widened to ranges. */
-function callsOf(fn: CustomFunction): fc.Arbitrary<unknown[]> {
-  const documented = documentedCalls(fn);
-  const cell = cells(literalsOf(documented));
-  const anyArgument = argumentsOf(cell);
-  const anyCall = fc.tuple(...Array.from({ length: fn.parameterCount }, () => anyArgument));
-  if (documented.length === 0) return anyCall;
-  const variedCall = fc.constantFrom(...documented).chain((call) =>
-    fc.tuple(
-      ...call.args.map((arg) =>
-        fc.oneof(
-          { weight: 4, arbitrary: fc.constant<unknown>(arg) },
-          { weight: 1, arbitrary: fc.constant<unknown>(Array.isArray(arg) ? arg : [[arg]]) },
-          { weight: 2, arbitrary: anyArgument },
-          {
-            weight: 2,
-            arbitrary: fc
-              .array(fc.oneof(fc.constant<unknown>(arg), cell), { minLength: 1, maxLength: 12 })
-              .map((column) =>
-                column.map((value) => [Array.isArray(value) ? value[0]?.[0] : value])
-              ),
-          }
-        )
-      )
-    )
-  );
-  return fc.oneof({ weight: 1, arbitrary: anyCall }, { weight: 2, arbitrary: variedCall });
-}
 
 type AnswerKind = "number" | "text" | "blank" | "#VALUE!" | "#N/A" | "other error";
 
