@@ -43,12 +43,18 @@ export function drawSwissRound(
   const records = new Map(recordEvent(matches).map((record) => [record.team, record]));
   const teams = order.length;
   const bye = teams % 2 === 1 ? teams : -1;
-  const allowed = (a: number, b: number): boolean => {
-    if (b === bye) return (records.get(order[a] as TeamId)?.byes ?? 0) === 0;
-    if (a === bye) return allowed(b, a);
-    return !(records.get(order[a] as TeamId)?.against.has(order[b] as TeamId) ?? false);
-  };
-  const pairing = new Pairing(teams + (bye === -1 ? 0 : 1), allowed);
+  const isFresh = (a: number, b: number): boolean =>
+    b === bye
+      ? (records.get(order[a] as TeamId)?.byes ?? 0) === 0
+      : !(records.get(order[a] as TeamId)?.against.has(order[b] as TeamId) ?? false);
+  // Asked about each pair at every table drawn: looked up once.
+  const size = teams + (bye === -1 ? 0 : 1);
+  const fresh = new Uint8Array(size * size);
+  for (let a = 0; a < teams; a++) {
+    for (let b = a + 1; b < size; b++) fresh[a * size + b] = fresh[b * size + a] = +isFresh(a, b);
+  }
+  const allowed = (a: number, b: number): boolean => fresh[a * size + b] === 1;
+  const pairing = new Pairing(size, allowed);
   const below = (x: number): number[] => Array.from({ length: teams - x - 1 }, (_, i) => x + 1 + i);
   const byeTeam = bye === -1 ? undefined : pairing.pick(bye, below(-1).reverse());
   const tables: DrawnTable[] = [];
@@ -110,10 +116,17 @@ class Pairing {
   }
 
   private bestWithoutRepeats(): number {
-    const entries = this.free.flatMap((free, entry) => (free ? [entry] : []));
-    const neighbours = entries.map((a) =>
-      entries.flatMap((b, j) => (a !== b && this.allowed(a, b) ? [j] : []))
-    );
+    const entries: number[] = [];
+    this.free.forEach((free, entry) => {
+      if (free) entries.push(entry);
+    });
+    const neighbours = entries.map((a) => {
+      const list: number[] = [];
+      entries.forEach((b, j) => {
+        if (a !== b && this.allowed(a, b)) list.push(j);
+      });
+      return list;
+    });
     return maximumMatchingSize(neighbours);
   }
 }
