@@ -1,10 +1,13 @@
 import { BridgeInputError } from "../../../src/core/errors";
 import { rankStandings } from "../../../src/core/teams/standings";
-import { parseTieBreak } from "../../../src/core/teams/tieBreaks";
+import type { PlayedMatch } from "../../../src/core/teams/playedMatches";
+import { parseTieBreak, type TieBreak } from "../../../src/core/teams/tieBreaks";
 import { bye, played } from "./events";
 
 const places = (standings: ReturnType<typeof rankStandings>) =>
   standings.map(({ place, team }) => `${place} ${team}`);
+const placesBy = (event: PlayedMatch[], tieBreak: TieBreak) =>
+  places(rankStandings(event, { tieBreak }));
 
 // Expected values below are worked by hand from the rule each test names.
 describe("standings without a tie-break", () => {
@@ -83,11 +86,7 @@ describe("head-to-head: the result between the tied teams", () => {
   it("leaves tied teams whose results among them are level too sharing the place", () => {
     // A circle: 1 beat 3, 3 beat 2, 2 beat 1, each 12-8: all on 20, 20 among them.
     const event = [...played("1", "2", 8), ...played("1", "3", 12), ...played("2", "3", 8)];
-    expect(places(rankStandings(event, { tieBreak: "head-to-head" }))).toEqual([
-      "1= 1",
-      "1= 2",
-      "1= 3",
-    ]);
+    expect(placesBy(event, "head-to-head")).toEqual(["1= 1", "1= 2", "1= 3"]);
   });
 
   it("decides a drawn match between two tied teams by its IMPs (EBU §143.7.1(a))", () => {
@@ -97,11 +96,7 @@ describe("head-to-head: the result between the tied teams", () => {
       ...played("2", "3", 12, [25, 15]),
     ];
     // 1 and 2 on 22, drawn 10-10 in VPs, 31-30 in IMPs to 1.
-    expect(places(rankStandings(event, { tieBreak: "head-to-head" }))).toEqual([
-      "1 1",
-      "2 2",
-      "3 3",
-    ]);
+    expect(placesBy(event, "head-to-head")).toEqual(["1 1", "2 2", "3 3"]);
   });
 
   it("ranks three tied teams that all met by the VPs among them, then two left by their match (CBAI; EBU §143.2.2)", () => {
@@ -123,12 +118,7 @@ describe("head-to-head: the result between the tied teams", () => {
 
   it("leaves tied teams that have not all met sharing the place", () => {
     const swiss = [...played("1", "2", 15), ...played("3", "4", 15)];
-    expect(places(rankStandings(swiss, { tieBreak: "head-to-head" }))).toEqual([
-      "1= 1",
-      "1= 3",
-      "3= 2",
-      "3= 4",
-    ]);
+    expect(placesBy(swiss, "head-to-head")).toEqual(["1= 1", "1= 3", "3= 2", "3= 4"]);
   });
 });
 
@@ -164,12 +154,7 @@ describe("tie-breaks on IMPs over every match", () => {
 
   it("shares the place when the IMPs are level too", () => {
     const level = [...played("1", "2", 15, [30, 10]), ...played("3", "4", 15, [30, 10])];
-    expect(places(rankStandings(level, { tieBreak: "imp-difference" }))).toEqual([
-      "1= 1",
-      "1= 3",
-      "3= 2",
-      "3= 4",
-    ]);
+    expect(placesBy(level, "imp-difference")).toEqual(["1= 1", "1= 3", "3= 2", "3= 4"]);
   });
 
   it("needs the IMPs of every match, naming the row", () => {
