@@ -8,8 +8,9 @@ import { BridgeInputError } from "../errors";
  * the board is score - otherRoomScore. The ACBL Handbook ("Types of team events",
  * acbl.org/about-acbl/administration/acbl-handbook/i-types-of-team-events): "The team with the
  * best raw score on a board earns one point. On a board in which there is a tie in the raw
- * score, each team earns one half a point", so +120 against -110 wins, by 10 points; the EBU's
- * point-a-board counts the same way (a half for equal scores). No published regulation found
+ * score, each team earns one half a point", so +120 against -110 wins, by 10 points; British
+ * point-a-board counts the same way (bernardmageebridge.com/glossary/point-a-board: a point for a
+ * win, a half for a tie). No published regulation found
  * treats a near-equal net as a tie, so `tieMargin` defaults to 0; Law 78D lets a sponsoring
  * organisation's conditions of contest say otherwise (a net of at most `tieMargin` points ties).
  * @example boardAMatchPoints(120, 110) // 1

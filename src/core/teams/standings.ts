@@ -26,7 +26,7 @@ export interface StandingsOptions {
 /**
  * The standings of an event from its table of played matches (a row per team per match, a bye as
  * a row without opponents): total VPs, highest first; teams level on VPs split by the tie-break
- * (tieBreaks.ts) or sharing the place, "3=" (places counted as the EBU and WBF count them: two
+ * (tieBreaks.ts) or sharing the place, "3=" (a shared place counts for each team in it: two
  * teams sharing 3rd, the next is 5th). Teams sharing a place are listed in team-number order, so
  * the same table always gives the same standings.
  * @example rankStandings([{ team: "1", opponent: "2", vps: 12 }, { team: "2", opponent: "1", vps: 8 }])

@@ -15,7 +15,7 @@ import { roundTotal, type TeamRecord } from "./playedMatches";
  *   all met stay level.
  * - "imp-difference": IMPs won minus IMPs lost over every match, the EBU's next test for a
  *   tournament scored by VPs (§143.7.1(c): the basic method of scoring, all boards).
- * - "imp-quotient": IMPs won over IMPs lost, the CBAI's test (2) and the WBF's usual one.
+ * - "imp-quotient": IMPs won over IMPs lost over every match, the CBAI's test (2).
  */
 export type TieBreak = "none" | "head-to-head" | "imp-difference" | "imp-quotient";
 

@@ -19,9 +19,10 @@ export interface VictoryPointTable {
  * of the band and the winner's VPs; the loser gets the total minus that (the convention of the
  * ACBL's 20- and 30-VP tables, bridgehands.com/V/Victory_Points.htm, and of the WBF's scales).
  * The top row is the draw, from 0 IMPs, so its VPs are half the total: 10 on a 20-VP table, 15
- * on the 30-VP one and on the old WBF 25-VP one (25-5 its biggest win). A table whose margins or
- * VPs do not increase row by row, whose first row does not start at 0 (margins left uncovered),
- * or that gives a winner more than the total is refused, naming the row.
+ * on the 30-VP one and on the old WBF 25-VP one (25-5 its biggest win; its loser's fall below 5
+ * for extreme margins would need a loser's column, which these tables do not have). A table
+ * whose margins or VPs do not increase row by row, whose first row does not start at 0 (margins
+ * left uncovered), or that gives a winner more than the total is refused, naming the row.
  * @example parseVictoryPointTable([[0, 10], [1, 11], [3, 12]]).total // 20
  */
 export function parseVictoryPointTable(
