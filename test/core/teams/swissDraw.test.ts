@@ -35,11 +35,12 @@ describe("the Swiss draw", () => {
 
   it("gives the bye to the lowest-placed team that has not had one", () => {
     // Round 1: 1-2 15-5, 3-4 14-6, 5 the bye (12). Standings 1 (15), 3 (14), 5 (12), 4 (6),
-    // 2 (5): 2 is lowest but has not had a bye... so 2 gets it; with 2's bye taken, 4.
+    // 2 (5): 2, the lowest, has had no bye and gets it.
     const round1 = [...played("1", "2", 15), ...played("3", "4", 14), ...bye("5")];
     expect(drawSwissRound(round1).bye).toBe("2");
     const round2 = [...round1, ...played("1", "3", 12), ...played("5", "4", 11), ...bye("2")];
-    // Standings: 1 27, 3 22, 5 23, 2 17, 4 15: 4 is lowest and has had no bye.
+    // Round 2 1-3 12-8, 5-4 11-9, 2 the bye: 1 27, 5 23, 3 22, 2 17, 4 15; 4, the lowest, has
+    // had no bye.
     expect(drawSwissRound(round2).bye).toBe("4");
     const lowHadOne = [...played("1", "2", 15), ...played("3", "5", 18), ...bye("4", 0)];
     // 4 is lowest (0) but has had the bye: the next up without one, 5 (2), gets it.
