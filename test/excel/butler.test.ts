@@ -17,7 +17,7 @@ function value(cell: unknown): Argument {
 
 const OMITTED = null as unknown as Argument;
 
-describe("BRIDGE.BUTLER: the notes' worked examples (bridge-scoring-rules.md §4.3) as Excel passes them", () => {
+describe("BRIDGE.BUTLER: published worked examples as Excel passes them", () => {
   it("spills 4, 3, -15, -8, 3, 3 for 450, 420, -800, -50, 420, 420 (datum 300; ilovebridge.nl)", () => {
     expect(butler(column(450, 420, -800, -50, 420, 420))).toEqual(column(4, 3, -15, -8, 3, 3));
   });

@@ -4,7 +4,7 @@ import { expectSameRows } from "../support/sameRows";
 
 // BRIDGE.MATCHPOINTS called as Excel calls it: ranges as rows of columns, null for an omitted
 // argument, "" from formulas, text for adjusted scores. Expected matchpoints follow Law 78A
-// (2 per score beaten, 1 per tie) and the notes' §2-§3, worked out in each test.
+// (2 per score beaten, 1 per tie) and the Neuberg formula (EBU), worked out in each test.
 
 /** Excel passes an omitted optional argument as null. */
 const OMITTED = null as unknown as unknown[][];

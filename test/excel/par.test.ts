@@ -74,7 +74,7 @@ describe("BRIDGE.PAR and BRIDGE.PARCONTRACT as Excel calls them", () => {
   });
 
   it("spills a column of vulnerabilities and dealers", () => {
-    // Notes 7.4 synthetic table S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5.
+    // Synthetic table (par by DDS's DealerPar) S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5.
     const table = [
       [6, 6, 3, 10, 7],
       [6, 6, 9, 3, 5],
@@ -88,7 +88,7 @@ describe("BRIDGE.PAR and BRIDGE.PARCONTRACT as Excel calls them", () => {
     ]);
   });
 
-  it('gives a passed-out deal 0 and "pass" (notes 7.4: 6 tricks everywhere)', () => {
+  it('gives a passed-out deal 0 and "pass" (6 tricks everywhere, as DealerPar gives it)', () => {
     const sixes = [0, 1, 2, 3].map(() => [6, 6, 6, 6, 6]);
     expect(par(sixes, value("Both"), value("W"))).toBe(0);
     expect(parcontract(sixes, value("Both"), value("W"))).toBe("pass");

@@ -3,7 +3,7 @@ import { imps } from "../../src/excel/functions/imps";
 import { score } from "../../src/excel/functions/score";
 import { expectExcelError, expectValueError, problemsIn } from "../support/excelOutput";
 
-// Issue 10: score sheets as scorers and Excel really write them (bridge-scoring-rules.md §11),
+// Issue 10: score sheets as scorers and Excel really write them (issue 10's findings),
 // through the exported functions as Excel calls them. Every expected score is Law 77's (Pavlicek's
 // table, test/fixtures/reference/pavlicek-complete-scoring-table.txt): 4♠= NV 420, V 620;
 // 4♠+1 NV 450; 3NT= NV 400, V 600; 3NT+2 NV 460; 2♥-1 NV -50; 4♠-1 NV -50; 3NTX-2 NV -300;

@@ -175,7 +175,7 @@ describe.each(WITH_BOARDS)("%s with boards: properties", (_name, call) => {
 });
 
 describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
-  // Two boards interleaved: board 1 has 400, 430, 150, -50 (WBF 4, 6, 2, 0: notes §2, bridge-scorer
+  // Two boards interleaved: board 1 has 400, 430, 150, -50 (WBF 4, 6, 2, 0: Law 78A, bridge-scorer
   // test/matchpoints.js); board 2 has -110, -140, -140, -120 (6, 1, 1, 4).
   const scores = [[400], [-110], [430], [-140], [null], [150], [-140], [-50], [-120]];
   const boards = [[1], [2], [1], [2], [null], [1], [2], [1], [2]];
@@ -262,7 +262,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
   });
 
   it("takes one expected count for every board, blank for each board's own count", () => {
-    // Board 1 with 3 of 4 expected results (Neuberg, notes §3.1): M' = (M + 1) 4/3 - 1.
+    // Board 1 with 3 of 4 expected results (Neuberg, EBU): M' = (M + 1) 4/3 - 1.
     const short = [[400], [430], [150], [-110], [-140], [-140], [-120]];
     const labels = [[1], [1], [1], [2], [2], [2], [2]];
     const out = matchpoints(short, OMITTED, OMITTED, [[4]], labels);

@@ -17,7 +17,7 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-// bridge-scoring-rules.md §4.2: 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer
+// 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer
 // test/imps.js, citing bridge-tips.co.il scoring.pdf).
 const BOARD = [620, 170, 140, 140, -100];
 const AVERAGES = [10.5, -0.25, -1.25, -1.25, -7.75];

@@ -1,5 +1,5 @@
 /*
- * fast-check arbitraries of what Excel can hand a custom function (platform notes §3): numbers,
+ * fast-check arbitraries of what Excel can hand a custom function (Microsoft's custom-functions docs): numbers,
  * booleans, text, error values and Excel's data-type objects in cells; null for an omitted
  * argument; ranges as rows of columns, of any shape. A few values Excel never sends (NaN,
  * Infinity, undefined, 1-D arrays, arrays inside cells) are mixed in: they must be refused
