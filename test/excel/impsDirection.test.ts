@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { butler, datum } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
-import { expectValueError } from "../support/excelOutput";
+import { expectValueErrorSaying } from "../support/excelOutput";
 
 type Argument = Parameters<typeof matchpoints>[0];
 const OMITTED = null as unknown as Argument;
@@ -53,7 +53,7 @@ describe("BRIDGE.XIMPS direction", () => {
   });
 
   it("reports a bad direction naming it", () => {
-    expectValueError(
+    expectValueErrorSaying(
       ximps(column(...BOARD), OMITTED, [["SOUTH"]])[0]?.[0],
       'direction: got "SOUTH"; expected "NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side).'
     );
@@ -87,7 +87,7 @@ describe("BRIDGE.BUTLER direction", () => {
   });
 
   it("reports a bad direction naming it, with the other settings", () => {
-    expectValueError(
+    expectValueErrorSaying(
       butler(column(450, 420), OMITTED, OMITTED, [[3]])[0]?.[0],
       'direction: got 3; expected "NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side).'
     );
@@ -141,14 +141,14 @@ describe("a paper traveller's NS+ and EW+ columns selected as one block (issue 1
   ])("%s refuses it with one #VALUE! saying what to select", (_name, call) => {
     const out = call();
     expect(out).toHaveLength(1);
-    expectValueError(out[0]?.[0], message);
+    expectValueErrorSaying(out[0]?.[0], message);
   });
 
   it("refuses it as desktop Excel passes the empty cells, as 0", () => {
     const desktop = traveller.map((row) =>
       row.map((cell) => (cell === null || cell === "" ? 0 : cell))
     );
-    expectValueError(matchpoints(desktop)[0]?.[0], message);
+    expectValueErrorSaying(matchpoints(desktop)[0]?.[0], message);
   });
 
   it("still reads a two-column block of North-South scores (with minus scores or full rows)", () => {

@@ -8,7 +8,7 @@ import { butler } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
 import { ranking } from "../../src/excel/functions/ranking";
-import { expectValueError } from "../support/excelOutput";
+import { expectValueErrorSaying } from "../support/excelOutput";
 
 type Argument = Parameters<typeof ranking>[0];
 type Cell = string | number | null;
@@ -66,7 +66,7 @@ describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
   it("refuses it as one field, naming the line where a pair meets itself", () => {
     const out = rank(MITCHELL, "MP", "ONE");
     expect(out).toHaveLength(1);
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       "ew_pairs, row 1: got 1; expected a pair that plays board 1 once (this pair is also on the other side of the same line)."
     );
@@ -223,7 +223,7 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
   const single = (out: unknown[][], message: string) => {
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(1);
-    expectValueError(out[0]?.[0], message);
+    expectValueErrorSaying(out[0]?.[0], message);
   };
 
   it("refuses a line with a score and no pair or board", () => {

@@ -1,7 +1,7 @@
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { imps } from "../../src/excel/functions/imps";
 import { score } from "../../src/excel/functions/score";
-import { expectExcelError, expectValueError, problemsIn } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // Issue 10: score sheets as scorers and Excel really write them (issue 10's findings),
 // through the exported functions as Excel calls them. Every expected score is Law 77's (Pavlicek's
@@ -34,7 +34,7 @@ describe("a club sheet typed in a General-format column: Excel ate the plus sign
   });
 
   it('refuses a lone 1 on 4♠ (=BRIDGE.SCORE("4S", 1, "NV")) rather than scoring 9 down', () => {
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4S", 1, "NV"),
       'result: got 1; expected an unambiguous result for a contract needing 10 tricks; 1 could be 1 trick taken (9 down: write -9), or +1 with the plus sign eaten by Excel (write "\'+1" or 11).'
     );
@@ -115,18 +115,18 @@ describe("a BBO or hand-record sheet: contract and result in one cell", () => {
     expect(SCORE("4S+1", 11, "NV")).toBe(450);
     expect(SCORE("4S+1", "+1", "NV")).toBe(450);
     expect(SCORE("4S+1", 1, "NV")).toBe(450);
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4S+1", 10, "NV"),
       'result: got 10; expected blank, or the result the contract cell already holds ("4S+1": 11 tricks taken, "+1").'
     );
   });
 
   it("refuses a result in the cell the contract cannot have: 7NT+1, 1NT-8", () => {
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("7NT+1", null, "NV"),
       'contract: got "7NT+1"; expected a result possible for a contract needing 13 tricks.'
     );
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("1NT-8", null, "NV"),
       'contract: got "1NT-8"; expected a result possible for a contract needing 7 tricks.'
     );
@@ -257,8 +257,8 @@ describe("a French sheet: C is cœur (hearts) there, never silently clubs", () =
     expect(out[0]).toEqual([420]);
     const message =
       "expected an unambiguous strain: on a French sheet C may be clubs or cœur (hearts); write 4Tr or 4♣ for clubs, 4Co or 4♥ for hearts.";
-    expectValueError(out[1][0], `contract: got "4C"; ${message}`);
-    expectValueError(out[2][0], `contract: got "4CX"; ${message}`);
+    expectValueErrorSaying(out[1][0], `contract: got "4C"; ${message}`);
+    expectValueErrorSaying(out[2][0], `contract: got "4CX"; ${message}`);
   });
 
   it("keeps 4C four clubs in an English call in English Excel", () => {
@@ -268,7 +268,7 @@ describe("a French sheet: C is cœur (hearts) there, never silently clubs", () =
 
   it("refuses a bare C whenever Excel is shown in French (Office.context.displayLanguage fr-*)", () => {
     (globalThis as { Office?: unknown }).Office = { context: { displayLanguage: "fr-FR" } };
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4C", 10, "NV"),
       // In French Excel the whole message is French (issue 14).
       'contract : reçu "4C" ; attendu une dénomination sans ambiguïté : sur une feuille française, C peut être trèfle (clubs) ou cœur ; écrire 4Tr ou 4♣ pour trèfle, 4Co ou 4♥ pour cœur.'
@@ -288,7 +288,7 @@ describe("scores typed as text with thousands separators (German, English, Frenc
   });
 
   it('refuses scientific notation in text ("4.2e2")', () => {
-    expectValueError(
+    expectValueErrorSaying(
       IMPS("4.2e2", null),
       'difference: got "4.2e2"; expected a number of points, such as 430 or -50.'
     );
