@@ -252,7 +252,7 @@ function readParContract(text: string): {
     level: Number(match[1]),
     strain: (strainLetter === "N" ? "NT" : strainLetter) as Strain,
     doubled: match[3] === "*",
-    declarers: [...(match[4] as string)] as Seat[],
+    declarers: Array.from(match[4] as string) as Seat[],
     result: match[5] === undefined ? 0 : Number(match[5]),
   };
 }
@@ -398,7 +398,7 @@ const TURNED_VULNERABILITY: Readonly<Record<Vulnerability, Vulnerability>> = {
 function turnContract(text: string): string {
   const match = /^(\d[CDHSN]\*?-)([NESW]{1,2})(.*)$/.exec(text);
   if (!match) return text;
-  const seats = [...(match[2] as string)]
+  const seats = Array.from(match[2] as string)
     .map((seat) => TURNED_SEAT[seat as Seat])
     .sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b));
   return `${match[1]}${seats.join("")}${match[3]}`;

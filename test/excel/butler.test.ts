@@ -66,7 +66,7 @@ describe("BRIDGE.BUTLER: a board as Excel passes it", () => {
 
   it("drops a share of the field with trim 0.05 (ACBLscore's 5 %)", () => {
     const field = [5000, 4000, ...new Array<number>(36).fill(100), -3000, -2000];
-    const result = butler(column(...field), value(0.05)).map((row) => row[0]);
+    const result = butler(column(...field), value(0.05)).map((row: unknown[]) => row[0]);
     expect(result).toEqual(field.map((score) => butlerImps(score, 100)));
   });
 

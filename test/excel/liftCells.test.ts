@@ -96,7 +96,7 @@ describe("liftCells", () => {
 
   it("refuses a range of more than MAX_CELLS cells with one #VALUE!, computing nothing", () => {
     const rows = Math.floor(MAX_CELLS / 1000) + 1;
-    const huge = Array.from({ length: rows }, () => new Array(1000));
+    const huge = Array.from({ length: rows }, () => new Array<unknown>(1000));
     const compute = jest.fn(() => 1);
     const out = liftCells([huge], compute) as unknown[][];
     expect(out).toHaveLength(1);

@@ -298,7 +298,7 @@ describe("BRIDGE.MATCHPOINTS: a field of 100,000 in one call", () => {
     const out = matchpoints(scores);
     expect(out).toHaveLength(n);
     expectSameRows(
-      out.map((row) => row[0]),
+      out.map((row: unknown[]) => row[0]),
       Array.from({ length: n }, (_, i) => 2 * rank(i))
     );
   });

@@ -97,7 +97,7 @@ describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
       expect(out).toHaveLength(7);
       for (const row of out.slice(1)) {
         expect(row[4]).toBe("");
-        expect(row[3]).toBeCloseTo(totals.get(`${row[5]} ${row[1]}`) as number, 2);
+        expect(row[3]).toBeCloseTo(totals.get(`${String(row[5])} ${String(row[1])}`) as number, 2);
       }
       const fieldTotals = out
         .slice(1)
@@ -272,12 +272,7 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
 
   it("refuses an error value or TRUE as a pair on a scored line", () => {
     single(
-      ranking(
-        [[1], [1]],
-        [[1], [{ code: "#N/A" }]] as unknown as Argument,
-        [[2], [4]],
-        [[100], [100]]
-      ),
+      ranking([[1], [1]], [[1], [{ code: "#N/A" }]], [[2], [4]], [[100], [100]]),
       'ns_pairs, row 2: got "#N/A"; expected a pair number or id such as 3 or "3NS".'
     );
     single(

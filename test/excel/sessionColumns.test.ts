@@ -94,7 +94,7 @@ describe.each(MP_SESSIONS)("%s through one MATCHPOINTS formula with boards", (_n
 });
 
 describe("butler_mitchell through one BUTLER and one XIMPS formula with boards", () => {
-  const table = sessionTable(butlerSession as Session);
+  const table = sessionTable(butlerSession);
   const scores = table.map((row) => [cell(row.line.score)]);
   const boards = table.map((row) => [row.board]);
 

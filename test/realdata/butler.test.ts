@@ -44,7 +44,7 @@ function butlerColumn(scores: readonly (number | string)[], trim?: number): unkn
   return butler(
     scores.map((score) => [score]),
     trimArgument
-  ).map((row) => row[0]);
+  ).map((row: unknown[]) => row[0]);
 }
 
 const boards = session.boards as readonly { board: number; lines: readonly Line[] }[];

@@ -1,4 +1,4 @@
-import type { Seat, Strain, TrickTable, Vulnerability } from "../../src/core";
+import type { Contract, Seat, Strain, TrickTable, Vulnerability } from "../../src/core";
 import { TRICK_TABLE_STRAINS, isSideVulnerable, scoreContract } from "../../src/core";
 
 const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
@@ -31,10 +31,10 @@ export function parByAuction(
     const level = Math.floor((rank - 1) / 5) + 1;
     const strain = (rank - 1) % 5;
     const taken = table[declarer]?.[strain] as number;
-    const contract = {
+    const contract: Contract = {
       level: level as 1,
       strain: TRICK_TABLE_STRAINS[strain] as Strain,
-      doubling: (taken < level + 6 ? 1 : 0) as 0 | 1,
+      doubling: taken < level + 6 ? 1 : 0,
     };
     const score = scoreContract(contract, taken, vulnerable[declarer % 2] as boolean);
     return declarer % 2 === 0 ? score : -score;
