@@ -28,6 +28,12 @@ export default tseslint.config(
       // says "this index is in range" (a loop bound, a table of fixed size), and the solver reads
       // its arrays in hot loops where a check per read would cost speed for no safety.
       "@typescript-eslint/no-non-null-assertion": "off",
+      // The adapter throws Excel's own error value (CustomFunctions.Error, not an Error) to pass a
+      // cell's #N/A or #VALUE! up to the cell it belongs to; anything else thrown must be an Error.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "@types/custom-functions-runtime", name: "Error" }] },
+      ],
       // `(x) => f(x)` where f returns nothing reads as a call, not as a value: the codebase writes
       // forEach callbacks and expect(() => ...) that way. Void in a condition or a value stays an error.
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
