@@ -183,7 +183,8 @@ describe("impsForAdjustedScore (average plus is +3 IMPs: ACBLscore manual p.83, 
     expect(impsForAdjustedScore(parseAdjustedScore(text))).toBe(imps);
   });
 
-  // Law 86A (average plus and minus are +3 and -3 IMPs): each side by its own share, so A6060 is +3 to both, A4040 -3 to both.
+  // Law 86A (average plus and minus are +3 and -3 IMPs): each side by its own share, so A6060
+  // is +3 to both, A4040 -3 to both.
   it.each([
     ["A60", -3],
     ["A+", -3],

@@ -24,7 +24,8 @@ function messageOf(table: number[][]): string {
 }
 
 // Source of the threshold: measured in the project's research on the 1,000 test deals of DDS
-// (dds-bridge/dds hands/), where the median of the ten sums N+E and S+W was never below 9; here the 100 deals of the copied list100 file.
+// (dds-bridge/dds hands/), where the median of the ten sums N+E and S+W was never below 9; here
+// the 100 deals of the copied list100 file.
 describe("telling a double-dummy table from a grid of levels", () => {
   it("accepts every table of DDS's list100: the sides' tricks add up to a median of 11 to 13", () => {
     const medians = DEALS.map((deal) => medianOfSideSums(deal.tricks));

@@ -75,7 +75,8 @@ describe("BRIDGE.BUTLER direction", () => {
   });
 
   it("takes East-West's datum from East-West's scores: with \"UP\" a mean of 305 is 310 for NS, -300 for EW", () => {
-    // NS 290 and 320, nothing dropped: mean 305, rounded UP (towards plus infinity, as bridge-scorer lib/imps.js):
+    // NS 290 and 320, nothing dropped: mean 305, rounded UP (towards plus infinity, as
+    // bridge-scorer lib/imps.js rounds):
     // North-South's datum 310 (290 is -20: -1 IMP), East-West's -300 (-320 is -20: -1 IMP).
     const scores = column(290, 320);
     expect(datum(scores, [[0]], [["UP"]])).toEqual([[310]]);
@@ -113,7 +114,8 @@ describe("BRIDGE.BUTLER direction", () => {
 describe("a paper traveller's NS+ and EW+ columns selected as one block (issue 10, item 4)", () => {
   const message =
     "scores: two columns with one plus score per row, on the left or on the right, read as a paper traveller's NS+ and EW+ columns, not as North-South scores; give one column of North-South scores instead: NS+ as it is, EW+ with a minus sign (a column =B2-C2 beside them makes it)";
-  // A traveller as kept on paper: NS+ 420, 450, 0 (passed out) and EW+ 50, 100 (one of the two filled per row).
+  // A traveller as kept on paper: NS+ 420, 450, 0 (passed out) and EW+ 50, 100 (one of the two
+  // filled per row).
   const traveller = [
     [420, null],
     [450, ""],

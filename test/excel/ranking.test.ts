@@ -168,7 +168,7 @@ describe("BRIDGE.RANKING: a Howell, ties and places", () => {
 });
 
 describe("BRIDGE.RANKING: short boards, adjusted scores and boards not played", () => {
-  // 3 tables; board 2 played at 2 tables only (NP at the third). Neuberg to E = 3 (EBU's principle):
+  // 3 tables; board 2 played at 2 tables only (NP at the third). Neuberg to E = 3 (EBU):
   // M' = (M + 1) 3/2 - 1 on a top of 4: the winner 2.5, the loser 0.5.
   const LINES: Cell[][] = [
     [1, "1NS", "1EW", 420],

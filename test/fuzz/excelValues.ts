@@ -1,9 +1,9 @@
 /*
- * fast-check arbitraries of what Excel can hand a custom function (Microsoft's custom-functions docs): numbers,
- * booleans, text, error values and Excel's data-type objects in cells; null for an omitted
- * argument; ranges as rows of columns, of any shape. A few values Excel never sends (NaN,
- * Infinity, undefined, 1-D arrays, arrays inside cells) are mixed in: they must be refused
- * cleanly too.
+ * fast-check arbitraries of what Excel can hand a custom function (Microsoft's custom-functions
+ * docs): numbers, booleans, text, error values and Excel's data-type objects in cells; null for an
+ * omitted argument; ranges as rows of columns, of any shape. A few values Excel never sends (NaN,
+ * Infinity, undefined, 1-D arrays, arrays inside cells) are mixed in: they must be refused cleanly
+ * too.
  */
 import fc from "fast-check";
 import type { Literal } from "./documentedCalls";
@@ -267,7 +267,8 @@ export function texts(extra: readonly string[] = []): fc.Arbitrary<string> {
 
 /** An error value with this code, whatever the text: the runtime hands over the code it is given. */
 export function errorWithCode(code: string, message?: string): CustomFunctions.Error {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- the enum cannot name every text a code may be
+  // The enum cannot name every text a code may be.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
   return new CustomFunctions.Error(code as CustomFunctions.ErrorCode, message);
 }
 

@@ -4,9 +4,9 @@ import { TRICK_TABLE_STRAINS, isSideVulnerable, scoreContract } from "../../src/
 const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
 
 /**
- * Par by a different road, for cross-checking findPar: the minimax over a simplified auction
- * (the project's own formulation, bid seat by seat). Contracts 1C < 1D < ... < 7NT; the players call in turn
- * from the dealer; each passes or names any higher contract, which that player then declares;
+ * Par by a different road, for cross-checking findPar: the minimax over a simplified auction (the
+ * project's own formulation, bid seat by seat). Contracts 1C < 1D < ... < 7NT; the players call in
+ * turn from the dealer; each passes or names any higher contract, which that player then declares;
  * three passes after a contract, or four at the start, end the auction; the final contract is
  * scored by Law 77 (scoreContract), doubled if it fails, undoubled if it makes. North-South
  * maximise, East-West minimise; a passed-out deal scores 0.
