@@ -124,7 +124,7 @@ export async function benchBoards(): Promise<void> {
 }
 
 /** Growth of the whole-board functions from 10,000 to 100,000 results, the sizes timed in turn. */
-export async function benchGrowth(): Promise<void> {
+export function benchGrowth(): void {
   growthInTurn([
     { name: "BRIDGE.MATCHPOINTS", run: (range) => matchpoints(range) },
     { name: "BRIDGE.XIMPS", run: (range) => ximps(range) },

@@ -41,7 +41,7 @@ export async function benchBrowser(): Promise<void> {
       `\n5. The built add-in in headless Chromium (Excel on the web's shared runtime, office.js served locally)`
     );
     const coldStarts: number[] = [];
-    let page;
+    let page: Page | undefined;
     for (let run = 0; run < COLD_STARTS; run++) {
       const context = await browser.newContext();
       await routeAddin(context, addinBase);
@@ -69,7 +69,7 @@ export async function benchBrowser(): Promise<void> {
     // Through the DevTools protocol, which the page's Content-Security-Policy does not govern.
     await page!.evaluate(peerSource);
     await page!.evaluate(
-      `globalThis.associated = ${associated}; globalThis.sharedRows = ${sharedRows}; globalThis.inTurn = ${inTurn};`
+      `globalThis.associated = ${associated.toString()}; globalThis.sharedRows = ${sharedRows.toString()}; globalThis.inTurn = ${inTurn.toString()};`
     );
     const timings = await page!.evaluate(
       ({ columns, runs }) => {

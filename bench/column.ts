@@ -50,7 +50,7 @@ export async function benchColumn(): Promise<void> {
   // Its rows are shared by value, as BRIDGE.SCORE's are (src/excel/spill.ts).
   const lookUp = () => {
     const rowOf = oneCellRows();
-    const out: CellOutput[][] = new Array(ROWS);
+    const out = new Array<CellOutput[]>(ROWS);
     for (let i = 0; i < ROWS; i++) {
       out[i] = rowOf(
         table[
@@ -82,7 +82,7 @@ export async function benchColumn(): Promise<void> {
   for (let i = 0; i < ROWS; i++) {
     if (floor[i]![0] !== ours[i]![0] || theirs[i]![0] !== ours[i]![0]) {
       throw new Error(
-        `row ${i}: ${ours[i]![0]} vs floor ${floor[i]![0]} vs bridge-scorer ${theirs[i]![0]}`
+        `row ${i}: ${JSON.stringify(ours[i]![0])} vs floor ${JSON.stringify(floor[i]![0])} vs bridge-scorer ${theirs[i]![0]}`
       );
     }
   }

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   console.log(
     `Node ${process.version} on ${os.platform()} ${os.arch()}, ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`
   );
-  const sections: Record<string, () => Promise<void>> = {
+  const sections: Record<string, () => void | Promise<void>> = {
     deal: benchOneDeal,
     column: benchColumn,
     shapes: benchShapes,
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   for (const [name, run] of Object.entries(onlyWhenNamed)) if (only.includes(name)) await run();
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

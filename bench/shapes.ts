@@ -106,7 +106,7 @@ export function columnsOf(shape: Shape): ShapeColumns {
 
 /** bridge-scorer per row, reading the same text as BRIDGE.SCORE must. */
 export function peerScores(columns: ShapeColumns): number[][] {
-  const out: number[][] = new Array(ROWS);
+  const out = new Array<number[]>(ROWS);
   for (let i = 0; i < ROWS; i++) {
     const [, level, strain, risk, inCell] = CONTRACT_TEXT.exec(
       columns.contract[i]![0]!
@@ -176,7 +176,9 @@ function timeShape(index: number): void {
   const theirs = peerScores(columns);
   for (let i = 0; i < ROWS; i++) {
     if (mine[i]![0] !== theirs[i]![0]) {
-      throw new Error(`${JSON.stringify(shape)} row ${i}: ${mine[i]![0]} vs ${theirs[i]![0]}`);
+      throw new Error(
+        `${JSON.stringify(shape)} row ${i}: ${JSON.stringify(mine[i]![0])} vs ${theirs[i]![0]}`
+      );
     }
   }
   const [scoreMs, peerMs] = timeInTurn(

@@ -38,12 +38,12 @@ export async function time(
   }
   await bench.run();
   return bench.tasks.map((task) => {
-    const latency = task.result && "latency" in task.result ? task.result.latency : undefined;
+    const latency = "latency" in task.result ? task.result.latency : undefined;
     if (!latency)
       throw new Error(`benchmark "${task.name}" failed: ${JSON.stringify(task.result)}`);
     return {
       name: task.name,
-      medianMs: latency.p50 ?? latency.mean,
+      medianMs: latency.p50,
       samples: latency.samplesCount,
     };
   });

@@ -351,7 +351,7 @@ describe("a production build for a club's own https host", () => {
         { cwd: ROOT }
       );
       await expect(build).rejects.toMatchObject({
-        stderr: expect.stringContaining("must be an https address"),
+        stderr: expect.stringContaining("must be an https address") as unknown,
       });
       expect(fs.existsSync(path.join(refusedDir, "manifest.xml"))).toBe(false);
     } finally {

@@ -251,9 +251,7 @@ const travellerScores = fc.array(
   fc.oneof(
     {
       weight: 6,
-      arbitrary: fc
-        .integer({ min: -250, max: 250 })
-        .map((tens) => tens * 10) as fc.Arbitrary<unknown>,
+      arbitrary: fc.integer({ min: -250, max: 250 }).map((tens): unknown => tens * 10),
     },
     {
       weight: 1,

@@ -54,11 +54,11 @@ async function start(home: string): Promise<Started> {
   const started: Started = { child, home, output, port, stdout: "" };
   let stderr = "";
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       started.stdout += chunk.toString();
       if (READY.test(started.stdout)) resolve();
     });
-    child.stderr?.on("data", (chunk: Buffer) => {
+    child.stderr.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.once("exit", (code) =>

@@ -4,7 +4,7 @@
  * written in square brackets and tested with ISOMITTED; an omitted one is passed on as "" (which
  * the functions read as blank) or, where "" would mean something else, the call leaves it out.
  * Names live in the workbook they are added to and need Excel with LAMBDA (Microsoft 365, Excel
- * 2024, Excel on the web). ../shared notes: office-addin-platform.md sections 1 and 12.
+ * 2024, Excel on the web; Microsoft's docs: workbook.names.add, ExcelApi 1.4, and LAMBDA).
  */
 import type { NamePlan } from "./plan";
 

@@ -6,27 +6,24 @@ import type { TaskpaneMessages } from "../messages/taskpane";
 import { findStoredHowell, storedHowells } from "../session/movements/howell";
 import { mitchellMaxRounds, mitchellUsualRounds } from "../session/movements/mitchell";
 import type { EventKind, MovementChoice, SessionOptions } from "../session/planSession";
+import { findPaneElement } from "./paneElements";
 
 export type FormOptions = Pick<
   SessionOptions,
   "event" | "movement" | "matchBoards" | "firstBoard" | "name"
 >;
 
-function field<T extends HTMLElement>(document: Document, id: string): T {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`the pane has no #${id}`);
-  return found as T;
-}
-
-const numberIn = (document: Document, id: string) =>
-  Number(field<HTMLInputElement>(document, id).value);
+const numberIn = (
+  document: Document,
+  id: "tables" | "boards-per-round" | "rounds" | "boards" | "first-board"
+) => Number(findPaneElement(document, id).value);
 
 export function readForm(document: Document): FormOptions {
-  const event = field<HTMLSelectElement>(document, "event").value as EventKind;
-  const kind = field<HTMLSelectElement>(document, "movement").value;
+  const event = findPaneElement(document, "event").value as EventKind;
+  const kind = findPaneElement(document, "movement").value;
   const movement: MovementChoice =
     kind === "howell"
-      ? { kind, id: field<HTMLSelectElement>(document, "howell").value }
+      ? { kind, id: findPaneElement(document, "howell").value }
       : kind === "none"
         ? { kind, tables: numberIn(document, "tables"), boards: numberIn(document, "boards") }
         : {
@@ -40,13 +37,13 @@ export function readForm(document: Document): FormOptions {
     movement,
     matchBoards: numberIn(document, "boards"),
     firstBoard: numberIn(document, "first-board"),
-    name: field<HTMLInputElement>(document, "session-name").value,
+    name: findPaneElement(document, "session-name").value,
   };
 }
 
 /** Fills the Howell list (stored tables, by pairs) in the pane's language. */
 export function fillHowells(document: Document, messages: TaskpaneMessages): void {
-  const select = field<HTMLSelectElement>(document, "howell");
+  const select = findPaneElement(document, "howell");
   const chosen = select.value;
   select.replaceChildren(
     ...storedHowells().map((howell) => {
@@ -74,17 +71,17 @@ export function updateForm(document: Document, messages: TaskpaneMessages): void
     const wanted = (element.dataset.shownFor ?? "").split(" ");
     element.hidden = !wanted.some((key) => shown.has(key));
   });
-  const rounds = field<HTMLInputElement>(document, "rounds");
+  const rounds = findPaneElement(document, "rounds");
   const tables = numberIn(document, "tables");
   if (Number.isInteger(tables) && tables >= 2) rounds.max = String(mitchellMaxRounds(tables));
-  field<HTMLElement>(document, "summary").textContent = summaryOf(options, messages);
+  findPaneElement(document, "summary").textContent = summaryOf(options, messages);
 }
 
 /** When the tables change, the rounds follow: every table's boards once (no revenge round). */
 export function suggestRounds(document: Document): void {
   const tables = numberIn(document, "tables");
   if (Number.isInteger(tables) && tables >= 2)
-    field<HTMLInputElement>(document, "rounds").value = String(mitchellUsualRounds(tables));
+    findPaneElement(document, "rounds").value = String(mitchellUsualRounds(tables));
 }
 
 function summaryOf(options: FormOptions, messages: TaskpaneMessages): string {

@@ -8,12 +8,13 @@
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
-import type { LimitedField } from "../session/planSession";
 import { LIMITS, SessionOptionError, planSampleSession, planSession } from "../session/planSession";
 import { SAMPLE_SOURCE } from "../session/sample/sampleSession";
 import { cardNames } from "../session/workbookNames";
 import type { FunctionsMetadata } from "./functionHelp";
 import { renderFunctionHelp } from "./functionHelp";
+import type { PaneElements } from "./paneElements";
+import { findPaneElement } from "./paneElements";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
@@ -43,10 +44,8 @@ const pane: Pane = {
   busy: false,
 };
 
-function byId<T extends HTMLElement>(id: string): T {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`the pane has no #${id}`);
-  return element as T;
+function byId<Id extends keyof PaneElements>(id: Id): PaneElements[Id] {
+  return findPaneElement(document, id);
 }
 
 function showTexts(): void {
@@ -73,9 +72,9 @@ function setStatus(text: string): void {
 }
 
 function enableButtons(): void {
-  byId<HTMLButtonElement>("build").disabled = pane.busy || !pane.canBuild;
-  byId<HTMLButtonElement>("build-sample").disabled = pane.busy || !pane.canBuild;
-  byId<HTMLButtonElement>("add-names").disabled = pane.busy || !pane.canName;
+  byId("build").disabled = pane.busy || !pane.canBuild;
+  byId("build-sample").disabled = pane.busy || !pane.canBuild;
+  byId("add-names").disabled = pane.busy || !pane.canName;
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
@@ -114,7 +113,7 @@ function problemLines(error: unknown): string[] {
   const { messages } = pane;
   if (error instanceof SessionOptionError) {
     if (error.field === "howell") return [messages.unknownHowell];
-    const field = error.field as Exclude<LimitedField, "howell">;
+    const field = error.field;
     const form = readForm(document);
     const max =
       field === "rounds" && form.movement.kind === "mitchell"
@@ -165,7 +164,7 @@ function today(): string {
 }
 
 function wireForm(): void {
-  const form = byId<HTMLFormElement>("session-form");
+  const form = byId("session-form");
   form.addEventListener("input", (event) => {
     if ((event.target as HTMLElement).id === "tables") suggestRounds(document);
     updateForm(document, pane.messages);
@@ -197,7 +196,9 @@ function wireForm(): void {
 }
 
 function onOfficeReady(info: { host: Office.HostType | null }): void {
-  setLanguage(languageOf(Office.context?.displayLanguage));
+  // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
+  const context = Office.context as Office.Context | undefined;
+  setLanguage(languageOf(context?.displayLanguage));
   if (info.host !== Office.HostType.Excel) {
     setStatus(pane.messages.notInExcel);
     return;

@@ -99,7 +99,7 @@ function matcherFor(expected: Expected): unknown {
   if ("error" in expected) {
     return {
       error: expected.error,
-      message: expect.stringMatching(messageMentioning(expected.mentions)),
+      message: expect.stringMatching(messageMentioning(expected.mentions)) as unknown,
     };
   }
   return expected.map(matcherFor);
@@ -129,7 +129,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // Unset when beforeAll failed before launching it.
+  await (browser as Browser | undefined)?.close();
 });
 
 itWithBrowser("has browser cases for every function of functions.json, and none for others", () => {
@@ -169,7 +170,8 @@ describeWithBrowser.each(RUNTIMES)("$name", (runtime) => {
   }, 90_000);
 
   afterAll(async () => {
-    await context?.close();
+    // Unset when beforeAll failed before opening it.
+    await (context as BrowserContext | undefined)?.close();
   });
 
   it("loads the page and the functions script that the manifest names", () => {
@@ -293,14 +295,15 @@ describeWithBrowser("Excel in French", () => {
   }, 90_000);
 
   afterAll(async () => {
-    await context?.close();
+    // Unset when beforeAll failed before opening it.
+    await (context as BrowserContext | undefined)?.close();
   });
 
   it("reads functions-fr.json from the add-in's host: same ids and names, French descriptions", async () => {
     expect(frenchMetadataUrl).toBe(`${addinBase}functions-fr.json`);
     const french = (await page.evaluate(async (url) => {
       const response = await fetch(url);
-      return response.json();
+      return (await response.json()) as unknown;
     }, frenchMetadataUrl)) as {
       functions: {
         id: string;

@@ -31,7 +31,7 @@ export function valueError(argument: string, received: string): ExpectedError {
 const RANGES_DO_NOT_MEET: ExpectedError = { error: "#N/A", mentions: [] };
 
 const LAW_77 = "Law 77 scoring table";
-const LAW_78B = "Law 78B IMP scale (../shared/reference/laws-77-79.txt)";
+const LAW_78B = "Law 78B IMP scale (test/fixtures/reference/laws-77-79.txt)";
 const LAW_2 = "Law 2: vulnerability repeats every 16 boards, dealer every 4";
 
 /** DDS's first test deal (hands/list100.txt, examples/hands.cpp) and its table, rows N E S W, columns C D H S NT. */
@@ -59,7 +59,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "reads suit symbols: 4♥ made not vulnerable is 420",
       args: ["4♥", 10, "NV"],
       expected: 420,
-      source: `${LAW_77}: trick score 4×30, game 300 (notes §1.6: 4♥= NV 420)`,
+      source: `${LAW_77}: trick score 4×30, game 300 (4♥= NV 420)`,
     },
     {
       behaviour: "scores 6NT+1 not vulnerable as 1020 with a relative result",
@@ -297,7 +297,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "counts on the ACBL scale",
       args: [[[420], [430], [500], [420], [450], [-50], [170]], "ACBL"],
       expected: [[2.5], [4], [6], [2.5], [5], [0], [1]],
-      source: "bridge-scorer test/matchpointsACBL.js (notes §2)",
+      source: "bridge-scorer test/matchpointsACBL.js",
     },
     {
       behaviour: "reports a bad scale naming it",
@@ -316,7 +316,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       ],
       expected: [[4], [6], [6], [1], [""], [2], [1], [0], [4]],
       source:
-        "notes §2: bridge-scorer test/matchpoints.js boards [400, 430, 150, -50] and [-110, -140, -140, -120] (Law 78A)",
+        "bridge-scorer test/matchpoints.js boards [400, 430, 150, -50] and [-110, -140, -140, -120] (Law 78A)",
     },
   ],
   XIMPS: [
@@ -324,14 +324,13 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "spills a board's cross-IMPs averaged over the comparisons",
       args: [[[620], [170], [140], [140], [-100]]],
       expected: [[10.5], [-0.25], [-1.25], [-1.25], [-7.75]],
-      source: "notes §4.2: bridge-scorer test/imps.js (bridge-tips.co.il), divided by n-1",
+      source: "bridge-scorer test/imps.js (bridge-tips.co.il), divided by n-1",
     },
     {
       behaviour: "totals with SUM, skips blanks and NP, gives A60 +3",
       args: [[[430], [""], [400], ["NP"], [150], ["A60"], [-50]], "SUM"],
       expected: [[18], [""], [15], [""], [-8], [3], [-25]],
-      source:
-        "notes §4.2 BridgeHit example (1+7+10 = 18); average plus is +3 IMPs (ACBLscore manual p.83)",
+      source: "BridgeHit example (1+7+10 = 18); average plus is +3 IMPs (ACBLscore manual p.83)",
     },
     {
       behaviour: "reports an unknown method",
@@ -347,7 +346,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
         [3, 3],
         [-10, 10],
       ],
-      source: "Law 86A, notes §11 (+3 to each side over 50 %); Law 78B: 450 is 10 IMPs",
+      source: "Law 86A (+3 to each side over 50 %); Law 78B: 450 is 10 IMPs",
     },
   ],
   DATUM: [
@@ -355,7 +354,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "drops the best and worst and rounds 302.5 to 300",
       args: [[[450], [420], [-800], [-50], [420], [420]]],
       expected: [[300]],
-      source: "notes §4.3: ilovebridge.nl Butler example",
+      source: "ilovebridge.nl Butler example (butler-regels-uitgelegd)",
     },
     {
       behaviour: "rounds a half to even tens with EVEN: 425 is 420",
@@ -369,7 +368,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "spills each score's IMPs against the datum 300",
       args: [[[450], [420], [-800], [-50], [420], [420]]],
       expected: [[4], [3], [-15], [-8], [3], [3]],
-      source: "notes §4.3: ilovebridge.nl Butler example",
+      source: "ilovebridge.nl Butler example (butler-regels-uitgelegd)",
     },
     {
       behaviour: "gives an A5050 line 0 and leaves it out of the datum",
@@ -381,8 +380,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "gives East-West -3 for A4040 with direction EW, not +3",
       args: [[[450], [420], [-800], [-50], [420], ["A4040"], [420]], null, null, "EW"],
       expected: [[-4], [-3], [15], [8], [-3], [-3], [-3]],
-      source:
-        "notes §4.3 ilovebridge.nl example (datum 300) negated; Law 86A: A4040 -3 to both sides",
+      source: "ilovebridge.nl Butler example (datum 300) negated; Law 86A: A4040 -3 to both sides",
     },
   ],
   RANKING: [
@@ -415,7 +413,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "gives 15.00 for 20 IMPs over 16 boards",
       args: [20, 16],
       expected: 15,
-      source: "notes §5.1: VP = 15 at a third of the blitz margin 15·√16 = 60",
+      source: "WBF 2013 scale: VP = 15 at a third of the blitz margin 15·√16 = 60",
     },
     {
       behaviour: "spills a column of margins, loser included",
@@ -482,7 +480,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
         "N",
       ],
       expected: { error: "#VALUE!", mentions: ["tricks", "looks like a grid of levels", "add 6"] },
-      source: "notes section 12: a real table's N+E and S+W sums have a median of 9 or more",
+      source: "DDS's 1,000 test deals: a real table's N+E and S+W sums have a median of 9 or more",
     },
   ],
   PARCONTRACT: [
@@ -505,7 +503,7 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
         "N",
       ],
       expected: [["5H*-EW-2"], ["4S-NS"]],
-      source: "notes 7.4, synthetic table S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5 (DDS)",
+      source: "synthetic table S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5 (DDS's DealerPar)",
     },
   ],
   HCP: [

@@ -10,7 +10,8 @@
 import * as fs from "fs";
 import * as path from "path";
 
-type Platform = "linux" | "darwin" | "win32" | string;
+/** process.platform: "linux", "darwin" and "win32" have known paths; any other finds none. */
+type Platform = string;
 
 const UNIX_PATHS: Readonly<Record<string, readonly string[]>> = {
   linux: [

@@ -62,7 +62,8 @@ describeWithBrowser("the README's picture of the functions in use", () => {
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
+    // Unset when beforeAll failed before launching it.
+    await (browser as Browser | undefined)?.close();
   });
 
   it("computes the traveller with BRIDGE.SCORE and BRIDGE.MATCHPOINTS and photographs it", async () => {

@@ -31,7 +31,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
+  // Unset when beforeAll failed before launching it.
+  await (browser as Browser | undefined)?.close();
 });
 
 interface Opened {

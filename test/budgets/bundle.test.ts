@@ -44,7 +44,9 @@ describe("the functions script Excel loads", () => {
   });
 
   it("is ASCII only, so a web host's charset cannot garble the suit symbols ♣ ♦ ♥ ♠", () => {
-    const nonAscii = [...script.toString("utf8")].filter((char) => char.charCodeAt(0) > 0x7f);
+    const nonAscii = Array.from(script.toString("utf8")).filter(
+      (char) => char.charCodeAt(0) > 0x7f
+    );
     expect(nonAscii).toEqual([]);
   });
 
@@ -80,7 +82,9 @@ describe.each(SOLVER_SCRIPTS)("the double-dummy solver script dist/%s", (name) =
   });
 
   it("is ASCII only", () => {
-    expect([...script.toString("utf8")].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
+    expect(Array.from(script.toString("utf8")).filter((char) => char.charCodeAt(0) > 0x7f)).toEqual(
+      []
+    );
   });
 });
 

@@ -37,7 +37,7 @@ describe("the task pane script", () => {
   it("is minified (a production build) and ASCII only", () => {
     const text = script.toString("utf8");
     expect(text.split("\n").length).toBeLessThan(20);
-    expect([...text].filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
+    expect(Array.from(text).filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
   });
 
   it("carries the function list from functions.json: every function id and name", () => {

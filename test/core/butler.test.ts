@@ -14,7 +14,7 @@ function butlerBoard(scores: number[], trim?: number, rounding?: DatumRounding):
   return scores.map((score) => butlerImps(score, datum));
 }
 
-describe("datumForScores and butlerImps: the notes' worked examples (bridge-scoring-rules.md §4.3)", () => {
+describe("datumForScores and butlerImps: published worked examples", () => {
   it("drops the best and worst of 450, 420, -800, -50, 420, 420: mean 302.5 is datum 300, IMPs 4, 3, -15, -8, 3, 3 (ilovebridge.nl)", () => {
     const scores = [450, 420, -800, -50, 420, 420];
     expect(datumForScores(scores)).toBe(300);
@@ -183,7 +183,8 @@ describe("impsForAdjustedScore (average plus is +3 IMPs: ACBLscore manual p.83, 
     expect(impsForAdjustedScore(parseAdjustedScore(text))).toBe(imps);
   });
 
-  // Law 86A and notes §11: each side by its own share, so A6060 is +3 to both, A4040 -3 to both.
+  // Law 86A (average plus and minus are +3 and -3 IMPs): each side by its own share, so A6060
+  // is +3 to both, A4040 -3 to both.
   it.each([
     ["A60", -3],
     ["A+", -3],

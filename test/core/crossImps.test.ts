@@ -17,14 +17,14 @@ function bruteForceCrossImps(scores: readonly number[], method: "AVG" | "SUM"): 
 
 const boardScore = fc.integer({ min: -760, max: 760 }).map((tens) => tens * 10);
 
-describe("crossImpsForScores: the notes' worked examples (bridge-scoring-rules.md §4.2)", () => {
+describe("crossImpsForScores: published worked examples", () => {
   it("averages 620, 170, 140, 140, -100 over n-1 as 10.5, -0.25, -1.25, -1.25, -7.75 (bridge-scorer test/imps.js, from bridge-tips.co.il)", () => {
     expect(crossImpsForScores([620, 170, 140, 140, -100])).toEqual([
       10.5, -0.25, -1.25, -1.25, -7.75,
     ]);
   });
 
-  it("totals 620, 170, 140, 140, -100 as 42, -1, -5, -5, -31, which over n gives the notes' 8.4, -0.2, -1, -1, -6.2", () => {
+  it("totals 620, 170, 140, 140, -100 as 42, -1, -5, -5, -31, which over n (forums.ebu.co.uk discussion 911) is 8.4, -0.2, -1, -1, -6.2", () => {
     const totals = crossImpsForScores([620, 170, 140, 140, -100], "SUM");
     expect(totals).toEqual([42, -1, -5, -5, -31]);
     expect(totals.map((total) => total / 5)).toEqual([8.4, -0.2, -1, -1, -6.2]);

@@ -49,7 +49,7 @@ describe("impsForDifference (Law 78B)", () => {
 
 // Law 78B prints differences in steps of 10, as real scores are. A difference between steps (an
 // averaged or factored score) takes the band whose lowest difference it reaches (src/core/imps.ts;
-// the rule of richardschneider/bridge-scorer, notes/bridge-scoring-rules.md §4.1).
+// the rule of richardschneider/bridge-scorer lib/imps.js, which compares with the lower bounds).
 describe("impsForDifference between the Law's 10-point steps", () => {
   it.each([
     [15, 0],

@@ -8,8 +8,9 @@ import {
   parseMatchpointScale,
 } from "../../src/core/matchpoints";
 
-// Expected values: shared/notes/bridge-scoring-rules.md §2 (Law 78A and its test vectors) and
-// the sources named in each test.
+// Expected values: Law 78A (test/fixtures/reference/laws-77-79.txt), the vectors of
+// richardschneider/bridge-scorer test/matchpoints.js and test/matchpointsACBL.js, and the sources
+// named in each test.
 
 const AVERAGE_PLUS_BOTH: AdjustedScore = { nsPercent: 60, ewPercent: 60 };
 const AVERAGE_BOTH: AdjustedScore = { nsPercent: 50, ewPercent: 50 };
@@ -73,13 +74,13 @@ describe("awardMatchpoints (Law 78A)", () => {
     }
   );
 
-  it("gives 90, 0, -50, -50 the percentages 100, 66.67, 16.67, 16.67 (notes §2)", () => {
+  it("gives 90, 0, -50, -50 the percentages 100, 66.67, 16.67, 16.67 (bridge-scorer test/matchpoints.js)", () => {
     expect(toTwoDecimals(awardMatchpoints([90, 0, -50, -50], "%"))).toEqual([
       100, 66.67, 16.67, 16.67,
     ]);
   });
 
-  it("gives the ACBL board of nine the percentages 100, 68.75 x4, 31.25 x2, 12.5, 0 (notes §2)", () => {
+  it("gives the ACBL board of nine the percentages 100, 68.75 x4, 31.25 x2, 12.5, 0 (bridge-scorer test/matchpointsACBL.js)", () => {
     expect(awardMatchpoints([650, 620, 620, 620, 620, 170, 170, 140, 110], "%")).toEqual([
       100, 68.75, 68.75, 68.75, 68.75, 31.25, 31.25, 12.5, 0,
     ]);
@@ -193,7 +194,7 @@ describe("matchpointBoard: both sides, adjusted scores, Neuberg", () => {
   });
 });
 
-describe("Neuberg on a board (notes §3.1)", () => {
+describe("Neuberg on a board (EBU, ebu.co.uk/lawsandethics/articles/neuberg/principle.htm)", () => {
   it("factors 10 results of 11 expected to 19.9, 17.7, 15.5, 13.3, 11.1, 8.9, 6.7, 4.5, 2.3, 0.1 (EBU, Max Bavin)", () => {
     const scores = [520, 500, 490, 480, 460, 450, 430, 420, 400, -50];
     expect(ns(scores, 11)).toEqual([19.9, 17.7, 15.5, 13.3, 11.1, 8.9, 6.7, 4.5, 2.3, 0.1]);

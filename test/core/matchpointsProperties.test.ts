@@ -5,7 +5,8 @@ import type { BoardResult, MatchpointScale } from "../../src/core/matchpoints";
 import { awardMatchpoints, matchpointBoard, matchpointTop } from "../../src/core/matchpoints";
 import { factorByNeuberg } from "../../src/core/neuberg";
 
-// Invariants of Law 78A and of the Neuberg formula (shared/notes/bridge-scoring-rules.md §2-§3).
+// Invariants of Law 78A and of the Neuberg formula, M' = (M + 1) E/A - 1 (EBU,
+// ebu.co.uk/lawsandethics/articles/neuberg/principle.htm; ACBLscore manual p.92).
 
 /** Scores drawn from a few values, so that ties are common; 0 is a passed-out board. */
 const score = fc.constantFrom(-1100, -200, -100, -50, 0, 50, 90, 110, 120, 420, 450, 620, 1430);

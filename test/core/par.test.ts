@@ -23,8 +23,9 @@ describe("findPar gives DDS DealerPar's score and contracts for every deal of DD
   );
 });
 
-// Notes section 7.4, "DD S: N E S W | H | D | C | NT", with the deal each table comes from.
-const NOTES_VECTORS: ReadonlyArray<
+// Par vectors, tables written as DDS writes them ("S: N E S W | H | D | C | NT"), with the deal
+// each table comes from.
+const PAR_VECTORS: ReadonlyArray<
   readonly [source: string, table: string, Vulnerability, Seat, number, string[]]
 > = [
   // DDS examples/hands.cpp (dealerScore, dealerContract).
@@ -61,7 +62,7 @@ const NOTES_VECTORS: ReadonlyArray<
     420,
     ["4S-NS"],
   ],
-  // Random deals, tables and par by DDS (notes 7.4).
+  // Random deals, tables and par by DDS 2.9 (CalcDDtablePBN and DealerPar, run for the project).
   [
     "N:A8763.KT.97.AK64 J9.AQJ986.K.Q932 QT52.72.T8542.T7 K4.543.AQJ63.J85",
     "8 5 8 5 | 3 8 2 8 | 5 8 5 8 | 4 9 4 9 | 3 10 3 10",
@@ -150,7 +151,7 @@ const NOTES_VECTORS: ReadonlyArray<
     -460,
     ["3N-EW+2"],
   ],
-  // Synthetic tables (notes 7.4: par functions accept any table).
+  // Synthetic tables (par functions accept any table), par by DDS's DealerPar.
   [
     "NT 7 7 7 7, suits 6 6 6 6: both sides make 1NT",
     "6 6 6 6 | 6 6 6 6 | 6 6 6 6 | 6 6 6 6 | 7 7 7 7",
@@ -217,8 +218,8 @@ const NOTES_VECTORS: ReadonlyArray<
   ],
 ];
 
-describe("findPar gives the par of every vector of notes section 7.4", () => {
-  it.each(NOTES_VECTORS)(
+describe("findPar gives the par of every vector", () => {
+  it.each(PAR_VECTORS)(
     "%s: %s, %s, dealer %s: %i %j",
     (_source, table, vulnerability, dealer, score, contracts) => {
       expect(findPar(tableFromDdsOrder(table), vulnerability, dealer)).toEqual({
@@ -228,7 +229,7 @@ describe("findPar gives the par of every vector of notes section 7.4", () => {
     }
   );
 
-  it("passes a table of 6 tricks everywhere out at every vulnerability and dealer (notes 7.4)", () => {
+  it("passes a table of 6 tricks everywhere out at every vulnerability and dealer (DDS's DealerPar says pass)", () => {
     const sixes = tableFromDdsOrder("6 6 6 6 | 6 6 6 6 | 6 6 6 6 | 6 6 6 6 | 6 6 6 6");
     for (const vulnerability of VULNERABILITIES)
       for (const dealer of SEATS)
@@ -251,7 +252,7 @@ function readParContract(text: string): {
     level: Number(match[1]),
     strain: (strainLetter === "N" ? "NT" : strainLetter) as Strain,
     doubled: match[3] === "*",
-    declarers: [...(match[4] as string)] as Seat[],
+    declarers: Array.from(match[4] as string) as Seat[],
     result: match[5] === undefined ? 0 : Number(match[5]),
   };
 }
@@ -269,7 +270,7 @@ function expectParAchieved(table: TrickTable, vulnerability: Vulnerability, deal
   for (const text of par.contracts) {
     const contract = readParContract(text);
     const tricks = contract.level + 6 + contract.result;
-    // Doubled exactly when it fails: DealerPar's convention (notes 7.1).
+    // Doubled exactly when it fails: DealerPar's convention (DDS doc/Par Calculation).
     expect(contract.doubled).toBe(contract.result < 0);
     for (const declarer of contract.declarers) {
       expect(table[SEATS.indexOf(declarer)]?.[STRAIN_COLUMN[contract.strain]]).toBe(tricks);
@@ -302,7 +303,7 @@ const plausibleTable: fc.Arbitrary<number[][]> = fc
     );
   });
 
-/** Any table of 0-13 tricks: par functions accept it (notes 7.4). */
+/** Any table of 0-13 tricks: par functions accept it, as DDS's do. */
 const anyTable: fc.Arbitrary<number[][]> = fc.array(
   fc.array(fc.integer({ min: 0, max: 13 }), { minLength: 5, maxLength: 5 }),
   { minLength: 4, maxLength: 4 }
@@ -334,7 +335,7 @@ describe("par is achieved by its contracts (Law 77, scoreContract)", () => {
   });
 });
 
-describe("findPar on tables checked against DDS 2.9's DealerPar (../shared/peers/dds)", () => {
+describe("findPar on tables checked against DDS 2.9's DealerPar (dds-bridge/dds, run for the project)", () => {
   // Rows N E S W, columns C D H S NT; scores and contracts printed by DDS's DealerPar.
   it("West's 3NT stands: North could sacrifice in 3NT only before West's turn (dealer South)", () => {
     // Found by fast-check against an auction that let a side bid before the player between.
@@ -359,7 +360,7 @@ describe("findPar on tables checked against DDS 2.9's DealerPar (../shared/peers
   });
 });
 
-describe("par is the value of the bidding (the simplified auction of notes 7.3, seat by seat)", () => {
+describe("par is the value of the bidding (a simplified auction, seat by seat)", () => {
   it("on every table of DDS's list100 at all 16 vulnerabilities and dealers", () => {
     for (const [table, vulnerability, dealer] of EVERY_CASE_OF_LIST100) {
       expect(findPar(table, vulnerability, dealer).score).toBe(
@@ -397,7 +398,7 @@ const TURNED_VULNERABILITY: Readonly<Record<Vulnerability, Vulnerability>> = {
 function turnContract(text: string): string {
   const match = /^(\d[CDHSN]\*?-)([NESW]{1,2})(.*)$/.exec(text);
   if (!match) return text;
-  const seats = [...(match[2] as string)]
+  const seats = Array.from(match[2] as string)
     .map((seat) => TURNED_SEAT[seat as Seat])
     .sort((a, b) => SEATS.indexOf(a) - SEATS.indexOf(b));
   return `${match[1]}${seats.join("")}${match[3]}`;

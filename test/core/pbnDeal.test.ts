@@ -18,7 +18,7 @@ const DDS_DEAL_2 = "E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ
 
 /** The bit of a rank character: 2 is bit 0, A bit 12. */
 function bits(ranks: string): number {
-  return [...ranks].reduce((mask, rank) => mask | (1 << RANK_CHARACTERS.indexOf(rank)), 0);
+  return Array.from(ranks).reduce((mask, rank) => mask | (1 << RANK_CHARACTERS.indexOf(rank)), 0);
 }
 
 function problemIn(text: string): string {
@@ -169,7 +169,7 @@ describe("parseDeal properties", () => {
         const shuffled = text.replace(/[^.: ]+/g, (cards) =>
           cards.length < 2
             ? cards
-            : [...cards]
+            : Array.from(cards)
                 .map((card) => {
                   state = (state * 1103515245 + 12345) | 0;
                   return [state, card] as const;

@@ -7,7 +7,8 @@ function contract(text: string): Contract {
   return parsed;
 }
 
-// Test vectors of shared/notes/bridge-scoring-rules.md §1.6, each checked against the Law 77 table.
+// Each value worked out from Law 77's table (test/fixtures/reference/laws-77-79.txt); the 4D -3
+// rows are also richardschneider/bridge-scorer's test/contract.js vectors.
 describe("scoreContract (Law 77)", () => {
   it.each([
     ["3NT", 9, false, 400],

@@ -7,10 +7,12 @@ import {
   wbfVictoryPointTable,
 } from "../../src/core/victoryPoints";
 
-// shared/notes/bridge-scoring-rules.md §5.1, "Computed tables (formula + rounding + concavity
-// correction; margin:VP; loser gets 20 − VP)", copied verbatim. N=24 is in no published table
-// of the realdata; N=8, 12, 16, 20, 32 agree with them.
-const NOTES_TABLES = `
+// The WBF 2013 continuous scale computed for six match lengths (margin:VP; loser gets 20 − VP):
+// the formula of the WBF "Victory Point Scales" page as gist defiant/6360045 and
+// marcshearer/BridgeScore "Bridge Calculations.swift" implement it, rounded to hundredths, then
+// raised by 0.01 where a step would grow (concavity). Computed in the project's research; N=24 is
+// in no published table of the realdata; N=8, 12, 16, 20, 32 agree with wbf_vp_tables.json.
+const COMPUTED_TABLES = `
 N=8  B=42.43  corrected at M=40
 0:10.00 1:10.44 2:10.86 3:11.27 4:11.67 5:12.05 6:12.42 7:12.77 8:13.12 9:13.45 10:13.78 11:14.09 12:14.39
 13:14.68 14:14.96 15:15.23 16:15.50 17:15.75 18:16.00 19:16.23 20:16.46 21:16.68 22:16.90 23:17.11 24:17.31
@@ -59,15 +61,15 @@ N=32 B=84.85  corrected at M=11,14,18,21,30,33,34,35,37,38,45,49,50,51,55,56,64,
 85+:20.00
 `;
 
-interface NotesTable {
+interface ComputedTable {
   readonly boards: number;
   readonly correctedAt: readonly number[];
   /** winner's VP by margin; the last entry holds from its margin on ("43+:20.00") */
   readonly values: readonly (readonly [number, number])[];
 }
 
-function notesTables(): NotesTable[] {
-  return NOTES_TABLES.trim()
+function readComputedTables(): ComputedTable[] {
+  return COMPUTED_TABLES.trim()
     .split(/\n\s*\n/)
     .map((block) => {
       const [header, ...lines] = block.split("\n");
@@ -91,7 +93,7 @@ function notesTables(): NotesTable[] {
 
 const TAU = (Math.sqrt(5) - 1) / 2;
 
-/** The formula rounded to hundredths, before any correction (the notes' formula, written anew). */
+/** The formula rounded to hundredths, before any correction (the WBF formula, written anew). */
 function uncorrected(boards: number, margin: number): number {
   const blitz = 15 * Math.sqrt(boards);
   if (margin >= blitz) return 2000;
@@ -118,12 +120,12 @@ function firstViolationTable(boards: number): number[] {
   }
 }
 
-describe("victoryPointsForMargin: the notes' tables (bridge-scoring-rules.md §5.1)", () => {
-  it("reads six tables from the notes", () => {
-    expect(notesTables().map((table) => table.boards)).toEqual([8, 12, 16, 20, 24, 32]);
+describe("victoryPointsForMargin: the computed WBF tables", () => {
+  it("reads six computed tables", () => {
+    expect(readComputedTables().map((table) => table.boards)).toEqual([8, 12, 16, 20, 24, 32]);
   });
 
-  for (const table of notesTables()) {
+  for (const table of readComputedTables()) {
     it(`reproduces every value of the ${table.boards}-board table, and 20 from its blitz margin on`, () => {
       for (const [margin, vp] of table.values)
         expect(victoryPointsForMargin(margin, table.boards)).toBe(vp);
@@ -133,7 +135,7 @@ describe("victoryPointsForMargin: the notes' tables (bridge-scoring-rules.md §5
       }
     });
 
-    it(`differs from the rounded formula for ${table.boards} boards exactly at the notes' corrected margins ${table.correctedAt.join(",")}`, () => {
+    it(`differs from the rounded formula for ${table.boards} boards exactly at the computed tables' corrected margins ${table.correctedAt.join(",")}`, () => {
       const corrected = wbfVictoryPointTable(table.boards)
         .map((hundredths, margin) =>
           hundredths === uncorrected(table.boards, margin) ? -1 : margin
@@ -144,7 +146,7 @@ describe("victoryPointsForMargin: the notes' tables (bridge-scoring-rules.md §5
   }
 });
 
-describe("victoryPointsForMargin: the WBF statements and invariants (notes §5.1)", () => {
+describe("victoryPointsForMargin: the WBF statements and invariants (the WBF Victory Point Scales page)", () => {
   it("gives a draw 10.00 for every match length", () => {
     for (const boards of [1, 2, 7, 16, 64, MOST_BOARDS])
       expect(victoryPointsForMargin(0, boards)).toBe(10);

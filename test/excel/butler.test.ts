@@ -17,7 +17,7 @@ function value(cell: unknown): Argument {
 
 const OMITTED = null as unknown as Argument;
 
-describe("BRIDGE.BUTLER: the notes' worked examples (bridge-scoring-rules.md §4.3) as Excel passes them", () => {
+describe("BRIDGE.BUTLER: published worked examples as Excel passes them", () => {
   it("spills 4, 3, -15, -8, 3, 3 for 450, 420, -800, -50, 420, 420 (datum 300; ilovebridge.nl)", () => {
     expect(butler(column(450, 420, -800, -50, 420, 420))).toEqual(column(4, 3, -15, -8, 3, 3));
   });
@@ -66,7 +66,7 @@ describe("BRIDGE.BUTLER: a board as Excel passes it", () => {
 
   it("drops a share of the field with trim 0.05 (ACBLscore's 5 %)", () => {
     const field = [5000, 4000, ...new Array<number>(36).fill(100), -3000, -2000];
-    const result = butler(column(...field), value(0.05)).map((row) => row[0]);
+    const result = butler(column(...field), value(0.05)).map((row: unknown[]) => row[0]);
     expect(result).toEqual(field.map((score) => butlerImps(score, 100)));
   });
 

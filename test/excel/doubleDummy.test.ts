@@ -4,9 +4,11 @@
  * Excel awaits a Promise. Expected tables: deals whose tables follow from the cards alone
  * (stated per case) and DDS's list100 file for a real deal.
  */
+import * as solver from "../../src/core/doubleDummy/table";
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
 import { readDdsList100 } from "../support/ddsList100";
+import { expectValueErrorMentioning } from "../support/excelOutput";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fn = (deal: any) => Promise<unknown>;
@@ -30,13 +32,6 @@ const ONE_SUIT_EACH_TABLE = [
 
 function firstCell(answer: unknown): unknown {
   return (answer as unknown[][])[0]?.[0];
-}
-
-function expectValueError(cell: unknown, words: readonly string[]): void {
-  expect(cell).toBeInstanceOf(CustomFunctions.Error);
-  const error = cell as CustomFunctions.Error;
-  expect(error.code).toBe("#VALUE!");
-  for (const word of words) expect(error.message).toContain(word);
 }
 
 describe("BRIDGE.DDTABLE", () => {
@@ -66,13 +61,13 @@ describe("BRIDGE.DDTABLE", () => {
   it("answers #VALUE! naming the deal and what is wrong", async () => {
     const twice = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...AKQJT9876543";
     const cell = firstCell(await DDTABLE(twice));
-    expectValueError(cell, ["deal", "♠A appears twice"]);
+    expectValueErrorMentioning(cell, ["deal", "♠A appears twice"]);
     const short = firstCell(await DDTABLE("N:AKQ... ... ... ..."));
-    expectValueError(short, ["deal"]);
+    expectValueErrorMentioning(short, ["deal"]);
     const number = firstCell(await DDTABLE(42));
-    expectValueError(number, ["deal", "42"]);
+    expectValueErrorMentioning(number, ["deal", "42"]);
     const range = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
-    expectValueError(range, ["deal", "one cell"]);
+    expectValueErrorMentioning(range, ["deal", "one cell"]);
   });
 
   it("passes on an error value it is given", async () => {
@@ -81,10 +76,24 @@ describe("BRIDGE.DDTABLE", () => {
     expect(cell).toMatchObject({ code: "#N/A" });
   });
 
-  it("answers the same deal twice alike, the second time from its cache", async () => {
-    const first = await DDTABLE(ONE_SUIT_EACH);
-    const again = DDTABLE(`  ${ONE_SUIT_EACH} `);
-    expect(await again).toEqual(first);
+  it("solves a deal once: asked again, however written, it answers from its cache", async () => {
+    // A deal no other test here solves: North ♥, East ♠, South ♣, West ♦ (the rule above).
+    const deal = "N:.AKQJT98765432.. AKQJT98765432... ...AKQJT98765432 ..AKQJT98765432.";
+    const table = [
+      [13, 0, 13, 0, 0],
+      [0, 13, 0, 13, 0],
+      [13, 0, 13, 0, 0],
+      [0, 13, 0, 13, 0],
+    ];
+    const solves = jest.spyOn(solver, "solveTable");
+    try {
+      expect(await DDTABLE(deal)).toEqual(table);
+      expect(await DDTABLE(`  ${deal.toLowerCase()} `)).toEqual(table);
+      expect(await DDTABLE([[deal]])).toEqual(table);
+      expect(solves).toHaveBeenCalledTimes(1);
+    } finally {
+      solves.mockRestore();
+    }
   });
 });
 
@@ -95,7 +104,7 @@ describe("BRIDGE.DDROW", () => {
     expect(rows[0]).toEqual(ONE_SUIT_EACH_TABLE.flat());
     expect(rows[1]).toEqual(new Array(20).fill(""));
     expect(rows[2]).toHaveLength(20);
-    for (const cell of rows[2]!) expectValueError(cell, ["deals", "N:bad"]);
+    for (const cell of rows[2]!) expectValueErrorMentioning(cell, ["deals", "N:bad"]);
     expect(rows[3]).toEqual(ONE_SUIT_EACH_TABLE.flat());
   });
 

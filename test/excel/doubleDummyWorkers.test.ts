@@ -100,7 +100,7 @@ afterEach(() => {
 const DEALS = permutations([0, 1, 2, 3]).map(wholeSuitDeal);
 
 describe("the pool of double-dummy workers", () => {
-  it("runs one worker per core less one, at most four, and at least one", async () => {
+  it("runs one worker per core less one, at most four, and at least one", () => {
     const { workerPoolSize } = freshService(8);
     expect([1, 2, 3, 4, 5, 8, 64].map(workerPoolSize)).toEqual([1, 1, 2, 3, 4, 4, 4]);
     expect(workerPoolSize(undefined)).toBe(1);

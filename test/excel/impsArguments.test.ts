@@ -1,5 +1,5 @@
 import { imps } from "../../src/excel/functions/imps";
-import { expectExcelError, expectValueError, problemsIn } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // BRIDGE.IMPS(difference, [other]) as Excel calls it. Expected IMPs from the Law 78B scale
 // (test/fixtures/reference/laws-77-79.txt): 0-10 no IMP, 20-40 1, 50-80 2, 90-120 3, 130-160 4,
@@ -96,14 +96,14 @@ describe("BRIDGE.IMPS with bad input", () => {
     [Number.NaN, '"NaN"'],
     [Number.POSITIVE_INFINITY, '"Infinity"'],
   ])("difference %p: #VALUE! naming the difference and the value", (difference, shown) => {
-    expectValueError(
+    expectValueErrorSaying(
       IMPS(difference, null),
       `difference: got ${shown}; expected ${DIFFERENCE_FORMS}.`
     );
   });
 
   it("other 'y': #VALUE! naming the other argument", () => {
-    expectValueError(IMPS(430, "y"), `other: got "y"; expected ${DIFFERENCE_FORMS}.`);
+    expectValueErrorSaying(IMPS(430, "y"), `other: got "y"; expected ${DIFFERENCE_FORMS}.`);
   });
 
   it("puts a bad row's error in its own cell only and passes on an error value received", () => {
@@ -112,7 +112,7 @@ describe("BRIDGE.IMPS with bad input", () => {
       [[170]]
     ) as unknown[][];
     expect(out[0]).toEqual([10]);
-    expectValueError(out[1]?.[0], `difference: got "n/a"; expected ${DIFFERENCE_FORMS}.`);
+    expectValueErrorSaying(out[1]?.[0], `difference: got "n/a"; expected ${DIFFERENCE_FORMS}.`);
     expectExcelError(out[2]?.[0], "#N/A");
     expect(out[3]).toEqual([-7]);
   });

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { butler, datum } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
-import { expectValueError } from "../support/excelOutput";
+import { expectValueErrorSaying } from "../support/excelOutput";
 
 type Argument = Parameters<typeof matchpoints>[0];
 const OMITTED = null as unknown as Argument;
@@ -15,7 +15,7 @@ function column(...cells: (string | number | null)[]): Argument {
   return cells.map((cell) => [cell]);
 }
 
-// bridge-scoring-rules.md §4.2: 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer test/imps.js).
+// 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer test/imps.js).
 const BOARD = [620, 170, 140, 140, -100];
 const AVERAGES = [10.5, -0.25, -1.25, -1.25, -7.75];
 
@@ -37,7 +37,7 @@ describe("BRIDGE.XIMPS direction", () => {
     ]);
   });
 
-  // Law 86A, notes §11: each side by its own share: A6060 +3 to both, A4040 -3 to both.
+  // Law 86A: each side by its own share (+3, 0 or -3 IMPs): A6060 +3 to both, A4040 -3 to both.
   it.each([
     ["A6060", 3, 3],
     ["A4040", -3, -3],
@@ -53,7 +53,7 @@ describe("BRIDGE.XIMPS direction", () => {
   });
 
   it("reports a bad direction naming it", () => {
-    expectValueError(
+    expectValueErrorSaying(
       ximps(column(...BOARD), OMITTED, [["SOUTH"]])[0]?.[0],
       'direction: got "SOUTH"; expected "NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side).'
     );
@@ -61,7 +61,7 @@ describe("BRIDGE.XIMPS direction", () => {
 });
 
 describe("BRIDGE.BUTLER direction", () => {
-  it("gives East-West 4, 3, -15, -8, 3, 3 negated against the datum 300 (ilovebridge.nl, notes §4.3)", () => {
+  it("gives East-West 4, 3, -15, -8, 3, 3 negated against the datum 300 (ilovebridge.nl/regels/butler-regels-uitgelegd)", () => {
     const scores = column(450, 420, -800, -50, 420, 420);
     expect(butler(scores, OMITTED, OMITTED, [["EW"]])).toEqual(column(-4, -3, 15, 8, -3, -3));
     expect(butler(scores, OMITTED, OMITTED, [["BOTH"]])).toEqual([
@@ -75,7 +75,8 @@ describe("BRIDGE.BUTLER direction", () => {
   });
 
   it("takes East-West's datum from East-West's scores: with \"UP\" a mean of 305 is 310 for NS, -300 for EW", () => {
-    // NS 290 and 320, nothing dropped: mean 305, rounded UP (towards plus infinity, notes §4.3):
+    // NS 290 and 320, nothing dropped: mean 305, rounded UP (towards plus infinity, as
+    // bridge-scorer lib/imps.js rounds):
     // North-South's datum 310 (290 is -20: -1 IMP), East-West's -300 (-320 is -20: -1 IMP).
     const scores = column(290, 320);
     expect(datum(scores, [[0]], [["UP"]])).toEqual([[310]]);
@@ -87,7 +88,7 @@ describe("BRIDGE.BUTLER direction", () => {
   });
 
   it("reports a bad direction naming it, with the other settings", () => {
-    expectValueError(
+    expectValueErrorSaying(
       butler(column(450, 420), OMITTED, OMITTED, [[3]])[0]?.[0],
       'direction: got 3; expected "NS" (North-South, the default), "EW" (East-West) or "BOTH" (North-South and East-West side by side).'
     );
@@ -113,7 +114,8 @@ describe("BRIDGE.BUTLER direction", () => {
 describe("a paper traveller's NS+ and EW+ columns selected as one block (issue 10, item 4)", () => {
   const message =
     "scores: two columns with one plus score per row, on the left or on the right, read as a paper traveller's NS+ and EW+ columns, not as North-South scores; give one column of North-South scores instead: NS+ as it is, EW+ with a minus sign (a column =B2-C2 beside them makes it)";
-  // A traveller as kept on paper: NS+ 420, 450, 0 (passed out) and EW+ 50, 100 (notes §11).
+  // A traveller as kept on paper: NS+ 420, 450, 0 (passed out) and EW+ 50, 100 (one of the two
+  // filled per row).
   const traveller = [
     [420, null],
     [450, ""],
@@ -141,14 +143,14 @@ describe("a paper traveller's NS+ and EW+ columns selected as one block (issue 1
   ])("%s refuses it with one #VALUE! saying what to select", (_name, call) => {
     const out = call();
     expect(out).toHaveLength(1);
-    expectValueError(out[0]?.[0], message);
+    expectValueErrorSaying(out[0]?.[0], message);
   });
 
   it("refuses it as desktop Excel passes the empty cells, as 0", () => {
     const desktop = traveller.map((row) =>
       row.map((cell) => (cell === null || cell === "" ? 0 : cell))
     );
-    expectValueError(matchpoints(desktop)[0]?.[0], message);
+    expectValueErrorSaying(matchpoints(desktop)[0]?.[0], message);
   });
 
   it("still reads a two-column block of North-South scores (with minus scores or full rows)", () => {

@@ -2,7 +2,7 @@ import { BridgeInputError } from "../../src/core";
 import { BLANK } from "../../src/excel/cells";
 import type { LiftedCell } from "../../src/excel/lift";
 import { MAX_CELLS, OMITTED, liftCells } from "../../src/excel/lift";
-import { expectExcelError, expectValueError, problemsIn } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // liftCells, the array lifting every function of single values shares (issue 2, "Excel behaviour"):
 // same-shape ranges element by element, a single cell / row / column repeated, #N/A where shapes
@@ -81,7 +81,7 @@ describe("liftCells", () => {
       return cells[0] as number;
     }) as unknown[][];
     expect(out[0]).toEqual([1]);
-    expectValueError(out[1]?.[0], "board: got 2; expected an odd number.");
+    expectValueErrorSaying(out[1]?.[0], "board: got 2; expected an odd number.");
     expect(out[2]).toEqual([3]);
   });
 
@@ -91,16 +91,16 @@ describe("liftCells", () => {
       return 1;
     }) as unknown[][];
     expect(out[0]).toEqual([1]);
-    expectValueError(out[1]?.[0], "internal error (please report it): boom");
+    expectValueErrorSaying(out[1]?.[0], "internal error (please report it): boom");
   });
 
   it("refuses a range of more than MAX_CELLS cells with one #VALUE!, computing nothing", () => {
     const rows = Math.floor(MAX_CELLS / 1000) + 1;
-    const huge = Array.from({ length: rows }, () => new Array(1000));
+    const huge = Array.from({ length: rows }, () => new Array<unknown>(1000));
     const compute = jest.fn(() => 1);
     const out = liftCells([huge], compute) as unknown[][];
     expect(out).toHaveLength(1);
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       `a range of ${rows * 1000} cells is more than the ${MAX_CELLS} cells one call reads`
     );

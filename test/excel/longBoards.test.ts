@@ -41,7 +41,7 @@ describe("a long one-column board", () => {
           ...settings
         );
         const across = fn([cells], ...settings);
-        expect(down.map((row) => row[0])).toEqual(across[0]);
+        expect(down.map((row: unknown[]) => row[0])).toEqual(across[0]);
         expect(down.every((row) => row.length === 1)).toBe(true);
       }),
       { numRuns: 15 }
@@ -57,8 +57,8 @@ describe("a long one-column board", () => {
           [["BOTH"]]
         );
         const across = matchpoints([cells], null as never, [["BOTH"]]);
-        expect(down.map((row) => row[0])).toEqual(across[0]);
-        expect(down.map((row) => row[1])).toEqual(across[1]);
+        expect(down.map((row: unknown[]) => row[0])).toEqual(across[0]);
+        expect(down.map((row: unknown[]) => row[1])).toEqual(across[1]);
       }),
       { numRuns: 10 }
     );
@@ -70,13 +70,13 @@ describe("a long one-column board", () => {
     const answer = matchpoints(cells.map((value) => [value]));
     expect(errorIn(answer[321]![0])).toEqual({
       code: "#VALUE!",
-      message: expect.stringMatching(/^scores: got "4S"; expected a North-South score/),
+      message: expect.stringMatching(/^scores: got "4S"; expected a North-South score/) as unknown,
     });
     expect(errorIn(answer[1]![0])).toEqual({
       code: "#VALUE!",
       message: expect.stringMatching(
         /^scores: no matchpoints while row 322 of the scores is #VALUE!/
-      ),
+      ) as unknown,
     });
     expect(answer[0]![0]).toBe("");
   });

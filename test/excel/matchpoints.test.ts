@@ -4,7 +4,7 @@ import { expectSameRows } from "../support/sameRows";
 
 // BRIDGE.MATCHPOINTS called as Excel calls it: ranges as rows of columns, null for an omitted
 // argument, "" from formulas, text for adjusted scores. Expected matchpoints follow Law 78A
-// (2 per score beaten, 1 per tie) and the notes' §2-§3, worked out in each test.
+// (2 per score beaten, 1 per tie) and the Neuberg formula (EBU), worked out in each test.
 
 /** Excel passes an omitted optional argument as null. */
 const OMITTED = null as unknown as unknown[][];
@@ -298,7 +298,7 @@ describe("BRIDGE.MATCHPOINTS: a field of 100,000 in one call", () => {
     const out = matchpoints(scores);
     expect(out).toHaveLength(n);
     expectSameRows(
-      out.map((row) => row[0]),
+      out.map((row: unknown[]) => row[0]),
       Array.from({ length: n }, (_, i) => 2 * rank(i))
     );
   });

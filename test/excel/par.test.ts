@@ -1,6 +1,6 @@
 import { par, parcontract } from "../../src/excel/functions/par";
 import { readDdsList100 } from "../support/ddsList100";
-import { errorIn, expectValueError, problemsIn } from "../support/excelOutput";
+import { errorIn, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 import { transpose } from "../support/parTables";
 
 /** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
@@ -74,7 +74,7 @@ describe("BRIDGE.PAR and BRIDGE.PARCONTRACT as Excel calls them", () => {
   });
 
   it("spills a column of vulnerabilities and dealers", () => {
-    // Notes 7.4 synthetic table S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5.
+    // Synthetic table (par by DDS's DealerPar) S 10 3 10 3 | H 3 9 3 9 | D, C 6s | NT 7 5 7 5.
     const table = [
       [6, 6, 3, 10, 7],
       [6, 6, 9, 3, 5],
@@ -88,7 +88,7 @@ describe("BRIDGE.PAR and BRIDGE.PARCONTRACT as Excel calls them", () => {
     ]);
   });
 
-  it('gives a passed-out deal 0 and "pass" (notes 7.4: 6 tricks everywhere)', () => {
+  it('gives a passed-out deal 0 and "pass" (6 tricks everywhere, as DealerPar gives it)', () => {
     const sixes = [0, 1, 2, 3].map(() => [6, 6, 6, 6, 6]);
     expect(par(sixes, value("Both"), value("W"))).toBe(0);
     expect(parcontract(sixes, value("Both"), value("W"))).toBe("pass");
@@ -166,7 +166,7 @@ describe("bad input is #VALUE! naming the argument, the value and what is accept
       expect(message).toMatch(/^vulnerability: got /);
       expect(message).toContain('expected "None", "NS", "EW" or "Both"');
     }
-    expectValueError(
+    expectValueErrorSaying(
       par(FIRST_TABLE, value("Green"), value("N")),
       'vulnerability: got "Green"; expected "None", "NS", "EW" or "Both" (as BRIDGE.SCORE reads a board\'s vulnerability), or a board number, which also gives the dealer.'
     );
@@ -176,14 +176,14 @@ describe("bad input is #VALUE! naming the argument, the value and what is accept
   });
 
   it("needs the dealer unless the vulnerability is a board number, and refuses a bad one", () => {
-    expectValueError(
+    expectValueErrorSaying(
       par(FIRST_TABLE, value("None"), value(null)),
       "dealer: got a blank; expected N, E, S or W (needed unless the vulnerability is a board number, which gives the dealer)."
     );
     expect(errorIn(par(FIRST_TABLE, value("None"), value("X"))).message).toMatch(
       /^dealer: got "X"; expected N, E, S or W/
     );
-    expectValueError(
+    expectValueErrorSaying(
       par(FIRST_TABLE, value(1), value("E")),
       'dealer: got "E"; expected blank or N, the dealer of board 1 (Law 2).'
     );

@@ -8,7 +8,7 @@ import { butler } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
 import { ranking } from "../../src/excel/functions/ranking";
-import { expectValueError } from "../support/excelOutput";
+import { expectValueErrorSaying } from "../support/excelOutput";
 
 type Argument = Parameters<typeof ranking>[0];
 type Cell = string | number | null;
@@ -66,7 +66,7 @@ describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
   it("refuses it as one field, naming the line where a pair meets itself", () => {
     const out = rank(MITCHELL, "MP", "ONE");
     expect(out).toHaveLength(1);
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       "ew_pairs, row 1: got 1; expected a pair that plays board 1 once (this pair is also on the other side of the same line)."
     );
@@ -97,7 +97,7 @@ describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
       expect(out).toHaveLength(7);
       for (const row of out.slice(1)) {
         expect(row[4]).toBe("");
-        expect(row[3]).toBeCloseTo(totals.get(`${row[5]} ${row[1]}`) as number, 2);
+        expect(row[3]).toBeCloseTo(totals.get(`${String(row[5])} ${String(row[1])}`) as number, 2);
       }
       const fieldTotals = out
         .slice(1)
@@ -168,7 +168,7 @@ describe("BRIDGE.RANKING: a Howell, ties and places", () => {
 });
 
 describe("BRIDGE.RANKING: short boards, adjusted scores and boards not played", () => {
-  // 3 tables; board 2 played at 2 tables only (NP at the third). Neuberg to E = 3 (notes §3.1):
+  // 3 tables; board 2 played at 2 tables only (NP at the third). Neuberg to E = 3 (EBU):
   // M' = (M + 1) 3/2 - 1 on a top of 4: the winner 2.5, the loser 0.5.
   const LINES: Cell[][] = [
     [1, "1NS", "1EW", 420],
@@ -223,7 +223,7 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
   const single = (out: unknown[][], message: string) => {
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(1);
-    expectValueError(out[0]?.[0], message);
+    expectValueErrorSaying(out[0]?.[0], message);
   };
 
   it("refuses a line with a score and no pair or board", () => {
@@ -272,12 +272,7 @@ describe("BRIDGE.RANKING: bad input names the line", () => {
 
   it("refuses an error value or TRUE as a pair on a scored line", () => {
     single(
-      ranking(
-        [[1], [1]],
-        [[1], [{ code: "#N/A" }]] as unknown as Argument,
-        [[2], [4]],
-        [[100], [100]]
-      ),
+      ranking([[1], [1]], [[1], [{ code: "#N/A" }]], [[2], [4]], [[100], [100]]),
       'ns_pairs, row 2: got "#N/A"; expected a pair number or id such as 3 or "3NS".'
     );
     single(

@@ -1,5 +1,5 @@
 import { score } from "../../src/excel/functions/score";
-import { expectExcelError, expectValueError } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying } from "../support/excelOutput";
 
 // Bad input gives #VALUE! whose message names the argument, the value received and the accepted
 // forms (issue 2). The messages are what a user reads on hovering over the cell: asserted in full.
@@ -40,8 +40,8 @@ describe("BRIDGE.SCORE with a bad contract", () => {
     ],
   ])("%p: #VALUE! naming the contract and the value", (contract, shown) => {
     const message = `contract: got ${shown}; expected ${CONTRACT_FORMS}.`;
-    expectValueError(SCORE(contract, 10, "V"), message);
-    expectValueError((SCORE([[contract]], [[10]], [["V"]]) as unknown[][])[0]?.[0], message);
+    expectValueErrorSaying(SCORE(contract, 10, "V"), message);
+    expectValueErrorSaying((SCORE([[contract]], [[10]], [["V"]]) as unknown[][])[0]?.[0], message);
   });
 });
 
@@ -61,7 +61,7 @@ describe("BRIDGE.SCORE with a bad result", () => {
   ])(
     "%p with %p: #VALUE! naming the result, the value and the tricks the contract needs",
     (contract, result, shown, needed) => {
-      expectValueError(
+      expectValueErrorSaying(
         SCORE(contract, result, "V"),
         `result: got ${shown}; expected ${resultFormsFor(needed)}.`
       );
@@ -72,7 +72,10 @@ describe("BRIDGE.SCORE with a bad result", () => {
     [true, "TRUE"],
     [false, "FALSE"],
   ])("%p: #VALUE! naming the result", (result, shown) => {
-    expectValueError(SCORE("4S", result, "V"), `result: got ${shown}; expected ${RESULT_FORMS}.`);
+    expectValueErrorSaying(
+      SCORE("4S", result, "V"),
+      `result: got ${shown}; expected ${RESULT_FORMS}.`
+    );
   });
 });
 
@@ -87,8 +90,8 @@ describe("BRIDGE.SCORE with a bad vulnerability", () => {
     ["", "a blank"],
   ])("%p: #VALUE! naming the vulnerability and every accepted form", (vulnerability, shown) => {
     const message = `vulnerability: got ${shown}; expected ${VULNERABILITY_FORMS}.`;
-    expectValueError(SCORE("4S", 10, vulnerability, null, "N"), message);
-    expectValueError(
+    expectValueErrorSaying(SCORE("4S", 10, vulnerability, null, "N"), message);
+    expectValueErrorSaying(
       (SCORE([["4S"]], [[10]], [[vulnerability]], null, [["N"]]) as unknown[][])[0]?.[0],
       message
     );
@@ -103,7 +106,7 @@ describe("BRIDGE.SCORE with a bad vulnerability", () => {
     "board number %p: #VALUE! naming the vulnerability, the value and every accepted form",
     (vulnerability, shown) => {
       const out = SCORE("4S", 10, vulnerability, null, "N");
-      expectValueError(out, `vulnerability: got ${shown}; expected ${VULNERABILITY_FORMS}.`);
+      expectValueErrorSaying(out, `vulnerability: got ${shown}; expected ${VULNERABILITY_FORMS}.`);
     }
   );
 });
@@ -117,7 +120,7 @@ describe("BRIDGE.SCORE with a bad doubling or declarer", () => {
     [1, "1"],
     [true, "TRUE"],
   ])("doubling %p: #VALUE! naming the doubling and what it accepts", (doubling, shown) => {
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4S", 10, "V", doubling),
       `doubling: got ${shown}; expected ${DOUBLING_FORMS}.`
     );
@@ -130,7 +133,7 @@ describe("BRIDGE.SCORE with a bad doubling or declarer", () => {
     [1, "1"],
     [true, "TRUE"],
   ])("declarer %p: #VALUE! naming the declarer and what it accepts", (declarer, shown) => {
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4S", 10, "V", null, declarer),
       `declarer: got ${shown}; expected ${DECLARER_FORMS}.`
     );

@@ -1,7 +1,7 @@
 import { score } from "../../src/excel/functions/score";
 import { expectExcelError, problemsIn } from "../support/excelOutput";
 
-// Excel's array lifting (issue 2; notes/office-addin-platform.md): same-shape ranges element by
+// Excel's array lifting (issue 2; Excel's dynamic arrays docs): same-shape ranges element by
 // element; a single cell, a row or a column repeats to the result's size; cells where the shapes do
 // not meet get #N/A. Scores from Pavlicek's table, not vulnerable: 3 NT made 3-5: 400, 430, 460;
 // 4 major made 4-5: 420, 450; Any down 1: 50.

@@ -1,5 +1,5 @@
 import { score } from "../../src/excel/functions/score";
-import { expectValueError, problemsIn } from "../support/excelOutput";
+import { expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // The doubling may be written in the contract, as the 4th argument, or both when they agree
 // (issue 2). Scores from Pavlicek's table, row "4 / made 4" (majors): undoubled 420 / 620,
@@ -56,7 +56,7 @@ describe("BRIDGE.SCORE's doubling, in the contract or as an argument", () => {
   ])(
     "%p with doubling %p disagreeing: #VALUE! naming the doubling and what the contract says",
     (contract, doubling, inContract) => {
-      expectValueError(
+      expectValueErrorSaying(
         SCORE(contract, 10, true, doubling),
         `doubling: got ${JSON.stringify(doubling)}; expected blank or the doubling written in the contract (${inContract}).`
       );
@@ -71,7 +71,7 @@ describe("BRIDGE.SCORE's doubling, in the contract or as an argument", () => {
       [[null], ["X"], ["X"], ["XX"], [""], ["**"]]
     ) as unknown[][];
     expect(out.map((row) => row[0])).toEqual([-100, -200, -200, out[3]?.[0], -400, -400]);
-    expectValueError(
+    expectValueErrorSaying(
       out[3]?.[0],
       'doubling: got "XX"; expected blank or the doubling written in the contract (X).'
     );

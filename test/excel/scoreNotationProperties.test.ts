@@ -17,7 +17,7 @@ const cases = readPavlicekTable(
 const spaces = fc.constantFrom("", " ", "  ", "\t");
 /** Text with each letter's case chosen at random and spaces before, inside (between tokens) and after. */
 function jumbled(text: string, flips: readonly boolean[], pad: readonly string[]): string {
-  const cased = [...text]
+  const cased = Array.from(text)
     .map((ch, i) => (flips[i % flips.length] ? ch.toLowerCase() : ch.toUpperCase()))
     .join("");
   return `${pad[0] ?? ""}${cased}${pad[1] ?? ""}`;

@@ -1,7 +1,7 @@
 import { score } from "../../src/excel/functions/score";
 import { problemsIn } from "../support/excelOutput";
 
-// Law 77 (laws-77-79.txt; notes/bridge-scoring-rules.md §1.4): "If all four players pass ... each
+// Law 77 (test/fixtures/reference/laws-77-79.txt): "If all four players pass ... each
 // side enters a zero score". Issue 2: PASS, P, AP give 0, whatever the other arguments.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const SCORE = score as (...args: any[]) => unknown;

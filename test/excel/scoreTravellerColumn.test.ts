@@ -1,5 +1,5 @@
 import { score } from "../../src/excel/functions/score";
-import { expectExcelError, expectValueError, problemsIn } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // A traveller of board 5 (Law 2: North-South vulnerable, East-West not) scored by one formula,
 // =BRIDGE.SCORE(B2:B26, D2:D26, 5, , C2:C26), as a club's score sheet does. Each expected North-South
@@ -75,7 +75,7 @@ describe("BRIDGE.SCORE on a whole traveller column in one call", () => {
     const contracts = column(0);
     contracts[3] = ["4Z"];
     const out = SCORE(contracts, column(2), 5, null, column(1)) as unknown[][];
-    expectValueError(
+    expectValueErrorSaying(
       out[3]?.[0],
       'contract: got "4Z"; expected a level 1-7 and a strain (C D H S NT or N; ♣ ♦ ♥ ♠; French Tr/T Ca/K Co Pi/P SA), optionally X/XX or */**, such as "4S", "3NTX" or "6♥XX", optionally with its result ("4S+1", "3NTX-2", "4♥="); or PASS (PO, Passed out, Passe).'
     );

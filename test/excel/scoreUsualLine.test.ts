@@ -21,7 +21,7 @@ import { OMITTED } from "../../src/excel/lift";
 const blank = fc.constantFrom<unknown>(BLANK, OMITTED, null, "", "  ");
 /** A cell as the full reading sees it: read by readCell, as liftCells reads it. */
 const read = (cell: unknown): LiftedCell =>
-  cell === BLANK || cell === OMITTED ? (cell as LiftedCell) : readCell(cell);
+  cell === BLANK || cell === OMITTED ? cell : readCell(cell);
 const contract = fc.oneof(
   fc
     .tuple(

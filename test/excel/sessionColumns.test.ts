@@ -13,7 +13,7 @@ import howell from "../fixtures/realdata/mp_pairs_howell.json";
 import mitchell from "../fixtures/realdata/mp_pairs_mitchell.json";
 import mitchell03 from "../fixtures/realdata/mp_pairs_mitchell_03.json";
 import mitchell04 from "../fixtures/realdata/mp_pairs_mitchell_04.json";
-import { expectValueError } from "../support/excelOutput";
+import { expectValueErrorSaying } from "../support/excelOutput";
 
 type Argument = Parameters<typeof matchpoints>[0];
 const OMITTED = null as unknown as Argument;
@@ -94,7 +94,7 @@ describe.each(MP_SESSIONS)("%s through one MATCHPOINTS formula with boards", (_n
 });
 
 describe("butler_mitchell through one BUTLER and one XIMPS formula with boards", () => {
-  const table = sessionTable(butlerSession as Session);
+  const table = sessionTable(butlerSession);
   const scores = table.map((row) => [cell(row.line.score)]);
   const boards = table.map((row) => [row.board]);
 
@@ -175,7 +175,7 @@ describe.each(WITH_BOARDS)("%s with boards: properties", (_name, call) => {
 });
 
 describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
-  // Two boards interleaved: board 1 has 400, 430, 150, -50 (WBF 4, 6, 2, 0: notes §2, bridge-scorer
+  // Two boards interleaved: board 1 has 400, 430, 150, -50 (WBF 4, 6, 2, 0: Law 78A, bridge-scorer
   // test/matchpoints.js); board 2 has -110, -140, -140, -120 (6, 1, 1, 4).
   const scores = [[400], [-110], [430], [-140], [null], [150], [-140], [-50], [-120]];
   const boards = [[1], [2], [1], [2], [null], [1], [2], [1], [2]];
@@ -233,7 +233,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
     const bad = scores.map((row, r) => (r === 2 ? ["4S"] : row));
     const out = matchpoints(bad, OMITTED, OMITTED, OMITTED, boards);
     expect([1, 3, 6, 8].map((r) => out[r])).toEqual([[6], [1], [1], [4]]);
-    expectValueError(
+    expectValueErrorSaying(
       out[2]?.[0],
       'scores: got "4S"; expected a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40".'
     );
@@ -253,7 +253,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
       OMITTED,
       boards.map((row, r) => (r === 0 ? [""] : row))
     );
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       "boards: row 1 of the scores holds 400 but its board is blank; expected the board number of every line with a score"
     );
@@ -262,7 +262,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
   });
 
   it("takes one expected count for every board, blank for each board's own count", () => {
-    // Board 1 with 3 of 4 expected results (Neuberg, notes §3.1): M' = (M + 1) 4/3 - 1.
+    // Board 1 with 3 of 4 expected results (Neuberg, EBU): M' = (M + 1) 4/3 - 1.
     const short = [[400], [430], [150], [-110], [-140], [-140], [-120]];
     const labels = [[1], [1], [1], [2], [2], [2], [2]];
     const out = matchpoints(short, OMITTED, OMITTED, [[4]], labels);
@@ -285,7 +285,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
       [[1], [1], [1], [2], [2]]
     );
     expect(out.slice(3)).toEqual([[2], [0]]);
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       "board 1: expected: got 2; expected a whole number of results, at least 1 and at least the 3 real results on the board."
     );
@@ -294,7 +294,7 @@ describe("MATCHPOINTS with boards: lines, blanks and bad input", () => {
   it("refuses boards of another shape than scores, with one #VALUE!", () => {
     const out = matchpoints(scores, OMITTED, OMITTED, OMITTED, [[1], [2]]);
     expect(out).toHaveLength(1);
-    expectValueError(
+    expectValueErrorSaying(
       out[0]?.[0],
       'boards: got "a range of 2 rows and 1 column"; expected a range of the same shape as scores holding each line\'s board number or label, or left out for a single board (scores has 9 rows and 1 column).'
     );

@@ -9,8 +9,9 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-// Values from the notes' 16-board table (bridge-scoring-rules.md §5.1) and the WBF table for 8
-// boards (realdata wbf_vp_tables.json): 16 boards 20 IMPs 15.00, 1 IMP 10.31; 8 boards 15 IMPs 15.23.
+// Values from the computed 16-board table (test/core/victoryPoints.test.ts) and the WBF table
+// for 8 boards (realdata wbf_vp_tables.json): 16 boards 20 IMPs 15.00, 1 IMP 10.31; 8 boards 15
+// IMPs 15.23.
 describe("BRIDGE.VP as Excel calls it", () => {
   it("gives one value for single values, winner and loser", () => {
     expect(vp(value(20), value(16))).toBe(15);

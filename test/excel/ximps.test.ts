@@ -17,7 +17,7 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-// bridge-scoring-rules.md §4.2: 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer
+// 620, 170, 140, 140, -100 averaged over n-1 (bridge-scorer
 // test/imps.js, citing bridge-tips.co.il scoring.pdf).
 const BOARD = [620, 170, 140, 140, -100];
 const AVERAGES = [10.5, -0.25, -1.25, -1.25, -7.75];
@@ -149,8 +149,8 @@ describe("BRIDGE.XIMPS: bad input", () => {
   });
 
   it("refuses a range of more than a million cells at once", () => {
-    const row = new Array(1000).fill(null);
-    const huge = new Array(1001).fill(row);
+    const row = new Array<null>(1000).fill(null);
+    const huge = new Array<null[]>(1001).fill(row);
     expect(errorIn(ximps(huge)[0]?.[0]).message).toMatch(/^scores: a range of 1001000 cells/);
   });
 });
@@ -174,7 +174,7 @@ describe("BRIDGE.XIMPS: a large field and properties", () => {
       fc.integer({ min: -300, max: 300 }).map((tens) => tens * 10),
       { numRuns: 100_000, seed: 7 }
     );
-    const result = ximps(column(...scores)).map((row) => row[0]);
+    const result = ximps(column(...scores)).map((row: unknown[]) => row[0]);
     expectSameRows(result, crossImpsByDistinct(scores));
   });
 

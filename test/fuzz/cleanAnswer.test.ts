@@ -3,11 +3,11 @@
  * the clean ones pass.
  */
 import { canonical, problemWithAnswer } from "./cleanAnswer";
+import { errorWithCode } from "./excelValues";
 
 const valueError = (message?: string) =>
   new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
-const error = (code: string, message?: string) =>
-  new CustomFunctions.Error(code as CustomFunctions.ErrorCode, message);
+const error = errorWithCode;
 
 describe("problemWithAnswer", () => {
   it.each([

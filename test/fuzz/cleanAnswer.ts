@@ -40,7 +40,9 @@ export function describe(value: unknown): string {
     return `[${shown}${value.length > 6 ? `, … ${value.length} items` : ""}]`;
   }
   try {
-    return JSON.stringify(value) ?? String(value);
+    // undefined for a function or a symbol, which JSON cannot write (typed string all the same)
+    const json = JSON.stringify(value) as string | undefined;
+    return json ?? Object.prototype.toString.call(value);
   } catch {
     return Object.prototype.toString.call(value);
   }

@@ -19,6 +19,12 @@ const runsPerFunction = Math.ceil(TOTAL_RUNS / Math.max(1, functions.length));
 
 type AnswerKind = "number" | "text" | "blank" | "#VALUE!" | "#N/A" | "other error";
 
+/** The two error codes a function may answer with a message of its own. */
+const KIND_OF_CODE: ReadonlyMap<string, AnswerKind> = new Map([
+  [CustomFunctions.ErrorCode.invalidValue, "#VALUE!"],
+  [CustomFunctions.ErrorCode.notAvailable, "#N/A"],
+]);
+
 function kindsIn(answer: unknown, tally: Map<AnswerKind, number>): void {
   const cellsOfAnswer = Array.isArray(answer) ? answer.flat() : [answer];
   for (const cell of cellsOfAnswer) {
@@ -29,10 +35,8 @@ function kindsIn(answer: unknown, tally: Map<AnswerKind, number>): void {
           ? "blank"
           : typeof cell === "string"
             ? "text"
-            : cell instanceof CustomFunctions.Error &&
-                (cell.code === "#VALUE!" || cell.code === "#N/A")
-              ? cell.code
-              : "other error";
+            : ((cell instanceof CustomFunctions.Error ? KIND_OF_CODE.get(cell.code) : undefined) ??
+              "other error");
     tally.set(kind, (tally.get(kind) ?? 0) + 1);
   }
 }

@@ -80,7 +80,7 @@ interface Reference {
 const REFERENCE = /^\$?([A-Z]{1,3})\$?(\d+):\$?([A-Z]{1,3})\$?(\d+)/;
 
 function columnNumber(letters: string): number {
-  return [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+  return Array.from(letters).reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
 }
 
 function parseReference(text: string): { value: Reference; rest: string } | undefined {
@@ -205,7 +205,7 @@ export function documentedCalls(fn: CustomFunction): DocumentedCall[] {
   }
   const formula = new RegExp(`=BRIDGE\\.${fn.id}\\(`, "gi");
   for (const match of fn.description.matchAll(formula)) {
-    const args = parseArguments(fn.description.slice((match.index ?? 0) + match[0].length));
+    const args = parseArguments(fn.description.slice(match.index + match[0].length));
     if (args === undefined) continue;
     const source = `the description of ${fn.id}`;
     calls.push({ source, args: padded(args, fn.parameterCount) });

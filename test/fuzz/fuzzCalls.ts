@@ -34,7 +34,9 @@ export function callsOf(fn: CustomFunction): fc.Arbitrary<unknown[]> {
             arbitrary: fc
               .array(fc.oneof(fc.constant<unknown>(arg), cell), { minLength: 1, maxLength: 12 })
               .map((column) =>
-                column.map((value) => [Array.isArray(value) ? value[0]?.[0] : value])
+                column.map((value) => [
+                  Array.isArray(value) ? (value as unknown[][])[0]?.[0] : value,
+                ])
               ),
           }
         )

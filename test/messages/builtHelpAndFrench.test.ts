@@ -67,7 +67,7 @@ describe("functions-fr.json", () => {
 
   it("keeps everything but the texts and the help link as the English metadata has it", () => {
     const withoutTexts = (metadata: Metadata) =>
-      JSON.stringify(metadata, (key, value) =>
+      JSON.stringify(metadata, (key: string, value: unknown) =>
         key === "description" || key === "helpUrl" ? undefined : value
       );
     expect(withoutTexts(french)).toBe(withoutTexts(english));

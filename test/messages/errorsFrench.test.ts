@@ -17,7 +17,7 @@ import { ranking } from "../../src/excel/functions/ranking";
 import { par } from "../../src/excel/functions/par";
 import { hcp } from "../../src/excel/functions/hands";
 import { MAX_CELLS } from "../../src/excel/lift";
-import { expectExcelError, expectValueError } from "../support/excelOutput";
+import { expectExcelError, expectValueErrorSaying } from "../support/excelOutput";
 
 type AnyFunction = (...args: unknown[]) => unknown;
 const DEALER = dealer as AnyFunction;
@@ -79,23 +79,23 @@ describe("messages in French when Excel's display language is French", () => {
   beforeEach(() => setDisplayLanguage("fr-FR"));
 
   it("name the argument, the value received and the accepted forms in French", () => {
-    expectValueError(DEALER("x"), `board : reçu "x" ; attendu ${ACCEPTED_FORMS.board.fr}.`);
-    expectValueError(
+    expectValueErrorSaying(DEALER("x"), `board : reçu "x" ; attendu ${ACCEPTED_FORMS.board.fr}.`);
+    expectValueErrorSaying(
       IMPS(430, "y"),
       'other : reçu "y" ; attendu un nombre de points, comme 430 ou -50.'
     );
   });
 
   it("show numbers with a decimal comma and TRUE/FALSE as VRAI/FAUX, as French Excel does", () => {
-    expectValueError(
+    expectValueErrorSaying(
       VP(12.5, 8),
       "imps : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7."
     );
-    expectValueError(DEALER(true), `board : reçu VRAI ; attendu ${ACCEPTED_FORMS.board.fr}.`);
+    expectValueErrorSaying(DEALER(true), `board : reçu VRAI ; attendu ${ACCEPTED_FORMS.board.fr}.`);
   });
 
   it("name a blank as a blank cell", () => {
-    expectValueError(
+    expectValueErrorSaying(
       VP(12, ""),
       "boards : reçu une cellule vide ; attendu un nombre entier de donnes de 1 à 10000."
     );
@@ -105,7 +105,7 @@ describe("messages in French when Excel's display language is French", () => {
     const out = IMPS([[430], [50]], [[0], [0], [0]]) as unknown[][];
     expectExcelError(out[2]?.[0], "#N/A", ERROR_TEXTS.fr.rangesDoNotMeet);
     const huge = new Array(MAX_CELLS + 1).fill(null).map(() => [0]);
-    expectValueError(
+    expectValueErrorSaying(
       (IMPS(huge) as unknown[][])[0]?.[0],
       `une plage de ${MAX_CELLS + 1} cellules dépasse les ${MAX_CELLS} cellules qu'un appel lit`
     );
@@ -113,7 +113,7 @@ describe("messages in French when Excel's display language is French", () => {
 
   it("name an error value received as French Excel shows it", () => {
     const received = new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue);
-    expectValueError(DEALER(received), 'un argument contient la valeur d\'erreur "#VALEUR!"');
+    expectValueErrorSaying(DEALER(received), 'un argument contient la valeur d\'erreur "#VALEUR!"');
   });
 
   it("keep a text not yet translated in English inside the French frame", () => {
@@ -131,8 +131,8 @@ describe("messages in French when Excel's display language is French", () => {
 describe("messages in English otherwise", () => {
   it.each([undefined, "en-US", "de-DE"])("with display language %s", (language) => {
     setDisplayLanguage(language);
-    expectValueError(DEALER("x"), `board: got "x"; expected ${ACCEPTED_FORMS.board.en}.`);
-    expectValueError(
+    expectValueErrorSaying(DEALER("x"), `board: got "x"; expected ${ACCEPTED_FORMS.board.en}.`);
+    expectValueErrorSaying(
       VP(12.5, 8),
       "imps: got 12.5; expected a whole number of IMPs, such as 12 or -7."
     );
@@ -164,7 +164,7 @@ describe("whole messages in French, every part of them", () => {
     'une marque Nord-Sud (un nombre), vide ou "NP" ("N/P", "Not played", "DNP" : non jouée), ou une marque ajustée : "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), ou des deux camps comme "A6040", "A60/40" ou "60/40"';
 
   it("BRIDGE.SCORE with a contract it cannot read", () => {
-    expectValueError(
+    expectValueErrorSaying(
       SCORE("4Z", 10, "V"),
       'contract : reçu "4Z" ; attendu un palier 1-7 et une dénomination (Tr/T Ca/K Co Pi/P SA ; C D H S NT ou N ; ♣ ♦ ♥ ♠), au besoin X/XX ou */** (contré, surcontré), comme "4S", "3NTX" ou "6♥XX", au besoin avec son résultat ("4S+1", "3NTX-2", "4♥=") ; ou PASS (PO, Passe, Passed out).'
     );
@@ -173,15 +173,15 @@ describe("whole messages in French, every part of them", () => {
   it("BRIDGE.MATCHPOINTS with a bad cell: its own message, and the board's other cells naming it", () => {
     const answer = MATCHPOINTS([[420], ["x"], [450]]) as unknown[][];
     const own = `scores : reçu "x" ; attendu ${ADJUSTED_FR}.`;
-    expectValueError(answer[1]?.[0], own);
+    expectValueErrorSaying(answer[1]?.[0], own);
     const blocked = `scores : pas de points de match tant que ligne 2 de scores vaut #VALEUR! : ${own}`;
-    expectValueError(answer[0]?.[0], blocked);
-    expectValueError(answer[2]?.[0], blocked);
+    expectValueErrorSaying(answer[0]?.[0], blocked);
+    expectValueErrorSaying(answer[2]?.[0], blocked);
   });
 
   it("BRIDGE.RANKING with a line whose pair is missing", () => {
     const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];
-    expectValueError(
+    expectValueErrorSaying(
       answer[0]?.[0],
       "ns_pairs, ligne 2 : reçu une cellule vide ; attendu la paire de chaque ligne qui a une marque."
     );
@@ -195,7 +195,7 @@ describe("whole messages in French, every part of them", () => {
       [1, 1, 4, 4, 3],
       [0, 0, 2, 2, 0],
     ];
-    expectValueError(
+    expectValueErrorSaying(
       PAR(levels, 1),
       "tricks : les levées des deux camps dans une dénomination totalisent 3 (la médiane de N+E et S+O), pas environ 13 : on dirait une grille de paliers (contrats réalisables 0-7) ; ajoutez 6 à chaque palier pour avoir les levées ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13)."
     );
@@ -209,7 +209,7 @@ describe("whole messages in French, every part of them", () => {
       [7, 5, 6, 5, "dix"],
       [5, 7, 6, 8, 6],
     ];
-    expectValueError(
+    expectValueErrorSaying(
       PAR(table, 1),
       'tricks : les levées de Sud à Sans-atout valent "dix" ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13).'
     );
@@ -232,14 +232,14 @@ describe("whole messages in French, every part of them", () => {
 
   it("BRIDGE.HCP with a malformed deal (a card twice)", () => {
     const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJQ";
-    expectValueError(
+    expectValueErrorSaying(
       HCP(deal, "N"),
       'deal : ♣Q apparaît deux fois dans "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T…" ; attendu une donne PBN : la position de la première main et deux-points, puis les quatre mains dans le sens des aiguilles d\'une montre, séparées par des espaces, les ♠.♥.♦.♣ de chaque main séparés par des points (A K Q J T ou 10, 9-2), comme "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".'
     );
   });
 
   it("a range given where one value is expected", () => {
-    expectValueError(
+    expectValueErrorSaying(
       (MATCHPOINTS([[420], [450]], [["WBF", "ACBL"]]) as unknown[][])[0]?.[0],
       "scale : reçu une plage de 2 cellules ; attendu une seule valeur."
     );
@@ -248,7 +248,7 @@ describe("whole messages in French, every part of them", () => {
   it("are the English ones when Excel is in English", () => {
     setDisplayLanguage("en-US");
     const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];
-    expectValueError(
+    expectValueErrorSaying(
       answer[0]?.[0],
       "ns_pairs, row 2: got a blank; expected the pair of every line with a score."
     );

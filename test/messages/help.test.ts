@@ -14,7 +14,9 @@ function asExcelPasses(argument: ExampleArgument): unknown {
   if (argument === null) return null;
   if (typeof argument === "object") {
     const values = argument.values;
-    return values.map((value) => (Array.isArray(value) ? value : [value]));
+    return values.map((value): readonly unknown[] =>
+      Array.isArray(value) ? (value as readonly unknown[]) : [value]
+    );
   }
   return argument;
 }

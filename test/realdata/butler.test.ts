@@ -10,7 +10,7 @@
  * - Board 15 has an adjusted score "A5050": it gets 0 IMPs on both sides and is left out of the
  *   datum (the mean of the middle four of the other six, -427.5, gives -430).
  * - No board's trimmed mean ends in exactly 5, so this session does not tell halves AWAY from
- *   EVEN or UP; the default AWAY follows Compscore's documentation (notes §4.3, realdata README).
+ *   EVEN or UP; the default AWAY follows Compscore's documentation (realdata README).
  * - East-West's IMPs are North-South's negated (direction "EW" or "BOTH" on the North-South
  *   scores gives them); a pair's total is the plain sum of its lines.
  */
@@ -44,7 +44,7 @@ function butlerColumn(scores: readonly (number | string)[], trim?: number): unkn
   return butler(
     scores.map((score) => [score]),
     trimArgument
-  ).map((row) => row[0]);
+  ).map((row: unknown[]) => row[0]);
 }
 
 const boards = session.boards as readonly { board: number; lines: readonly Line[] }[];

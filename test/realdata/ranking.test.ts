@@ -57,7 +57,7 @@ const SESSIONS: readonly [string, Session, string, number][] = [
   ["mp_pairs_mitchell", mitchell, "MP", 38],
   ["mp_pairs_mitchell_03", mitchell03, "MP", 13],
   ["mp_pairs_mitchell_04", mitchell04, "MP", 16],
-  ["butler_mitchell", butlerSession as Session, "BUTLER", 14],
+  ["butler_mitchell", butlerSession, "BUTLER", 14],
 ];
 
 /** A cell as a sheet holds it: numbers as numbers, other text ("1NS", "A5050") as text. */
@@ -125,7 +125,7 @@ describe.each(SESSIONS)(
       for (const row of out.slice(1)) {
         const pair = session.pairs.find((p) => p.pair_number === String(row[1]));
         const sharing = session.pairs.filter(
-          (other) => other.direction === pair?.direction && other.place === pair?.place
+          (other) => other.direction === pair?.direction && other.place === pair.place
         );
         expect(String(row[0]).endsWith("=")).toBe(sharing.length > 1);
       }

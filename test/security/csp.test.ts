@@ -57,7 +57,7 @@ function contentSecurityPolicy(
       const [name, ...sources] = directive.trim().split(/\s+/);
       if (name) directives.set(name.toLowerCase(), sources);
     }
-    return { index: meta.index ?? 0, directives };
+    return { index: meta.index, directives };
   }
   return undefined;
 }

@@ -56,7 +56,7 @@ describe("mitchellMovement", () => {
     expect(at(2, 5)?.boards).toEqual([1, 2, 3]);
   });
 
-  it("skips a table after half the rounds with 8 tables: East-West 5 never meets North-South 1 (elsid.co.za, Mitchell notes)", () => {
+  it("skips a table after half the rounds with 8 tables: East-West 5 never meets North-South 1 (elsid.co.za's Mitchell movements)", () => {
     const movement = mitchellMovement({ tables: 8, rounds: 7, boardsPerRound: 3, firstBoard: 1 });
     const tablesOfEw5 = movement.seatings
       .filter((s) => s.ew === 5)

@@ -113,7 +113,8 @@ describe("a Mitchell pairs session", () => {
     const fromMovement = movement.seatings.flatMap((s) =>
       s.boards.map((board) => ({ board, round: s.round, table: s.table, ns: s.ns, ew: s.ew }))
     );
-    const key = (line: { board: unknown; round: unknown }) => `${line.board}/${line.round}`;
+    const key = (line: { board: unknown; round: unknown }) =>
+      `${String(line.board)}/${String(line.round)}`;
     expect(new Set(fromSheet.map(key))).toEqual(new Set(fromMovement.map(key)));
     expect([...fromSheet].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
       [...fromMovement].sort((a, b) => key(a).localeCompare(key(b)))

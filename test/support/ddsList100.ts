@@ -37,9 +37,9 @@ export function readDdsList100(): DdsDeal[] {
     if (keyword === "PBN") {
       current = {
         index: deals.length + 1,
-        dealer: DDS_DEALERS[Number(fields[0])] as Seat,
-        vulnerability: DDS_VULNERABILITIES[Number(fields[1])] as Vulnerability,
-        pbn: quotedFields(line)[0] as string,
+        dealer: DDS_DEALERS[Number(fields[0])],
+        vulnerability: DDS_VULNERABILITIES[Number(fields[1])],
+        pbn: quotedFields(line)[0],
       };
     } else if (keyword === "TABLE") {
       const counts = fields.map(Number);

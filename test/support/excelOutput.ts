@@ -8,8 +8,14 @@ export function expectExcelError(value: unknown, code: string, message?: string)
 }
 
 /** Asserts #VALUE! with exactly this message: the argument, the value received, the accepted forms. */
-export function expectValueError(value: unknown, message: string): void {
+export function expectValueErrorSaying(value: unknown, message: string): void {
   expectExcelError(value, "#VALUE!", message);
+}
+
+/** Asserts #VALUE! whose message contains each of these words, wherever they stand. */
+export function expectValueErrorMentioning(value: unknown, words: readonly string[]): void {
+  expectExcelError(value, "#VALUE!");
+  for (const word of words) expect((value as CustomFunctions.Error).message).toContain(word);
 }
 
 /**

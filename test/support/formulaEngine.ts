@@ -107,7 +107,7 @@ let registered = false;
 function registerBridgeFunctions(): void {
   if (registered) return;
   const { plugin, translations } = bridgePlugin();
-  HyperFormula.registerFunctionPlugin(plugin as never, { enGB: translations });
+  HyperFormula.registerFunctionPlugin(plugin, { enGB: translations });
   registered = true;
 }
 
@@ -115,7 +115,8 @@ function registerBridgeFunctions(): void {
 function sheetsOf(plan: SessionPlan): Record<string, (string | number | boolean | null)[][]> {
   const sheets: Record<string, (string | number | boolean | null)[][]> = {};
   for (const sheet of plan.sheets) {
-    const grid: (string | number | boolean | null)[][] = [];
+    // Sparse: rows and cells no block writes are holes, read as undefined.
+    const grid: ((string | number | boolean | null)[] | undefined)[] = [];
     for (const block of sheet.blocks) {
       const cells = "values" in block ? block.values : block.formulas;
       const { column, row } = parseCell(block.address);

@@ -1,8 +1,9 @@
 import type { Seat, Vulnerability } from "../../src/core";
 
 /*
- * Law 2 (Laws of Duplicate Bridge 2017; text at https://ibescore.com/5219-2, quoted in
- * notes/bridge-scoring-rules.md §6), the table of dealer and vulnerability as the Law prints it:
+ * Law 2 (Laws of Duplicate Bridge 2017; text at https://ibescore.com/5219-2; ACBL text at
+ * https://server.bridgehands.com/Laws/ACBL/Duplicate/Preliminaries.htm), the table of dealer and
+ * vulnerability as the Law prints it:
  *
  *   Dealer N: 1 5 9 13     Dealer E: 2 6 10 14     Dealer S: 3 7 11 15     Dealer W: 4 8 12 16
  *   None: 1 8 11 14        NS: 2 5 12 15           EW: 3 6 9 16            Both: 4 7 10 13

@@ -1,17 +1,17 @@
-import type { Seat, Strain, TrickTable, Vulnerability } from "../../src/core";
+import type { Contract, Seat, Strain, TrickTable, Vulnerability } from "../../src/core";
 import { TRICK_TABLE_STRAINS, isSideVulnerable, scoreContract } from "../../src/core";
 
 const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
 
 /**
- * Par by a different road, for cross-checking findPar: the minimax over a simplified auction
- * (notes section 7.3, bid seat by seat). Contracts 1C < 1D < ... < 7NT; the players call in turn
- * from the dealer; each passes or names any higher contract, which that player then declares;
+ * Par by a different road, for cross-checking findPar: the minimax over a simplified auction (the
+ * project's own formulation, bid seat by seat). Contracts 1C < 1D < ... < 7NT; the players call in
+ * turn from the dealer; each passes or names any higher contract, which that player then declares;
  * three passes after a contract, or four at the start, end the auction; the final contract is
  * scored by Law 77 (scoreContract), doubled if it fails, undoubled if it makes. North-South
  * maximise, East-West minimise; a passed-out deal scores 0.
  *
- * Seat by seat, not side by side as notes 7.3 wrote it: a side's better declarer cannot call
+ * Seat by seat, not side by side as first written: a side's better declarer cannot call
  * before the opponent who sits between the dealer and them. Side by side, with East-West making
  * 3NT by West, dealer South, North (6 tricks in notrump) could "bid 3NT first" for -500; DDS's
  * DealerPar gives 3NT by West, -600, as does this auction (fast-check found that table). Checked
@@ -31,10 +31,10 @@ export function parByAuction(
     const level = Math.floor((rank - 1) / 5) + 1;
     const strain = (rank - 1) % 5;
     const taken = table[declarer]?.[strain] as number;
-    const contract = {
+    const contract: Contract = {
       level: level as 1,
       strain: TRICK_TABLE_STRAINS[strain] as Strain,
-      doubling: (taken < level + 6 ? 1 : 0) as 0 | 1,
+      doubling: taken < level + 6 ? 1 : 0,
     };
     const score = scoreContract(contract, taken, vulnerable[declarer % 2] as boolean);
     return declarer % 2 === 0 ? score : -score;

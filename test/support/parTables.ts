@@ -1,9 +1,9 @@
 import type { TrickTable } from "../../src/core";
 
 /**
- * A double-dummy table written as DDS and the notes write it, strain by strain S | H | D | C | NT,
- * each strain's tricks for declarer N E S W ("5 8 5 8 | 6 6 6 6 | ..."), turned into a TrickTable
- * (rows N E S W, columns C D H S NT).
+ * A double-dummy table written as DDS writes it (hands/list100.txt's TABLE lines), strain by strain
+ * S | H | D | C | NT, each strain's tricks for declarer N E S W ("5 8 5 8 | 6 6 6 6 | ..."), turned
+ * into a TrickTable (rows N E S W, columns C D H S NT).
  */
 export function tableFromDdsOrder(text: string): number[][] {
   const strains = text.split("|").map((part) => part.trim().split(/\s+/).map(Number));

@@ -54,8 +54,7 @@ export function scoreWithColumns(writings: readonly ScoreWriting[]): unknown {
 
 function callScore(...args: unknown[]): unknown {
   // The custom function declares any[][] (what the metadata tool needs); Excel passes values or ranges.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const [contract, result, vulnerability, doubling, declarer] = args as any[];
+  const [contract, result, vulnerability, doubling, declarer] = args as Parameters<typeof score>;
   return score(contract, result, vulnerability, doubling, declarer);
 }
 
