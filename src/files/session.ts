@@ -160,3 +160,21 @@ export function formatLineScore(score: LineScore): string {
   const two = (percent: number): string => String(percent).padStart(2, "0");
   return `A${two(score.nsPercent)}${two(score.ewPercent)}`;
 }
+
+/**
+ * A card led in USEBIO's form, rank then suit ("TD"), from either order ("DT", PBN's, too) and
+ * "10" for the ten; undefined when it is not a card.
+ */
+export function parseLead(text: string): string | undefined {
+  const card = text.trim().toUpperCase().replace("10", "T");
+  const rankFirst = /^([2-9TJQKA])([SHDC])$/.exec(card);
+  if (rankFirst) return card;
+  const suitFirst = /^([SHDC])([2-9TJQKA])$/.exec(card);
+  return suitFirst ? `${suitFirst[2]}${suitFirst[1]}` : undefined;
+}
+
+/** A number as the files hold it: "34", "2.6", never "-0" or an exponent. */
+export function formatDecimal(value: number): string {
+  const rounded = Number(value.toFixed(6));
+  return Object.is(rounded, -0) ? "0" : String(rounded);
+}

@@ -32,6 +32,7 @@ interface FileProblems {
   readonly noPairs: string;
   // PBN
   readonly unclosedTag: string;
+  readonly dealWithoutBoard: string;
   readonly unclosedString: string;
   readonly unclosedComment: string;
   readonly badTagValue: (tag: string, value: string, accepted: string) => string;
@@ -104,6 +105,7 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
     boardTwice: (board, firstLine) => `board ${board} is listed twice (first on line ${firstLine})`,
     noPairs: "the event lists no pairs (<PARTICIPANTS> with <PAIR>)",
     unclosedTag: 'a tag [Name "value"] is not closed by "]"',
+    dealWithoutBoard: "a [Deal] with no [Board] before it in its game: a board number was expected",
     unclosedString: 'a quoted value is not closed by "',
     unclosedComment: 'a comment { is not closed by "}"',
     badTagValue: (tag, value, accepted) => `[${tag} "${value}"]: expected ${accepted}`,
@@ -145,6 +147,8 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
       `l'étui ${board} est donné deux fois (la première ligne ${firstLine})`,
     noPairs: "l'épreuve ne donne aucune paire (<PARTICIPANTS> avec <PAIR>)",
     unclosedTag: 'une balise [Nom "valeur"] n\'est pas fermée par "]"',
+    dealWithoutBoard:
+      "un [Deal] sans [Board] avant lui dans son enregistrement : un numéro d'étui était attendu",
     unclosedString: "une valeur entre guillemets n'est pas fermée par \"",
     unclosedComment: 'un commentaire { n\'est pas fermé par "}"',
     badTagValue: (tag, value, accepted) => `[${tag} "${value}"] : attendu : ${accepted}`,

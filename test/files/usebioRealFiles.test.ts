@@ -54,7 +54,7 @@ describe.each(COMPSCORE_SESSIONS)("the Compscore3 session %s", (name) => {
       expect(lines).toHaveLength(board.lines.length);
       board.lines.forEach((published, at) => {
         const line = lines[at];
-        const score = /^A(\d\d)(\d\d)$/.exec(published.score);
+        const score = /^A(\d\d)(\d\d)$/.exec(published.score ?? "");
         expect({
           nsPair: line?.nsPair,
           ewPair: line?.ewPair,

@@ -20,18 +20,19 @@ export function readUsebioFixture(name: string): string {
   return readFileSync(join(FIXTURES, "usebio", `${name}.xml`), "utf8");
 }
 
-export interface TranscribedLine {
-  readonly ns_pair_number: string;
-  readonly ew_pair_number: string;
-  readonly contract?: string;
-  readonly played_by?: string;
-  readonly tricks?: string;
-  readonly score: string;
-  readonly ns_match_points?: string;
-  readonly ew_match_points?: string;
-  readonly ns_butler_points?: string;
-  readonly ew_butler_points?: string;
-}
+/** A traveller line's fields as the transcriptions name them; absent ones are not there. */
+type LineField =
+  | "ns_pair_number"
+  | "ew_pair_number"
+  | "contract"
+  | "played_by"
+  | "tricks"
+  | "score"
+  | "ns_match_points"
+  | "ew_match_points"
+  | "ns_butler_points"
+  | "ew_butler_points";
+export type TranscribedLine = Readonly<Partial<Record<LineField, string>>>;
 
 export interface TranscribedSession {
   readonly source: string;
