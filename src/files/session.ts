@@ -34,6 +34,8 @@ export interface PairEntry {
   readonly totalScore?: number;
   readonly percentage?: number;
   readonly masterPoints?: number;
+  /** The ABF's masterpoint colour (GREEN, RED) that Compscore writes per pair. */
+  readonly masterPointType?: string;
   readonly players: readonly Player[];
 }
 

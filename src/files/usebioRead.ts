@@ -142,6 +142,7 @@ function readPair(pair: XmlElement): PairEntry {
     totalScore: numberField(pair, "TOTAL_SCORE"),
     percentage: numberField(pair, "PERCENTAGE"),
     masterPoints: numberField(pair, "MASTER_POINTS_AWARDED"),
+    masterPointType: fieldText(pair, "MASTER_POINT_TYPE"),
     players: childElements(pair, "PLAYER").map(readPlayer),
   }) as PairEntry;
 }

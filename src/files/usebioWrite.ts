@@ -113,6 +113,7 @@ function pairLines(pair: PairEntry): Line[] {
     ...optional("PERCENTAGE", pair.percentage, true),
     ...(pair.place ? [leaf(2, "PLACE", formatPlace(pair.place))] : []),
     ...optional("MASTER_POINTS_AWARDED", pair.masterPoints, false),
+    ...(pair.masterPointType ? [leaf(2, "MASTER_POINT_TYPE", pair.masterPointType)] : []),
     ...pair.players.flatMap((player): Line[] => [
       [2, "<PLAYER>"],
       leaf(3, "PLAYER_NAME", player.name),
