@@ -160,7 +160,9 @@ function readScore(line: XmlElement): LineScore {
 }
 
 function readLine(line: XmlElement): TravellerLine {
-  const points = POINTS_ELEMENTS.find(([ns]) => fieldText(line, ns) !== undefined);
+  const points = POINTS_ELEMENTS.find(
+    ([ns, ew]) => fieldText(line, ns) !== undefined || fieldText(line, ew) !== undefined
+  );
   return withoutBlanks({
     nsPair: requiredText(line, "NS_PAIR_NUMBER"),
     ewPair: requiredText(line, "EW_PAIR_NUMBER"),
