@@ -142,8 +142,12 @@ export function parseXml(text: string): XmlElement {
       at = readStartTag(text, at, lineAt, stack, (element) => (root = element));
     }
     if (root && stack.length === 0) {
-      const rest = text.slice(at).replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g, "");
-      if (rest.trim() !== "") failAt(lineAt(at), (words) => words.textOutsideRoot);
+      const after = /(?:\s+|<!--[\s\S]*?-->|<\?[\s\S]*?\?>)*/y;
+      after.lastIndex = at;
+      after.exec(text);
+      if (after.lastIndex < text.length) {
+        failAt(lineAt(after.lastIndex), (words) => words.textOutsideRoot);
+      }
       return root;
     }
   }
