@@ -1,6 +1,6 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { formatDeal } from "../../src/core/pbnDeal";
-import type { PairsSession } from "../../src/files/session";
+import type { PairEntry, PairsSession } from "../../src/files/session";
 import { readUsebio } from "../../src/files/usebioRead";
 import { COMPSCORE_SESSIONS, readTranscription, readUsebioFixture } from "./support/fixtures";
 
@@ -43,6 +43,15 @@ describe.each(COMPSCORE_SESSIONS)("the Compscore3 session %s", (name) => {
       expect(pair?.place).toEqual({ place: Number(published.place), tied: false });
       expect(pair?.players).toHaveLength(2);
     });
+  });
+
+  it("gives places that rank each field's pairs by percentage (Butler: by total), as published", () => {
+    for (const pair of session.pairs) {
+      const score = (entry: PairEntry): number => entry.percentage ?? entry.totalScore ?? 0;
+      const field = session.pairs.filter((other) => other.direction === pair.direction);
+      const ahead = field.filter((other) => score(other) > score(pair)).length;
+      expect([pair.pair, pair.place?.place]).toEqual([pair.pair, ahead + 1]);
+    }
   });
 
   it("gives every traveller line: pairs, contract, declarer, tricks, score and points", () => {
