@@ -5,6 +5,7 @@ import { readEventHeader } from "./usebioHeader";
 import { readHandSet } from "./usebioHandSet";
 import type {
   BoardResults,
+  HandRecord,
   LineScore,
   PairEntry,
   PairsScoring,
@@ -38,8 +39,7 @@ import { childElements, childText, descendantElements, parseXml } from "./xml";
  * @example readUsebio(xml).pairs[0] // { pair: "1NS", direction: "NS", place: { place: 15, ... } }
  */
 export function readUsebio(text: string): PairsSession {
-  const root = parseXml(text);
-  if (root.name !== "USEBIO") return failAt(root.line, (words) => words.notUsebio(root.name));
+  const root = readUsebioRoot(text);
   const event = childElements(root, "EVENT")[0];
   if (!event) return failAt(root.line, (words) => words.missingElement("USEBIO", "EVENT"));
   const club = childElements(root, "CLUB")[0] ?? childElements(event, "CLUB")[0];
@@ -57,6 +57,20 @@ export function readUsebio(text: string): PairsSession {
     boards: readBoards(event),
     handRecords: descendantElements(root, "HANDSET").flatMap(readHandSet),
   };
+}
+
+function readUsebioRoot(text: string): XmlElement {
+  const root = parseXml(text);
+  if (root.name !== "USEBIO") return failAt(root.line, (words) => words.notUsebio(root.name));
+  return root;
+}
+
+/**
+ * The hand records of a USEBIO file's HANDSET alone, for a file opened as hand records: no
+ * event is needed, and none is read.
+ */
+export function readUsebioHandRecords(text: string): HandRecord[] {
+  return descendantElements(readUsebioRoot(text), "HANDSET").flatMap(readHandSet);
 }
 
 /** Event types by what they say of the scoring (Compscore's own names and the standard's). */

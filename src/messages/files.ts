@@ -89,7 +89,8 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
       `"&${entity};" is not an XML entity (&lt; &gt; &amp; &quot; &apos; or &#number;)`,
     badMarkup: (found) => `"${found}" is not an XML tag, comment or declaration`,
     attributeTwice: (attribute) => `the attribute ${attribute} is given twice`,
-    textOutsideRoot: "text after the root element's end",
+    textOutsideRoot:
+      "text or an element outside the root element, which must hold the whole document",
     noRootElement: "no XML element: this is not an XML file",
     xmlComment: "a comment (<!-- -->)",
     xmlTag: "a tag (< >)",
@@ -129,7 +130,8 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
     badMarkup: (found) =>
       `"${found}" n'est ni une balise XML, ni un commentaire, ni une déclaration`,
     attributeTwice: (attribute) => `l'attribut ${attribute} est donné deux fois`,
-    textOutsideRoot: "du texte après la fin de l'élément racine",
+    textOutsideRoot:
+      "du texte ou un élément hors de l'élément racine, qui doit contenir tout le document",
     noRootElement: "aucun élément XML : ce n'est pas un fichier XML",
     xmlComment: "un commentaire (<!-- -->)",
     xmlTag: "une balise (< >)",

@@ -1,7 +1,7 @@
 import { DOMParser } from "@xmldom/xmldom";
 import { formatDeal } from "../../src/core/pbnDeal";
 import type { PairEntry, PairsSession } from "../../src/files/session";
-import { readUsebio } from "../../src/files/usebioRead";
+import { readUsebio, readUsebioHandRecords } from "../../src/files/usebioRead";
 import { COMPSCORE_SESSIONS, readTranscription, readUsebioFixture } from "./support/fixtures";
 
 /**
@@ -98,6 +98,10 @@ describe.each(COMPSCORE_SESSIONS)("the Compscore3 session %s", (name) => {
       const deal = deals[board];
       expect(deal && formatDeal(deal)).toBe(`N:${hands.N} ${hands.E} ${hands.S} ${hands.W}`);
     }
+  });
+
+  it("gives the same deals when only the HANDSET is read, as for a hand-record file", () => {
+    expect(readUsebioHandRecords(readUsebioFixture(name))).toEqual(session.handRecords);
   });
 
   it("reads as many of each element as @xmldom/xmldom's DOM parser finds", () => {

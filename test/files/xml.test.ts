@@ -67,9 +67,15 @@ describe("the XML reader", () => {
       'line 1: "&nbsp;" is not an XML entity (&lt; &gt; &amp; &quot; &apos; or &#number;)',
     ],
     ['<A x="1" x="2"/>', "line 1: the attribute x is given twice"],
-    ["<A/>\n<B/>", "line 2: text after the root element's end"],
+    [
+      "<A/>\n<B/>",
+      "line 2: text or an element outside the root element, which must hold the whole document",
+    ],
     ["<A><!-- open", "line 1: the file ends inside a comment (<!-- -->): it looks cut short"],
-    ["just text", "line 1: text after the root element's end"],
+    [
+      "just text",
+      "line 1: text or an element outside the root element, which must hold the whole document",
+    ],
     ["", "line 1: no XML element: this is not an XML file"],
   ])("rejects %j: %s", (text, message) => {
     expect(() => parseXml(text)).toThrow(FileFormatError);
