@@ -117,8 +117,10 @@ export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
     }
     const direction = values.Direction?.toUpperCase();
     const total = values.TotalScoreMP ?? values.TotalScoreIMP ?? values.TotalScore;
+    const pair = values.PairId;
+    if (pair === undefined) failAt(line, (words) => words.tableColumnMissing(tag.name, "PairId"));
     return withoutBlanks({
-      pair: values.PairId as string,
+      pair,
       direction: direction === "NS" || direction === "EW" ? direction : undefined,
       place,
       totalScore: optionalNumber(tag, line, total, "score"),

@@ -36,7 +36,8 @@ interface OpenTag {
 
 const TAG_NAME = /[A-Za-z0-9_]+/y;
 
-export function scanPbn(text: string): PbnGame[] {
+export function scanPbn(file: string): PbnGame[] {
+  const text = file.replace(/\r\n?/g, "\n");
   const games: PbnGame[] = [];
   let tags: OpenTag[] = [];
   let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -65,7 +66,7 @@ export function scanPbn(text: string): PbnGame[] {
         return value;
       } else {
         if (character === "\n") line++;
-        if (character !== "\r") value += character;
+        value += character;
       }
     }
     return failAt(start, (words) => words.unclosedString);

@@ -13,7 +13,7 @@ import type {
   Player,
   TravellerLine,
 } from "./session";
-import { parseAdjustedScore, parsePlace } from "./session";
+import { parseAdjustedScore, parseLead, parsePlace } from "./session";
 import {
   boardNumberOnce,
   contractField,
@@ -173,6 +173,11 @@ function readScore(line: XmlElement): LineScore {
   return { kind: "score", nsScore: Number(text) };
 }
 
+/** USEBIO's "TD"; a lead written suit first ("DT") turned round; one that is no card kept. */
+function leadOf(text: string | undefined): string | undefined {
+  return text === undefined || text === "" ? undefined : (parseLead(text) ?? text.toUpperCase());
+}
+
 function readLine(line: XmlElement): TravellerLine {
   const points = POINTS_ELEMENTS.find(
     ([ns, ew]) => fieldText(line, ns) !== undefined || fieldText(line, ew) !== undefined
@@ -182,7 +187,7 @@ function readLine(line: XmlElement): TravellerLine {
     ewPair: requiredText(line, "EW_PAIR_NUMBER"),
     contract: contractField(line, "CONTRACT"),
     declarer: seatField(line, "PLAYED_BY"),
-    lead: fieldText(line, "LEAD")?.toUpperCase(),
+    lead: leadOf(fieldText(line, "LEAD")),
     tricks: wholeNumberField(line, "TRICKS", 0, 13, "tricks"),
     score: readScore(line),
     nsPoints: points ? numberField(line, points[0]) : undefined,
