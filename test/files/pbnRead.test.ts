@@ -82,6 +82,12 @@ describe("a hand-record file written leniently", () => {
     ]);
   });
 
+  it("reads the same from a file whose lines end in CR alone, lines counted alike", () => {
+    const classicMac = readPbn(LENIENT.replace(/\r\n/g, "\r"));
+    expect(classicMac.boards).toEqual(file.boards);
+    expect(classicMac.disagreements).toEqual(file.disagreements);
+  });
+
   it("writes [OptimumResultTable] back in its own order", () => {
     const written = writePbn(file.boards);
     expect(written).toContain(
