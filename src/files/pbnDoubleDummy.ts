@@ -33,7 +33,7 @@ export function readDoubleDummyTricks(tag: PbnTag): TrickTable {
   const value = tag.value.trim();
   if (!/^[0-9a-d]{20}$/i.test(value)) {
     failAt(tag.line, (words, language) =>
-      words.badTagValue(tag.name, value, FILE_FORMS[language].doubleDummyTricks as string)
+      words.badTagValue(tag.name, value, FILE_FORMS[language].doubleDummyTricks)
     );
   }
   const table = emptyTable();
@@ -60,17 +60,17 @@ export function readOptimumResultTable(tag: PbnTag): TrickTable {
     const result = values.Result ?? "";
     if (seat < 0) {
       failAt(line, (words, language) =>
-        words.badTagValue(tag.name, values.Declarer ?? "-", FILE_FORMS[language].seat as string)
+        words.badTagValue(tag.name, values.Declarer ?? "-", FILE_FORMS[language].seat)
       );
     }
     if (strain < 0) {
       failAt(line, (words, language) =>
-        words.badTagValue(tag.name, strainText || "-", FILE_FORMS[language].strain as string)
+        words.badTagValue(tag.name, strainText || "-", FILE_FORMS[language].strain)
       );
     }
     if (!/^\d+$/.test(result) || Number(result) > 13) {
       failAt(line, (words, language) =>
-        words.badTagValue(tag.name, result || "-", FILE_FORMS[language].tricks as string)
+        words.badTagValue(tag.name, result || "-", FILE_FORMS[language].tricks)
       );
     }
     const cell = `${DECLARER_LETTERS[seat]} ${STRAIN_LETTERS[strain]}`;

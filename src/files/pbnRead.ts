@@ -1,5 +1,6 @@
 import type { Seat, Vulnerability } from "../core/board";
 import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
+import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { readDealAt } from "./dealAtLine";
 import { failAt } from "./fileError";
@@ -57,9 +58,9 @@ const VULNERABILITIES: Readonly<Record<string, Vulnerability>> = {
 };
 const DEALERS = new Set(["N", "E", "S", "W"]);
 
-function badValue(tag: PbnTag, form: string): never {
+function badValue(tag: PbnTag, form: FileForm): never {
   return failAt(tag.line, (words, language) =>
-    words.badTagValue(tag.name, tag.value, FILE_FORMS[language][form] as string)
+    words.badTagValue(tag.name, tag.value, FILE_FORMS[language][form])
   );
 }
 

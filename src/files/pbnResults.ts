@@ -1,4 +1,5 @@
 import type { Seat } from "../core/board";
+import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
 import type { PbnTag } from "./pbnScan";
@@ -29,17 +30,17 @@ const POINTS_COLUMNS: Readonly<Record<PairsScoring, { line: string; total: strin
   crossImps: { line: "IMP", total: "TotalScoreIMP" },
 };
 
-function numberAt(tag: PbnTag, line: number, value: string, form: string): number {
+function numberAt(tag: PbnTag, line: number, value: string, form: FileForm): number {
   const number = Number(value.replace(",", "."));
   if (!/^[-+]?\d+([.,]\d+)?$/.test(value) || !Number.isFinite(number)) {
     return failAt(line, (words, language) =>
-      words.badTagValue(tag.name, value, FILE_FORMS[language][form] as string)
+      words.badTagValue(tag.name, value, FILE_FORMS[language][form])
     );
   }
   return number;
 }
 
-function optionalNumber(tag: PbnTag, line: number, value: string | undefined, form: string) {
+function optionalNumber(tag: PbnTag, line: number, value: string | undefined, form: FileForm) {
   return value === undefined ? undefined : numberAt(tag, line, value, form);
 }
 
@@ -68,14 +69,14 @@ function readScoreRow(tag: PbnTag, line: number, values: Record<string, string>)
   const contract = contractText === undefined ? undefined : normaliseContract(contractText);
   if (contractText !== undefined && contract === undefined) {
     failAt(line, (words, language) =>
-      words.badTagValue(tag.name, contractText, FILE_FORMS[language].contract as string)
+      words.badTagValue(tag.name, contractText, FILE_FORMS[language].contract)
     );
   }
   const declarer = values.Declarer === undefined ? undefined : seatOfText(values.Declarer);
   const tricks = optionalNumber(tag, line, values.Result, "tricks");
   if (tricks !== undefined && (!Number.isInteger(tricks) || tricks < 0 || tricks > 13)) {
     failAt(line, (words, language) =>
-      words.badTagValue(tag.name, values.Result as string, FILE_FORMS[language].tricks as string)
+      words.badTagValue(tag.name, values.Result as string, FILE_FORMS[language].tricks)
     );
   }
   const points = values.MP_NS !== undefined || values.MP_EW !== undefined ? "MP" : "IMP";
@@ -89,10 +90,10 @@ function readScoreRow(tag: PbnTag, line: number, values: Record<string, string>)
     lead: values.Lead === undefined ? undefined : parseLead(values.Lead),
     tricks,
     score: lineScore(tag, line, values, contract === "PASS"),
-    nsPoints: optionalNumber(tag, line, values[`${points}_NS`], "score"),
-    ewPoints: optionalNumber(tag, line, values[`${points}_EW`], "score"),
-    table: optionalNumber(tag, line, values.Table, "board"),
-    round: optionalNumber(tag, line, values.Round, "board"),
+    nsPoints: optionalNumber(tag, line, values[`${points}_NS`], "number"),
+    ewPoints: optionalNumber(tag, line, values[`${points}_EW`], "number"),
+    table: optionalNumber(tag, line, values.Table, "tableNumber"),
+    round: optionalNumber(tag, line, values.Round, "tableNumber"),
   }) as TravellerLine;
 }
 
@@ -112,7 +113,7 @@ export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
     const place = rank === undefined ? undefined : parsePlace(rank);
     if (rank !== undefined && place === undefined) {
       failAt(line, (words, language) =>
-        words.badTagValue(tag.name, rank, FILE_FORMS[language].place as string)
+        words.badTagValue(tag.name, rank, FILE_FORMS[language].place)
       );
     }
     const direction = values.Direction?.toUpperCase();
@@ -123,8 +124,8 @@ export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
       pair,
       direction: direction === "NS" || direction === "EW" ? direction : undefined,
       place,
-      totalScore: optionalNumber(tag, line, total, "score"),
-      percentage: optionalNumber(tag, line, values.TotalPercentage, "score"),
+      totalScore: optionalNumber(tag, line, total, "number"),
+      percentage: optionalNumber(tag, line, values.TotalPercentage, "number"),
       players: playersOf(values.Names),
     }) as PairEntry;
   });

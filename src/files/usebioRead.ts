@@ -145,7 +145,7 @@ function readPair(pair: XmlElement): PairEntry {
   const place = placeText ? parsePlace(placeText) : undefined;
   if (placeText && !place) {
     failAt(childElements(pair, "PLACE")[0]?.line ?? pair.line, (words, language) =>
-      words.badElementValue("PLACE", placeText, FILE_FORMS[language].place as string)
+      words.badElementValue("PLACE", placeText, FILE_FORMS[language].place)
     );
   }
   const direction = fieldText(pair, "DIRECTION")?.toUpperCase();
@@ -167,7 +167,7 @@ function readScore(line: XmlElement): LineScore {
   if (adjusted) return adjusted;
   if (!/^[-+]?\d+$/.test(text)) {
     return failAt(childElements(line, "SCORE")[0]?.line ?? line.line, (words, language) =>
-      words.badElementValue("SCORE", text, FILE_FORMS[language].score as string)
+      words.badElementValue("SCORE", text, FILE_FORMS[language].score)
     );
   }
   return { kind: "score", nsScore: Number(text) };

@@ -1,5 +1,6 @@
 import type { Seat } from "../core/board";
 import type { Language } from "../messages/errors";
+import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
 import type { XmlElement } from "./xml";
@@ -44,9 +45,9 @@ export function numberField(element: XmlElement, name: string): number | undefin
   return value;
 }
 
-function badValue(element: XmlElement, name: string, text: string, form: string): never {
+function badValue(element: XmlElement, name: string, text: string, form: FileForm): never {
   return failAt(lineOf(element, name), (words, language: Language) =>
-    words.badElementValue(name, text, FILE_FORMS[language][form] as string)
+    words.badElementValue(name, text, FILE_FORMS[language][form])
   );
 }
 
@@ -56,7 +57,7 @@ export function wholeNumberField(
   name: string,
   least: number,
   most: number,
-  form: string
+  form: FileForm
 ): number | undefined {
   const text = fieldText(element, name);
   if (text === undefined || text === "") return undefined;

@@ -241,9 +241,13 @@ export function childText(element: XmlElement, name: string): string | undefined
   return child === undefined ? undefined : textOf(child);
 }
 
-/** Text safe inside an element or a double-quoted attribute. */
+/**
+ * Text safe inside an element or a double-quoted attribute; the control characters XML 1.0
+ * cannot hold at all (all below U+0020 but tab, line feed and carriage return) are left out.
+ */
 export function escapeXml(text: string): string {
   return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

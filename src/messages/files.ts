@@ -43,8 +43,24 @@ interface FileProblems {
   readonly tableRowCount: (table: string, rows: number, expected: number) => string;
 }
 
+/** What a value of a file accepts, by its name in FILE_FORMS. */
+export type FileForm =
+  | "board"
+  | "dealer"
+  | "vulnerable"
+  | "doubleDummyTricks"
+  | "optimumScore"
+  | "tricks"
+  | "seat"
+  | "strain"
+  | "contract"
+  | "score"
+  | "number"
+  | "tableNumber"
+  | "place";
+
 /** The forms a value accepts, in each language, for badTagValue and badElementValue. */
-export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<FileForm, string>>>> = {
   en: {
     board: "a board number, a whole number from 1",
     dealer: "N, E, S or W",
@@ -57,7 +73,8 @@ export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<string, strin
     strain: "NT, S, H, D or C",
     contract: 'a contract such as "4S", "3NTX", "6DXX", or "PASS"',
     score: 'a North-South score such as "-420", or an adjusted score such as "A6040"',
-    pairNumber: "a pair number",
+    number: "a number, such as 12 or 3.5",
+    tableNumber: "a table or round number, a whole number from 1",
     place: 'a place, such as "3" or "3=" for a tie',
   },
   fr: {
@@ -72,7 +89,8 @@ export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<string, strin
     strain: "NT, S, H, D ou C",
     contract: 'un contrat comme "4S", "3NTX", "6DXX", ou "PASS"',
     score: 'une marque de Nord-Sud comme "-420", ou une marque ajustée comme "A6040"',
-    pairNumber: "un numéro de paire",
+    number: "un nombre, comme 12 ou 3,5",
+    tableNumber: "un numéro de table ou de tour, un nombre entier à partir de 1",
     place: 'une place, comme "3" ou "3=" pour un ex aequo',
   },
 };

@@ -82,6 +82,14 @@ describe("the XML reader", () => {
     expect(() => parseXml(text)).toThrow(message);
   });
 
+  it("leaves out the control characters XML cannot hold, which a DOM parser would reject", () => {
+    const text = `<A>${escapeXml("Ann\u0001 Smith\u001F")}</A>`;
+    expect(childText(parseXml(`<R>${text}</R>`), "A")).toBe("Ann Smith");
+    expect(new DOMParser().parseFromString(text, "text/xml").documentElement?.textContent).toBe(
+      "Ann Smith"
+    );
+  });
+
   it("escapes what an element or attribute cannot hold as it is", () => {
     const text = `<A b="${escapeXml('"<&>')}">${escapeXml("a < b & c")}</A>`;
     expect(parseXml(text)).toMatchObject({ attributes: { b: '"<&>' }, children: ["a < b & c"] });
