@@ -243,7 +243,8 @@ export function childText(element: XmlElement, name: string): string | undefined
 
 /**
  * Text safe inside an element or a double-quoted attribute; the control characters XML 1.0
- * cannot hold at all (all below U+0020 but tab, line feed and carriage return) are left out.
+ * cannot hold at all (below U+0020 but tab, line feed and carriage return; U+FFFE, U+FFFF) are
+ * left out.
  */
 export function escapeXml(text: string): string {
   return text

@@ -6,10 +6,12 @@ import type { HandRecord, PairEntry } from "../../src/files/session";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
 import { arbitrarySession, asSession } from "./support/arbitrarySession";
+import { COMPSCORE_SESSIONS, readUsebioFixture } from "./support/fixtures";
 
 /**
  * Our writers' output read back by our readers gives the same session, over generated sessions
- * (test/files/support/arbitrarySession.ts): every number, place, pair, line and deal.
+ * (test/files/support/arbitrarySession.ts): every number, place, pair, line and deal; and the
+ * real Compscore3 sessions (test/fixtures/usebio, abftech/cobalt, GPL-3.0) through PBN.
  */
 
 function withoutLine({ line: _line, ...record }: HandRecord): object {
@@ -68,5 +70,28 @@ describe("PBN written then read", () => {
       }),
       { numRuns: 50 }
     );
+  });
+});
+
+describe.each(COMPSCORE_SESSIONS)("the Compscore3 session %s written as PBN", (name) => {
+  it("reads back with the same deals, travellers, places, totals and names", () => {
+    const session = readUsebio(readUsebioFixture(name));
+    const read = readPbn(writePbn(session.handRecords, { event: "Club", results: session }));
+    expect(read.scoring).toBe(session.scoring);
+    expect(read.boards.map((board) => [board.board, board.deal])).toEqual(
+      session.handRecords.map((record) => [record.board, record.deal])
+    );
+    expect(read.boards.map((board) => board.results)).toEqual(
+      session.boards.map((board) => board.lines)
+    );
+    const published = (pairs: readonly PairEntry[]): object[] =>
+      pairs.map((pair) => [
+        pair.pair,
+        pair.place,
+        pair.totalScore,
+        pair.percentage,
+        pair.players.map((p) => p.name),
+      ]);
+    expect(published(read.pairs)).toEqual(published(session.pairs));
   });
 });
