@@ -135,6 +135,12 @@ function formatPoints(value: number | undefined): string | undefined {
   return value === undefined ? undefined : formatDecimal(value);
 }
 
+/** PBN's lead, suit then rank ("DT"), of USEBIO's "TD"; text that is no card as it is. */
+function pbnLead(lead: string): string {
+  const card = parseLead(lead);
+  return card === undefined ? lead : `${card[1]}${card[0]}`;
+}
+
 export function formatScoreTable(lines: readonly TravellerLine[], scoring: PairsScoring): string[] {
   const points = POINTS_COLUMNS[scoring].line;
   const hasTables = lines.some((line) => line.table !== undefined || line.round !== undefined);
@@ -162,7 +168,7 @@ export function formatScoreTable(lines: readonly TravellerLine[], scoring: Pairs
       Contract: line.contract === "PASS" ? "Pass" : line.contract,
       Declarer: line.declarer,
       Result: line.tricks === undefined ? undefined : String(line.tricks),
-      Lead: line.lead === undefined ? undefined : `${line.lead[1]}${line.lead[0]}`,
+      Lead: line.lead === undefined ? undefined : pbnLead(line.lead),
       Score_NS: ns ? formatLineScore(score) : undefined,
       Score_EW: !ns && score.kind === "score" ? String(-score.nsScore) : undefined,
       [`${points}_NS`]: formatPoints(line.nsPoints),
