@@ -9,7 +9,7 @@ import { readScoreTable, readTotalScoreTable } from "./pbnResults";
 import type { PbnGame, PbnTag } from "./pbnScan";
 import { scanPbn } from "./pbnScan";
 import type { HandRecord, PairEntry, PairsScoring, SideScore, TravellerLine } from "./session";
-import { withoutBlanks } from "./usebioValues";
+import { withoutBlanks } from "./values";
 
 /**
  * Reads a PBN file's boards (PBN 2.1 and BridgeComposer's double-dummy tags): [Board],

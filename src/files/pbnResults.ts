@@ -13,7 +13,7 @@ import {
   parseLead,
   parsePlace,
 } from "./session";
-import { normaliseContract, seatOfText, withoutBlanks } from "./usebioValues";
+import { normaliseContract, seatOfText, withoutBlanks } from "./values";
 
 /**
  * A results file's tables (PBN 2.1 section 5.3, as BridgeWebs and Magic Contest write them):

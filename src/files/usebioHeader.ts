@@ -1,5 +1,6 @@
 import type { Contact, EventHeader } from "./session";
-import { fieldText, numberField, withoutBlanks } from "./usebioValues";
+import { fieldText, numberField } from "./usebioValues";
+import { withoutBlanks } from "./values";
 import type { XmlElement } from "./xml";
 import { childElements, textOf } from "./xml";
 

@@ -1,29 +1,13 @@
 import { acceptedIn } from "../messages/errors";
 import { FILE_FORMS, PAIRS_SCORINGS } from "../messages/files";
 import { failAt } from "./fileError";
+import { POINTS_ELEMENTS, readBoards } from "./usebioBoards";
 import { readEventHeader } from "./usebioHeader";
 import { readHandSet } from "./usebioHandSet";
-import type {
-  BoardResults,
-  HandRecord,
-  LineScore,
-  PairEntry,
-  PairsScoring,
-  PairsSession,
-  Player,
-  TravellerLine,
-} from "./session";
-import { parseAdjustedScore, parseLead, parsePlace } from "./session";
-import {
-  boardNumberOnce,
-  contractField,
-  fieldText,
-  numberField,
-  requiredText,
-  seatField,
-  wholeNumberField,
-  withoutBlanks,
-} from "./usebioValues";
+import type { HandRecord, PairEntry, PairsScoring, PairsSession, Player } from "./session";
+import { parsePlace } from "./session";
+import { fieldText, numberField, requiredText } from "./usebioValues";
+import { withoutBlanks } from "./values";
 import type { XmlElement } from "./xml";
 import { childElements, childText, descendantElements, parseXml } from "./xml";
 
@@ -114,16 +98,6 @@ function scoringOf(event: XmlElement): PairsScoring {
   );
 }
 
-/** Points elements of a traveller line, by the scoring they name. */
-const POINTS_ELEMENTS: ReadonlyArray<readonly [ns: string, ew: string, PairsScoring]> = [
-  ["NS_MATCH_POINTS", "EW_MATCH_POINTS", "matchpoints"],
-  ["NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "butler"],
-  ["NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS", "crossImps"],
-  ["NS_CROSS_IMPS", "EW_CROSS_IMPS", "crossImps"],
-  ["NS_IMP_POINTS", "EW_IMP_POINTS", "butler"],
-  ["NS_IMPS", "EW_IMPS", "butler"],
-];
-
 function scoringOfPoints(event: XmlElement): PairsScoring | undefined {
   const line = descendantElements(event, "TRAVELLER_LINE", "HANDSET")[0];
   if (!line) return undefined;
@@ -159,50 +133,4 @@ function readPair(pair: XmlElement): PairEntry {
     masterPointType: fieldText(pair, "MASTER_POINT_TYPE"),
     players: childElements(pair, "PLAYER").map(readPlayer),
   }) as PairEntry;
-}
-
-function readScore(line: XmlElement): LineScore {
-  const text = requiredText(line, "SCORE");
-  const adjusted = parseAdjustedScore(text);
-  if (adjusted) return adjusted;
-  if (!/^[-+]?\d+$/.test(text)) {
-    return failAt(childElements(line, "SCORE")[0]?.line ?? line.line, (words, language) =>
-      words.badElementValue("SCORE", text, FILE_FORMS[language].score)
-    );
-  }
-  return { kind: "score", nsScore: Number(text) };
-}
-
-/** USEBIO's "TD"; a lead written suit first ("DT") turned round; one that is no card kept. */
-function leadOf(text: string | undefined): string | undefined {
-  return text === undefined || text === "" ? undefined : (parseLead(text) ?? text.toUpperCase());
-}
-
-function readLine(line: XmlElement): TravellerLine {
-  const points = POINTS_ELEMENTS.find(
-    ([ns, ew]) => fieldText(line, ns) !== undefined || fieldText(line, ew) !== undefined
-  );
-  return withoutBlanks({
-    nsPair: requiredText(line, "NS_PAIR_NUMBER"),
-    ewPair: requiredText(line, "EW_PAIR_NUMBER"),
-    contract: contractField(line, "CONTRACT"),
-    declarer: seatField(line, "PLAYED_BY"),
-    lead: leadOf(fieldText(line, "LEAD")),
-    tricks: wholeNumberField(line, "TRICKS", 0, 13, "tricks"),
-    score: readScore(line),
-    nsPoints: points ? numberField(line, points[0]) : undefined,
-    ewPoints: points ? numberField(line, points[1]) : undefined,
-  }) as TravellerLine;
-}
-
-function readBoards(event: XmlElement): BoardResults[] {
-  const firstLines = new Map<number, number>();
-  return descendantElements(event, "BOARD", "HANDSET").map((board) => {
-    const number = boardNumberOnce(board, firstLines);
-    return withoutBlanks({
-      board: number,
-      datum: numberField(board, "BOARD_AVERAGE"),
-      lines: childElements(board, "TRAVELLER_LINE").map(readLine),
-    }) as BoardResults;
-  });
 }

@@ -4,6 +4,7 @@ import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
 import type { XmlElement } from "./xml";
+import { normaliseContract, seatOfText } from "./values";
 import { childElements, textOf } from "./xml";
 
 /**
@@ -67,50 +68,18 @@ export function wholeNumberField(
   return Number(text);
 }
 
-const SEATS: Readonly<Record<string, Seat>> = {
-  N: "N",
-  E: "E",
-  S: "S",
-  W: "W",
-  NORTH: "N",
-  EAST: "E",
-  SOUTH: "S",
-  WEST: "W",
-};
-
 export function seatField(element: XmlElement, name: string): Seat | undefined {
   const text = fieldText(element, name);
   if (text === undefined || text === "") return undefined;
-  return SEATS[text.toUpperCase()] ?? badValue(element, name, text, "seat");
+  return seatOfText(text) ?? badValue(element, name, text, "seat");
 }
 
-export function seatOfText(text: string): Seat | undefined {
-  return SEATS[text.trim().toUpperCase()];
-}
-
-/** "4SX", "3NT", "PASS" (also "P", "AP", "PASSED"), upper case; "4N" read as 4NT. */
+/** A contract field, normalised (see normaliseContract). */
 export function contractField(element: XmlElement, name: string): string | undefined {
   const text = fieldText(element, name);
   if (text === undefined || text === "") return undefined;
   const contract = normaliseContract(text);
   return contract ?? badValue(element, name, text, "contract");
-}
-
-export function normaliseContract(text: string): string | undefined {
-  const upper = text.trim().toUpperCase().replace(/\s+/g, "");
-  if (/^(PASS|PASSED|P|AP|ALLPASS)$/.test(upper)) return "PASS";
-  const match = /^([1-7])(NT|N|S|H|D|C)(XX|X|\*\*|\*)?$/.exec(upper);
-  if (!match) return undefined;
-  const strain = match[2] === "N" ? "NT" : (match[2] as string);
-  const doubling = (match[3] ?? "").replace(/\*/g, "X");
-  return `${match[1]}${strain}${doubling}`;
-}
-
-/** The record without its absent or empty fields, so that data read has no blank parts. */
-export function withoutBlanks<T extends object>(record: T): T {
-  return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined && value !== "")
-  ) as T;
 }
 
 /**
