@@ -1,0 +1,13 @@
+/**
+ * The club's files, read and written (docs/FILE-FORMATS.md): PBN hand records and results,
+ * USEBIO results. Text in, plain data out (session.ts), and back; a file that cannot be read
+ * throws a FileFormatError naming the line, in English and French.
+ */
+export { FileFormatError } from "./fileError";
+export type { LawTwoDisagreement, PbnBoard, PbnFile } from "./pbnRead";
+export { readPbn } from "./pbnRead";
+export type { PbnResults, PbnWriteOptions } from "./pbnWrite";
+export { writePbn } from "./pbnWrite";
+export type * from "./session";
+export { readUsebio, readUsebioHandRecords } from "./usebioRead";
+export { USEBIO_PROGRAM_NAME, writeUsebio } from "./usebioWrite";
