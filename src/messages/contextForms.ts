@@ -12,6 +12,20 @@ export const ACTUAL_RESULTS_FORMS: LocalizedText = {
   fr: "un nombre entier de résultats, au moins 1",
 };
 
+/** One cell where a range of several was given: that cell holds `accepted` (a deal...). */
+export function oneCellForms(accepted: LocalizedText): LocalizedText {
+  return {
+    en: `one cell holding ${accepted.en}`,
+    fr: `une seule cellule contenant ${accepted.fr}`,
+  };
+}
+
+/** The problem of a range of several cells where one cell is read (as "got …"). */
+export const SEVERAL_CELLS_RECEIVED: LocalizedText = {
+  en: 'got "a range of several cells"',
+  fr: "reçu une plage de plusieurs cellules",
+};
+
 export function boardDealerForms(dealer: string, board: number): LocalizedText {
   return {
     en: `blank or ${dealer}, the dealer of board ${board} (Law 2)`,

@@ -6,6 +6,7 @@
  */
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
+import { DEAL_FORMS } from "../../src/core/pbnDeal";
 import { readDdsList100 } from "../support/ddsList100";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -71,8 +72,27 @@ describe("BRIDGE.DDTABLE", () => {
     expectValueError(short, ["deal"]);
     const number = firstCell(await DDTABLE(42));
     expectValueError(number, ["deal", "42"]);
+  });
+
+  it("refuses a range of several deals naming what its one cell must hold, in English and French", async () => {
     const range = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
-    expectValueError(range, ["deal", "one cell"]);
+    expect(range).toMatchObject({
+      code: "#VALUE!",
+      message: `deal: got "a range of several cells"; expected one cell holding ${DEAL_FORMS.en}.`,
+    });
+    const office = globalThis as { Office?: unknown };
+    office.Office = { context: { displayLanguage: "fr-FR" } };
+    try {
+      const french = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
+      expect(french).toMatchObject({
+        code: "#VALUE!",
+        message: `deal : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${DEAL_FORMS.fr}.`,
+      });
+    } finally {
+      delete office.Office;
+    }
+    expect(DEAL_FORMS.en).toMatch(/^a PBN deal: /);
+    expect(DEAL_FORMS.fr).toMatch(/^une donne PBN : /);
   });
 
   it("passes on an error value it is given", async () => {

@@ -6,6 +6,7 @@ import { boundedText } from "../arguments";
 import { invalidValue, passOn } from "../errors";
 import { MAX_CELLS } from "../lift";
 import { ERROR_TEXTS } from "../../messages/errors";
+import { SEVERAL_CELLS_RECEIVED, oneCellForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
 import { tableOfDeal } from "../doubleDummyService";
 
@@ -39,11 +40,7 @@ function singleValue(value: unknown, argument: string): unknown {
   if (!Array.isArray(value)) return value;
   const rows = value as unknown[][];
   if (rows.length === 1 && Array.isArray(rows[0]) && rows[0].length === 1) return rows[0][0];
-  throw new BridgeInputError(
-    argument,
-    "a range of several cells",
-    `one cell holding ${DEAL_FORMS}`
-  );
+  throw new BridgeInputError(argument, value, oneCellForms(DEAL_FORMS), SEVERAL_CELLS_RECEIVED);
 }
 
 /**
