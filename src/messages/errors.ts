@@ -8,7 +8,10 @@
  * (functions-fr.json translates descriptions, never names), so a message can cite them.
  */
 
-export type Language = "en" | "fr";
+import type { Language } from "./language";
+
+export type { Language };
+export { languageOf } from "./language";
 
 /** A text a user reads, in each language. */
 export interface LocalizedText {
@@ -21,11 +24,6 @@ export interface LocalizedText {
  * in English in French Excel too) until each becomes a LocalizedText of ACCEPTED_FORMS.
  */
 export type AcceptedForms = string | LocalizedText;
-
-/** "fr" for any French display language (fr-FR, fr-CA, fr-BE, fr-CH, fr-LU, fr), else "en". */
-export function languageOf(displayLanguage: string | undefined): Language {
-  return typeof displayLanguage === "string" && /^fr(-|_|$)/i.test(displayLanguage) ? "fr" : "en";
-}
 
 export function acceptedIn(accepted: AcceptedForms, language: Language): string {
   return typeof accepted === "string" ? accepted : accepted[language];
