@@ -12,24 +12,12 @@ function forBoard(cells: readonly LiftedCell[], answer: (board: number) => strin
   return board === undefined || board === 0 ? "" : answer(board);
 }
 
-/**
- * The vulnerability of a board by its number (Law 2, repeating every 16 boards): "None", "NS", "EW" or "Both".
- * Example: =BRIDGE.VUL(7) is "Both".
- * @customfunction VUL
- * @param {any[][]} board Board number, a whole number from 1. Example: 7.
- * @returns {any[][]} "None", "NS", "EW" or "Both".
- */
+/** BRIDGE.VUL: its arguments and descriptions are declared in src/messages/functions/board.ts. */
 export function vul(board: any[][]): any[][] {
   return liftCells([board], (cells) => forBoard(cells, (n) => vulnerabilityForBoard(n))) as any[][];
 }
 
-/**
- * The dealer of a board by its number (Law 2, repeating every 4 boards): "N", "E", "S" or "W".
- * Example: =BRIDGE.DEALER(7) is "S".
- * @customfunction DEALER
- * @param {any[][]} board Board number, a whole number from 1. Example: 7.
- * @returns {any[][]} "N", "E", "S" or "W".
- */
+/** BRIDGE.DEALER: its arguments and descriptions are declared in src/messages/functions/board.ts. */
 export function dealer(board: any[][]): any[][] {
   return liftCells([board], (cells) => forBoard(cells, (n) => dealerForBoard(n))) as any[][];
 }

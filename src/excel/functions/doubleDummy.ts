@@ -43,16 +43,7 @@ function singleValue(value: unknown, argument: string): unknown {
   throw new BridgeInputError(argument, value, oneCellForms(DEAL_FORMS), SEVERAL_CELLS_RECEIVED);
 }
 
-/**
- * The double-dummy table of a deal: the tricks each seat takes as declarer in each strain when
- * all four hands are seen and every card is played perfectly. Spills 4 rows (declarer N, E, S, W)
- * by 5 columns (C, D, H, S, NT), the layout BRIDGE.PAR reads: =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2).
- * Computed by the add-in's own solver while Excel shows #BUSY!: under half a second for a typical deal, two or three seconds for the hardest.
- * Example: =BRIDGE.DDTABLE("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432") spills 0 13 0 13 0 / 13 0 13 0 0 / 0 13 0 13 0 / 13 0 13 0 0 (one whole suit a hand: the side holding trumps takes all 13 tricks, and at notrump the opening leader runs his suit).
- * @customfunction DDTABLE
- * @param {any} deal A deal in PBN notation: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
- * @returns {Promise<any[][]>} Tricks as declarer: rows N, E, S, W; columns C, D, H, S, NT.
- */
+/** BRIDGE.DDTABLE: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */
 export async function ddtable(deal: any): Promise<any[][]> {
   try {
     const parsed = readDealCell(singleValue(deal, "deal"), "deal");
@@ -63,16 +54,7 @@ export async function ddtable(deal: any): Promise<any[][]> {
   }
 }
 
-/**
- * Double-dummy tables of a column of deals, one row of 20 numbers per deal: declarer N, then E,
- * S and W, each in C, D, H, S, NT (the rows of BRIDGE.DDTABLE side by side). A blank deal gives a
- * blank row, a malformed one #VALUE! across its row. Deals are solved in order while Excel shows
- * #BUSY!.
- * Example: =BRIDGE.DDROW(A2:A29) beside a hand record's column of deals.
- * @customfunction DDROW
- * @param {any[][]} deals Deals in PBN notation, one a cell. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
- * @returns {Promise<any[][]>} One row of 20 tricks per deal: N C D H S NT, E ..., S ..., W ....
- */
+/** BRIDGE.DDROW: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */
 export async function ddrow(deals: any[][]): Promise<any[][]> {
   const rows: unknown[][] = Array.isArray(deals) ? deals : [[deals]];
   let count = 0;

@@ -14,26 +14,12 @@ import { rememberingReader } from "../rememberReading";
 
 export const SEAT_FORMS = ACCEPTED_FORMS.seat;
 
-/**
- * The high-card points (A 4, K 3, Q 2, J 1) of one seat's hand in a deal.
- * Example: =BRIDGE.HCP("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "W") is 14; with {"N","E","S","W"} as the seat it spills 7, 7, 12, 14.
- * @customfunction HCP
- * @param {any[][]} deal A PBN deal: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
- * @param {any[][]} seat N, E, S or W; a range of seats spills each one's points. Example: "W".
- * @returns {any[][]} The seat's high-card points, 0-37.
- */
+/** BRIDGE.HCP: its arguments and descriptions are declared in src/messages/functions/hands.ts. */
 export function hcp(deal: any[][], seat: any[][]): any[][] {
   return liftCells([deal, seat], handCell, handReading(highCardPoints)) as any[][];
 }
 
-/**
- * One seat's hand in a deal as people read it: each suit's symbol and cards from the ace down, a void as "—".
- * Example: =BRIDGE.HAND("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "N") is "♠QJ6 ♥K652 ♦J85 ♣T98".
- * @customfunction HAND
- * @param {any[][]} deal A PBN deal: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
- * @param {any[][]} seat N, E, S or W; a range of seats spills each one's hand. Example: "N".
- * @returns {any[][]} The hand, such as "♠QJ6 ♥K652 ♦J85 ♣T98".
- */
+/** BRIDGE.HAND: its arguments and descriptions are declared in src/messages/functions/hands.ts. */
 export function hand(deal: any[][], seat: any[][]): any[][] {
   return liftCells([deal, seat], handCell, handReading(formatHand)) as any[][];
 }

@@ -5,14 +5,7 @@ import { liftCells, OMITTED } from "../lift";
 
 const DIFFERENCE_FORMS = ACCEPTED_FORMS.pointDifference;
 
-/**
- * IMPs for a difference in points by the Law 78B scale, sign kept. With two arguments, IMPs for difference - other.
- * Example: =BRIDGE.IMPS(430) is 10; =BRIDGE.IMPS(620, 170) is 10 (a team board, open room against closed room).
- * @customfunction IMPS
- * @param {any[][]} difference Points gained (negative when lost), or the first room's score when other is given. Example: 430.
- * @param {any[][]} [other] The score to compare with: IMPs are for difference - other. Example: 170.
- * @returns {any[][]} IMPs, from -24 to 24.
- */
+/** BRIDGE.IMPS: its arguments and descriptions are declared in src/messages/functions/imps.ts. */
 export function imps(difference: any[][], other?: any[][]): any[][] {
   return liftCells([difference, other], (cells) => {
     const error = firstErrorIn(cells);

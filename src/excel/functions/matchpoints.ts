@@ -14,17 +14,7 @@ import { boardCall, readDirection, settingCell } from "../boardScores";
 
 const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
 
-/**
- * Matchpoints of every score of one board (Law 78A), or of every board of a session with boards, spilled in the shape of the scores.
- * Example: =BRIDGE.MATCHPOINTS(F2:F7) gives North-South's matchpoints; =BRIDGE.MATCHPOINTS(F2:F7, , "EW") East-West's.
- * @customfunction MATCHPOINTS
- * @param {any[][]} scores The board's North-South scores (a column, row or block); blank, "" and "NP" are skipped; adjusted scores "A60", "A+", "AVE-", "A6040"... Example: F2:F7.
- * @param {any[][]} [scale] "WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top). Example: "ACBL".
- * @param {any[][]} [direction] "NS" (the default), "EW", or "BOTH" for North-South and East-West side by side (a row: NS above EW). Example: "EW".
- * @param {any[][]} [expected] How many results the board should have had: fewer real results are factored by Neuberg. With boards, one number for every board, or blank for each board's own count. Example: 6.
- * @param {any[][]} [boards] Each score's board number or label, in the shape of scores: each line is then scored within its own board only. Example: A2:A7.
- * @returns {any[][]} The matchpoints of each score, in the shape of scores (twice as wide, or for a row twice as high, with BOTH).
- */
+/** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
   scores: any[][],
   scale?: any[][],

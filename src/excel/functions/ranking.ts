@@ -24,18 +24,7 @@ import { invalidValue } from "../errors";
 const PAIR_FORMS = ACCEPTED_FORMS.pair;
 const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
 
-/**
- * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
- * Example: =BRIDGE.RANKING(A2:A162, B2:B162, C2:C162, D2:D162) ranks a session by matchpoints; =BRIDGE.RANKING(A2:A246, B2:B246, C2:C246, D2:D246, "BUTLER") by Butler IMPs. Ties share a place shown "3="; with two fields (a Mitchell) North-South's ranking comes first and a sixth column names each row's field.
- * @customfunction RANKING
- * @param {any[][]} boards Each line's board number or label. Example: A2:A162.
- * @param {any[][]} ns_pairs Each line's North-South pair (a number or an id such as "3NS"). Example: B2:B162.
- * @param {any[][]} ew_pairs Each line's East-West pair. Example: C2:C162.
- * @param {any[][]} scores Each line's North-South score, as the board functions read it: a number, an adjusted score ("A60", "A6040"...), or blank and "NP" for a board not played. Example: D2:D162.
- * @param {any[][]} [method] "MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER"; IMP methods have no percentage. Example: "BUTLER".
- * @param {any[][]} [fields] "ONE" (every pair in one ranking: a Howell), "TWO" (North-South and East-West apart: a Mitchell) or blank: TWO when every pair id sits in one direction, or the same id sits on both sides of a board (a Mitchell numbered 1..n both ways); otherwise ONE. Example: "TWO".
- * @returns {any[][]} A header row, then one row per pair: place, pair, boards played, total, percentage (and the field, NS or EW, with two fields).
- */
+/** BRIDGE.RANKING: its arguments and descriptions are declared in src/messages/functions/ranking.ts. */
 export function ranking(
   boards: any[][],
   ns_pairs: any[][],

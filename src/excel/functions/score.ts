@@ -29,17 +29,7 @@ import { liftColumnCells } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
 
-/**
- * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
- * Example: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South; =BRIDGE.SCORE("4S+1", , "NV") is 450.
- * @customfunction SCORE
- * @param {any[][]} contract Level 1-7 and strain (C D H S NT, ♣ ♦ ♥ ♠, Tr Ca Co Pi SA), optionally X or XX, optionally with the result ("4S+1"); PASS if passed out. Example: "4S", "3NTX".
- * @param {any[][]} result Tricks taken by declarer, or relative: "=", "+1", "-2" (a negative number means down; write four or more down so: -4). Blank when the contract holds it. Example: 10 or "+1".
- * @param {any[][]} vulnerability Of the declaring side: TRUE/FALSE, "V" or "NV"; or of the board: "None", "NS", "EW", "Both" or a board number (NS and EW need the declarer). Example: "V".
- * @param {any[][]} [doubling] Blank or "-" undoubled, "X" doubled, "XX" redoubled (or in the contract). Example: "X".
- * @param {any[][]} [declarer] N, E, S or W: gives North-South's score (positive when North-South gain). Example: "E".
- * @returns {any[][]} The score: the declaring side's, or North-South's when the declarer is given.
- */
+/** BRIDGE.SCORE: its arguments and descriptions are declared in src/messages/functions/score.ts. */
 export function score(
   contract: any[][],
   result: any[][],
