@@ -43,7 +43,13 @@ const FRENCH_NAMES: ReadonlyMap<string, string> = new Map(
   )
 );
 
-/** An argument's name as `language`'s Excel shows it: `english` itself when none is declared. */
+/**
+ * An argument's name as `language`'s Excel shows it: `english` itself when none is declared. A
+ * name followed by where in it ("boards, ligne 3") has its name translated.
+ */
 export function argumentName(english: string, language: Language): string {
-  return language === "en" ? english : (FRENCH_NAMES.get(english) ?? english);
+  if (language === "en") return english;
+  const comma = english.indexOf(", ");
+  const name = comma < 0 ? english : english.slice(0, comma);
+  return (FRENCH_NAMES.get(name) ?? name) + (comma < 0 ? "" : english.slice(comma));
 }

@@ -86,7 +86,7 @@ describe("BRIDGE.DDTABLE", () => {
       const french = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
       expect(french).toMatchObject({
         code: "#VALUE!",
-        message: `deal : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${DEAL_FORMS.fr}.`,
+        message: `distribution : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${DEAL_FORMS.fr}.`,
       });
     } finally {
       delete office.Office;

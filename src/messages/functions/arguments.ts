@@ -1,7 +1,7 @@
 /**
  * Arguments that several functions take alike, each declared once (../declarations.ts).
  */
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const BOARD = {
   name: { en: "board", fr: "donne" },

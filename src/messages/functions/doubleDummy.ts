@@ -4,7 +4,7 @@
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const DDTABLE_ARGUMENTS = {
   deal: { name: { en: "deal", fr: "distribution" }, accepts: ACCEPTED_FORMS.deal, single: true },

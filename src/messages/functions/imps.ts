@@ -4,7 +4,7 @@
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const IMPS_ARGUMENTS = {
   difference: { name: { en: "difference", fr: "écart" }, accepts: ACCEPTED_FORMS.pointDifference },

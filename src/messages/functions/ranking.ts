@@ -5,7 +5,7 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { SCORES } from "./arguments";
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const RANKING_ARGUMENTS = {
   boards: { name: { en: "boards", fr: "donnes" }, accepts: ACCEPTED_FORMS.boardLabel },

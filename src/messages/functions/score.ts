@@ -4,7 +4,7 @@
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const SCORE_ARGUMENTS = {
   contract: { name: { en: "contract", fr: "contrat" }, accepts: ACCEPTED_FORMS.contract },

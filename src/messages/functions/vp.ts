@@ -4,7 +4,7 @@
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
-import { ACCEPTED_FORMS, boardCountForms } from "../errors";
+import { ACCEPTED_FORMS, boardCountForms } from "../acceptedForms";
 
 /** The most boards a match may have. */
 const MOST_BOARDS = 10_000;

@@ -5,7 +5,7 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { BOARD_LABELS, DIRECTION, SCORES } from "./arguments";
-import { ACCEPTED_FORMS } from "../errors";
+import { ACCEPTED_FORMS } from "../acceptedForms";
 
 export const XIMPS_ARGUMENTS = {
   scores: SCORES,
