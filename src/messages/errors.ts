@@ -23,14 +23,11 @@ export interface LocalizedText {
   readonly fr: string;
 }
 
-/**
- * What an argument accepts. A plain string is English only: texts not yet moved here (they show
- * in English in French Excel too) until each becomes a LocalizedText of ACCEPTED_FORMS.
- */
-export type AcceptedForms = string | LocalizedText;
+/** What an argument accepts (or what is wrong with it), in each language: never English alone. */
+export type AcceptedForms = LocalizedText;
 
 export function acceptedIn(accepted: AcceptedForms, language: Language): string {
-  return typeof accepted === "string" ? accepted : accepted[language];
+  return accepted[language];
 }
 
 /**
@@ -164,7 +161,6 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
 
 /** Accepted forms that end in a limit on the text's length (the adapter's bounded text). */
 export function withTextLimit(accepted: AcceptedForms, most: number): AcceptedForms {
-  if (typeof accepted === "string") return ERROR_TEXTS.en.textLimit(accepted, most);
   return {
     en: ERROR_TEXTS.en.textLimit(accepted.en, most),
     fr: ERROR_TEXTS.fr.textLimit(accepted.fr, most),

@@ -116,9 +116,10 @@ describe("messages in French when Excel's display language is French", () => {
     expectValueError(DEALER(received), 'un argument contient la valeur d\'erreur "#VALEUR!"');
   });
 
-  it("keep a text not yet translated in English inside the French frame", () => {
-    const error = new BridgeInputError("x", 1, "something");
-    expect(error.messageIn("fr")).toBe("x : reçu 1 ; attendu something.");
+  it("cite each language's forms, and an argument by its French name", () => {
+    const error = new BridgeInputError("board", 1, { en: "something", fr: "quelque chose" });
+    expect(error.message).toBe("board: got 1; expected something.");
+    expect(error.messageIn("fr")).toBe("donne : reçu 1 ; attendu quelque chose.");
   });
 
   it("render a SCORE argument through the same frame", () => {
