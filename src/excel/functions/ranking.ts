@@ -2,6 +2,7 @@ import { rangeReceived } from "../../messages/contextForms";
 import type { AcceptedForms } from "../../messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
+import { RANKING_HEADER } from "../../messages/functions/ranking";
 import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
@@ -47,15 +48,15 @@ export function ranking(
   });
 }
 
-const HEADER: readonly CellOutput[] = ["Place", "Pair", "Boards", "Total", "Percentage"];
-const FIELD_HEADER = "Field";
-
 function laidOut(
   ranked: readonly RankedPair[],
   shownPair: (key: LabelKey) => CellOutput
 ): CellOutput[][] {
   const twoFields = ranked.some((pair) => pair.field !== undefined);
-  const rows: CellOutput[][] = [twoFields ? [...HEADER, FIELD_HEADER] : [...HEADER]];
+  const header = RANKING_HEADER[messageLanguage()];
+  const rows: CellOutput[][] = [
+    twoFields ? [...header.columns, header.field] : [...header.columns],
+  ];
   for (const pair of ranked) {
     const row: CellOutput[] = [
       pair.tied ? `${pair.place}=` : pair.place,

@@ -4,6 +4,7 @@
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
+import type { Language } from "../language";
 import { SCORES } from "./arguments";
 import { ACCEPTED_FORMS } from "../acceptedForms";
 
@@ -58,4 +59,15 @@ export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
       fr: '"ONE" : un seul classement (un Howell) ; "TWO" : Nord-Sud et Est-Ouest classés à part (un Mitchell). Vide : selon le mouvement. Exemple : "TWO".',
     },
   },
+};
+
+/**
+ * The header row RANKING spills above its pairs, in Excel's display language (Vocabulary of the
+ * French scoring sheets: place, paire, donnes, total, pourcentage; camp for NS or EW).
+ */
+export const RANKING_HEADER: Readonly<
+  Record<Language, { readonly columns: readonly string[]; readonly field: string }>
+> = {
+  en: { columns: ["Place", "Pair", "Boards", "Total", "Percentage"], field: "Field" },
+  fr: { columns: ["Place", "Paire", "Donnes", "Total", "Pourcentage"], field: "Camp" },
 };
