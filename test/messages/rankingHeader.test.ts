@@ -14,7 +14,7 @@ function rankedIn(displayLanguage: string): unknown[][] {
   const office = globalThis as { Office?: unknown };
   office.Office = { context: { displayLanguage } };
   try {
-    return ranking(BOARDS, NS, EW, SCORES, null, [["ONE"]]);
+    return ranking(BOARDS, NS, EW, SCORES, undefined, [["ONE"]]);
   } finally {
     delete office.Office;
   }
@@ -33,7 +33,7 @@ describe("BRIDGE.RANKING's header row", () => {
     const office = globalThis as { Office?: unknown };
     office.Office = { context: { displayLanguage: "fr-CA" } };
     try {
-      const french = ranking(BOARDS, NS, EW, SCORES, null, [["TWO"]]);
+      const french = ranking(BOARDS, NS, EW, SCORES, undefined, [["TWO"]]);
       expect(french[0]).toEqual(["Place", "Paire", "Donnes", "Total", "Pourcentage", "Camp"]);
     } finally {
       delete office.Office;

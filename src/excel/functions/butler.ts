@@ -1,8 +1,7 @@
+import { DATUM_ARGUMENTS } from "../../messages/functions/butler";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { DatumRounding } from "../../core/butler";
 import {
-  DATUM_ROUNDING_FORMS,
-  TRIM_FORMS,
   butlerImps,
   datumOfTally,
   parseDatumRounding,
@@ -96,12 +95,13 @@ interface DatumSettings {
 }
 
 function datumSettings(trim: unknown, rounding: unknown): DatumSettings {
-  const trimValue = numberArgument(settingCell(trim, "trim"), "trim", TRIM_FORMS) ?? 1;
+  const trimValue =
+    numberArgument(settingCell(trim, "trim"), "trim", DATUM_ARGUMENTS.trim.accepts) ?? 1;
   scoresDroppedAtEachEnd(trimValue, 0); // checks the trim before any score is read
   const roundingText = textArgument(
     settingCell(rounding, "rounding"),
     "rounding",
-    DATUM_ROUNDING_FORMS
+    DATUM_ARGUMENTS.rounding.accepts
   );
   return {
     trim: trimValue,

@@ -1,5 +1,6 @@
+import { DDTABLE_ARGUMENTS } from "../../messages/functions/doubleDummy";
 import { BridgeInputError } from "../../core/errors";
-import { DEAL_FORMS, parseDeal } from "../../core/pbnDeal";
+import { parseDeal } from "../../core/pbnDeal";
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { boundedText } from "../arguments";
@@ -21,8 +22,9 @@ function readDealCell(value: unknown, argument: string): ReturnType<typeof parse
   const cell = readCell(value);
   if (cell === BLANK || cell === 0) return undefined;
   if (isExcelError(cell)) throw passOn(cell);
-  if (typeof cell !== "string") throw new BridgeInputError(argument, cell, DEAL_FORMS);
-  return parseDeal(boundedText(cell, argument, DEAL_FORMS), argument);
+  if (typeof cell !== "string")
+    throw new BridgeInputError(argument, cell, DDTABLE_ARGUMENTS.deal.accepts);
+  return parseDeal(boundedText(cell, argument, DDTABLE_ARGUMENTS.deal.accepts), argument);
 }
 
 function errorOf(error: unknown): CustomFunctions.Error {
@@ -40,7 +42,12 @@ function singleValue(value: unknown, argument: string): unknown {
   if (!Array.isArray(value)) return value;
   const rows = value as unknown[][];
   if (rows.length === 1 && Array.isArray(rows[0]) && rows[0].length === 1) return rows[0][0];
-  throw new BridgeInputError(argument, value, oneCellForms(DEAL_FORMS), SEVERAL_CELLS_RECEIVED);
+  throw new BridgeInputError(
+    argument,
+    value,
+    oneCellForms(DDTABLE_ARGUMENTS.deal.accepts),
+    SEVERAL_CELLS_RECEIVED
+  );
 }
 
 /** BRIDGE.DDTABLE: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */

@@ -1,18 +1,16 @@
-import { ACCEPTED_FORMS } from "../../messages/errors";
+import { HCP_ARGUMENTS } from "../../messages/functions/hands";
 import type { Seat } from "../../core/board";
 import { parseSeat } from "../../core/deal";
 import { BridgeInputError } from "../../core/errors";
 import { formatHand, highCardPoints } from "../../core/hand";
 import type { Deal, Hand } from "../../core/pbnDeal";
-import { DEAL_FORMS, SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
+import { SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, textArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import { liftCells, OMITTED } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
-
-export const SEAT_FORMS = ACCEPTED_FORMS.seat;
 
 /** BRIDGE.HCP: its arguments and descriptions are declared in src/messages/functions/hands.ts. */
 export function hcp(deal: any[][], seat: any[][]): any[][] {
@@ -37,8 +35,8 @@ function handReading(answer: (hand: Hand) => CellOutput): HandReading {
 function handCell(cells: readonly LiftedCell[], reading: HandReading): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const dealText = textArgument(cells[0] ?? OMITTED, "deal", DEAL_FORMS);
-  const seatText = textArgument(cells[1] ?? OMITTED, "seat", SEAT_FORMS);
+  const dealText = textArgument(cells[0] ?? OMITTED, "deal", HCP_ARGUMENTS.deal.accepts);
+  const seatText = textArgument(cells[1] ?? OMITTED, "seat", HCP_ARGUMENTS.seat.accepts);
   if (dealText === undefined || seatText === undefined) return "";
   const deal = reading.deals.read(dealText);
   const seat = readSeat(seatText);
@@ -49,7 +47,8 @@ function readSeat(text: string): Seat {
   try {
     return parseSeat(text, "seat");
   } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("seat", text, SEAT_FORMS);
+    if (error instanceof BridgeInputError)
+      throw new BridgeInputError("seat", text, HCP_ARGUMENTS.seat.accepts);
     throw error;
   }
 }

@@ -1,9 +1,7 @@
+import { IMPS_ARGUMENTS } from "../../messages/functions/imps";
 import { impsForDifference } from "../../core/imps";
-import { ACCEPTED_FORMS } from "../../messages/errors";
 import { firstErrorIn, numberArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
-
-const DIFFERENCE_FORMS = ACCEPTED_FORMS.pointDifference;
 
 /** BRIDGE.IMPS: its arguments and descriptions are declared in src/messages/functions/imps.ts. */
 export function imps(difference: any[][], other?: any[][]): any[][] {
@@ -11,10 +9,14 @@ export function imps(difference: any[][], other?: any[][]): any[][] {
     const error = firstErrorIn(cells);
     if (error) return error;
     const [differenceCell, otherCell] = cells;
-    const points = numberArgument(differenceCell ?? OMITTED, "difference", DIFFERENCE_FORMS);
+    const points = numberArgument(
+      differenceCell ?? OMITTED,
+      "difference",
+      IMPS_ARGUMENTS.difference.accepts
+    );
     if (points === undefined) return "";
     if (otherCell === OMITTED) return impsForDifference(points);
-    const otherPoints = numberArgument(otherCell ?? OMITTED, "other", DIFFERENCE_FORMS);
+    const otherPoints = numberArgument(otherCell ?? OMITTED, "other", IMPS_ARGUMENTS.other.accepts);
     if (otherPoints === undefined) return "";
     return impsForDifference(points - otherPoints);
   }) as any[][];

@@ -1,18 +1,13 @@
-import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
+import { MATCHPOINTS_ARGUMENTS } from "../../messages/functions/matchpoints";
+import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
-import {
-  MATCHPOINT_SCALE_FORMS,
-  matchpointTally,
-  parseMatchpointScale,
-} from "../../core/matchpoints";
+import { matchpointTally, parseMatchpointScale } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
 import { boardCall, readDirection, settingCell } from "../boardScores";
-
-const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
 
 /** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
@@ -38,13 +33,19 @@ interface BoardOptionsRead {
 }
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
-  const scaleText = textArgument(settingCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
+  const scaleText = textArgument(
+    settingCell(scale, "scale"),
+    "scale",
+    MATCHPOINTS_ARGUMENTS.scale.accepts
+  );
   const expectedCell = settingCell(expected, "expected");
   // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
   const expectedCount =
-    expectedCell === 0 ? undefined : numberArgument(expectedCell, "expected", EXPECTED_FORMS);
+    expectedCell === 0
+      ? undefined
+      : numberArgument(expectedCell, "expected", MATCHPOINTS_ARGUMENTS.expected.accepts);
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
-    throw new BridgeInputError("expected", expectedCount, EXPECTED_FORMS);
+    throw new BridgeInputError("expected", expectedCount, MATCHPOINTS_ARGUMENTS.expected.accepts);
   return {
     scale: scaleText === undefined ? "WBF" : parseMatchpointScale(scaleText),
     direction: readDirection(direction),

@@ -1,6 +1,6 @@
+import { PAR_ARGUMENTS } from "../../messages/functions/par";
 import { boardDealerForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
-import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
 import { dealerForBoard } from "../../core/board";
 import { foldNotation } from "../../core/contract";
@@ -15,9 +15,6 @@ import type { CellOutput } from "../cells";
 import { invalidValue } from "../errors";
 import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
-
-export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
-export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
 
 /** BRIDGE.PAR: its arguments and descriptions are declared in src/messages/functions/par.ts. */
 export function par(tricks: any[][], vulnerability: any[][], dealer?: any[][]): any[][] {
@@ -80,9 +77,17 @@ function readBoard(
   dealerCell: LiftedCell
 ): { vulnerability: Vulnerability; dealer: Seat } | undefined {
   if (typeof vulnerabilityCell === "boolean") {
-    throw new BridgeInputError("vulnerability", vulnerabilityCell, PAR_VULNERABILITY_FORMS);
+    throw new BridgeInputError(
+      "vulnerability",
+      vulnerabilityCell,
+      PAR_ARGUMENTS.vulnerability.accepts
+    );
   }
-  const given = numberOrTextArgument(vulnerabilityCell, "vulnerability", PAR_VULNERABILITY_FORMS);
+  const given = numberOrTextArgument(
+    vulnerabilityCell,
+    "vulnerability",
+    PAR_ARGUMENTS.vulnerability.accepts
+  );
   // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
   if (given === undefined || given === 0) return undefined;
   let read: ReturnType<typeof parseVulnerability>;
@@ -90,19 +95,20 @@ function readBoard(
     read = parseVulnerability(given);
   } catch (error) {
     if (error instanceof BridgeInputError) {
-      throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
+      throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
     }
     throw error;
   }
   // TRUE/FALSE, "V", "NV": one side's vulnerability, which does not say the other side's.
   if (!("board" in read)) {
-    throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
+    throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
   }
-  const dealerText = textArgument(dealerCell, "dealer", DEALER_FORMS);
+  const dealerText = textArgument(dealerCell, "dealer", PAR_ARGUMENTS.dealer.accepts);
   const dealer = dealerText === undefined ? undefined : readDealer(dealerText);
   const board = boardNumberIn(given);
   if (board === undefined) {
-    if (dealer === undefined) throw new BridgeInputError("dealer", undefined, DEALER_FORMS);
+    if (dealer === undefined)
+      throw new BridgeInputError("dealer", undefined, PAR_ARGUMENTS.dealer.accepts);
     return { vulnerability: read.board, dealer };
   }
   const boardDealer = dealerForBoard(board, "vulnerability");
@@ -123,7 +129,8 @@ function readDealer(text: string): Seat {
   try {
     return parseSeat(text, "dealer");
   } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("dealer", text, DEALER_FORMS);
+    if (error instanceof BridgeInputError)
+      throw new BridgeInputError("dealer", text, PAR_ARGUMENTS.dealer.accepts);
     throw error;
   }
 }

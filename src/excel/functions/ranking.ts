@@ -1,19 +1,14 @@
+import { RANKING_ARGUMENTS } from "../../messages/functions/ranking";
 import { rangeReceived } from "../../messages/contextForms";
 import type { AcceptedForms } from "../../messages/errors";
-import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
 import { RANKING_HEADER } from "../../messages/functions/ranking";
-import { ADJUSTED_FORMS } from "../../core/adjusted";
+
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
-import {
-  FIELDS_FORMS,
-  RANKING_METHOD_FORMS,
-  parseFields,
-  parseRankingMethod,
-  rankSession,
-} from "../../core/ranking";
+import { parseFields, parseRankingMethod, rankSession } from "../../core/ranking";
 import type { LabelKey } from "../../core/sessionBoards";
 import { labelKey } from "../../core/sessionBoards";
 import { boundedText, textArgument } from "../arguments";
@@ -21,9 +16,6 @@ import { boardCall, entryIn, readScores, settingCell, valueIn, widthOf } from ".
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
-
-const PAIR_FORMS = ACCEPTED_FORMS.pair;
-const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
 
 /** BRIDGE.RANKING: its arguments and descriptions are declared in src/messages/functions/ranking.ts. */
 export function ranking(
@@ -35,8 +27,16 @@ export function ranking(
   fields?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const methodText = textArgument(settingCell(method, "method"), "method", RANKING_METHOD_FORMS);
-    const fieldsText = textArgument(settingCell(fields, "fields"), "fields", FIELDS_FORMS);
+    const methodText = textArgument(
+      settingCell(method, "method"),
+      "method",
+      RANKING_ARGUMENTS.method.accepts
+    );
+    const fieldsText = textArgument(
+      settingCell(fields, "fields"),
+      "fields",
+      RANKING_ARGUMENTS.fields.accepts
+    );
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
     const ranked = rankSession(table.lines, {
@@ -90,10 +90,10 @@ function readSessionTable(
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
   const arguments_: [unknown, string, AcceptedForms][] = [
-    [boards, "boards", BOARD_FORMS],
-    [nsPairs, "ns_pairs", PAIR_FORMS],
-    [ewPairs, "ew_pairs", PAIR_FORMS],
-    [scores, "scores", ADJUSTED_FORMS],
+    [boards, "boards", RANKING_ARGUMENTS.boards.accepts],
+    [nsPairs, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
+    [ewPairs, "ew_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
+    [scores, "scores", RANKING_ARGUMENTS.scores.accepts],
   ];
   for (const [value, argument, accepted] of arguments_) {
     const single = Array.isArray(value) ? undefined : readCell(value);
@@ -108,9 +108,30 @@ function readSessionTable(
       ? texts.lineOfTable(i + 1, undefined)
       : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
   const shown = new Map<LabelKey, CellOutput>();
-  const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
-  const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
-  const ewKeys = readLabelColumn(ewPairs, "ew_pairs", PAIR_FORMS, rows, columns, shown);
+  const boardKeys = readLabelColumn(
+    boards,
+    "boards",
+    RANKING_ARGUMENTS.boards.accepts,
+    rows,
+    columns,
+    new Map()
+  );
+  const nsKeys = readLabelColumn(
+    nsPairs,
+    "ns_pairs",
+    RANKING_ARGUMENTS.ns_pairs.accepts,
+    rows,
+    columns,
+    shown
+  );
+  const ewKeys = readLabelColumn(
+    ewPairs,
+    "ew_pairs",
+    RANKING_ARGUMENTS.ns_pairs.accepts,
+    rows,
+    columns,
+    shown
+  );
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);

@@ -1,11 +1,6 @@
+import { VP_ARGUMENTS } from "../../messages/functions/vp";
 import { BridgeInputError } from "../../core/errors";
-import {
-  BOARDS_FORMS,
-  MARGIN_FORMS,
-  VP_SCALE_FORMS,
-  parseVictoryPointScale,
-  victoryPointsForMargin,
-} from "../../core/victoryPoints";
+import { parseVictoryPointScale, victoryPointsForMargin } from "../../core/victoryPoints";
 import { firstErrorIn, isBlank, numberArgument, textArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
@@ -15,12 +10,16 @@ export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
     const error = firstErrorIn(cells);
     if (error) return error;
     const [impsCell, boardsCell, scaleCell] = cells;
-    const margin = numberArgument(impsCell ?? OMITTED, "imps", MARGIN_FORMS);
+    const margin = numberArgument(impsCell ?? OMITTED, "imps", VP_ARGUMENTS.imps.accepts);
     if (margin === undefined) return "";
     if (isBlank(boardsCell ?? OMITTED))
-      throw new BridgeInputError("boards", undefined, BOARDS_FORMS);
-    const boardCount = numberArgument(boardsCell ?? OMITTED, "boards", BOARDS_FORMS) as number;
-    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_SCALE_FORMS);
+      throw new BridgeInputError("boards", undefined, VP_ARGUMENTS.boards.accepts);
+    const boardCount = numberArgument(
+      boardsCell ?? OMITTED,
+      "boards",
+      VP_ARGUMENTS.boards.accepts
+    ) as number;
+    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_ARGUMENTS.scale.accepts);
     const chosen = scaleText === undefined ? "WBF" : parseVictoryPointScale(scaleText);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];

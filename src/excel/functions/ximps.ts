@@ -1,12 +1,9 @@
+import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
-import {
-  CROSS_IMPS_METHOD_FORMS,
-  crossImpsOfTally,
-  parseCrossImpsMethod,
-} from "../../core/crossImps";
+import { crossImpsOfTally, parseCrossImpsMethod } from "../../core/crossImps";
 import type { ScoreTally } from "../../core/scoreTally";
 import { textArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
@@ -26,7 +23,7 @@ export function ximps(
     const methodText = textArgument(
       settingCell(method, "method"),
       "method",
-      CROSS_IMPS_METHOD_FORMS
+      XIMPS_ARGUMENTS.method.accepts
     );
     const chosen = methodText === undefined ? "AVG" : parseCrossImpsMethod(methodText);
     const side = readDirection(direction);
