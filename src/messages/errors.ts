@@ -6,14 +6,20 @@
  * learn.microsoft.com/office/dev/add-ins/develop/localization) with `messageIn(language)`.
  * A French message cites an argument by its French name, as functions-fr.json names it and French
  * Excel shows it (argumentNames.ts); an English message by its English name.
+ *
+ * Localized text is built in two shapes, each where it fits, and both end as one language's
+ * string: a LocalizedText ({ en, fr }) for what an error carries until it is shown in either
+ * language (accepted forms, problems: acceptedForms.ts, contextForms.ts, and inEachLanguage in
+ * inputProblems.ts, which fills one from a table of each language's phrases), and a table by
+ * language (ERROR_TEXTS, DEAL_PROBLEMS) for templates rendered in the one language shown, whose
+ * parts (the value received, a number, a seat) are themselves written per language.
  */
-
 import type { Language } from "./language";
+import { argumentName } from "./argumentNames";
+import { ACCEPTED_FORMS } from "./acceptedForms";
 
 export type { Language };
 export { languageOf } from "./language";
-import { argumentName } from "./argumentNames";
-import { ACCEPTED_FORMS } from "./acceptedForms";
 
 export { ACCEPTED_FORMS, boardCountForms } from "./acceptedForms";
 
