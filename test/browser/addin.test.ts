@@ -325,7 +325,7 @@ describeWithBrowser("Excel in French", () => {
   it("gives error messages in French", async () => {
     expect(await callInPage(page, "VP", [12.5, 8])).toEqual({
       error: "#VALUE!",
-      message: "imps : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7.",
+      message: "imp : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7.",
     });
     expect(await callInPage(page, "SCORE", ["3NT", 10, "V"])).toBe(630);
   });
