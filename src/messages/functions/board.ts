@@ -27,9 +27,8 @@ export const VUL: FunctionDeclaration<typeof VUL_ARGUMENTS> = {
   },
 };
 
-export const DEALER_ARGUMENTS = {
-  board: BOARD,
-} as const satisfies FunctionArguments;
+/** The same arguments as VUL's. */
+export const DEALER_ARGUMENTS = VUL_ARGUMENTS;
 
 export const DEALER: FunctionDeclaration<typeof DEALER_ARGUMENTS> = {
   id: "DEALER",

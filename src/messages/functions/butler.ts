@@ -37,7 +37,7 @@ export const DATUM: FunctionDeclaration<typeof DATUM_ARGUMENTS> = {
     },
     boards: {
       en: "Each score's board number or label, in the shape of scores: each line with a score then shows its own board's datum. Example: A2:A7.",
-      fr: "Le numéro de donne de chaque ligne, de la même forme que scores : chaque marque n'est comparée qu'aux marques de sa donne, et une seule formule remplit la colonne de toute la séance. Exemple : A2:A49.",
+      fr: "Le numéro de donne de chaque ligne, de la même forme que marques : chaque marque n'est comparée qu'aux marques de sa donne, et une seule formule remplit la colonne de toute la séance. Exemple : A2:A49.",
     },
   },
 };
@@ -73,7 +73,7 @@ export const BUTLER: FunctionDeclaration<typeof BUTLER_ARGUMENTS> = {
     },
     boards: {
       en: "Each score's board number or label, in the shape of scores: each line is then scored within its own board only. Example: A2:A7.",
-      fr: "Le numéro de donne de chaque ligne, de la même forme que scores : chaque marque n'est comparée qu'aux marques de sa donne, et une seule formule remplit la colonne de toute la séance. Exemple : A2:A49.",
+      fr: "Le numéro de donne de chaque ligne, de la même forme que marques : chaque marque n'est comparée qu'aux marques de sa donne, et une seule formule remplit la colonne de toute la séance. Exemple : A2:A49.",
     },
   },
 };

@@ -32,10 +32,8 @@ export const HCP: FunctionDeclaration<typeof HCP_ARGUMENTS> = {
   },
 };
 
-export const HAND_ARGUMENTS = {
-  deal: DEAL,
-  seat: SEAT,
-} as const satisfies FunctionArguments;
+/** The same arguments as HCP's. */
+export const HAND_ARGUMENTS = HCP_ARGUMENTS;
 
 export const HAND: FunctionDeclaration<typeof HAND_ARGUMENTS> = {
   id: "HAND",

@@ -20,16 +20,16 @@ export const IMPS: FunctionDeclaration<typeof IMPS_ARGUMENTS> = {
   arguments: IMPS_ARGUMENTS,
   description: {
     en: "IMPs for a difference in points by the Law 78B scale, sign kept. With two arguments, IMPs for difference - other.\nExample: =BRIDGE.IMPS(430) is 10; =BRIDGE.IMPS(620, 170) is 10 (a team board, open room against closed room).",
-    fr: "Les IMP d'un écart de points selon le barème de la Loi 78B, signe conservé. Avec deux arguments, les IMP de difference - other.\nExemple : =BRIDGE.IMPS(430) vaut 10 ; =BRIDGE.IMPS(620; 170) vaut 10 (une donne de match par quatre, salle ouverte contre salle fermée).",
+    fr: "Les IMP d'un écart de points selon le barème de la Loi 78B, signe conservé. Avec deux arguments, les IMP d'écart - autre.\nExemple : =BRIDGE.IMPS(430) vaut 10 ; =BRIDGE.IMPS(620; 170) vaut 10 (une donne de match par quatre, salle ouverte contre salle fermée).",
   },
   parameters: {
     difference: {
       en: "Points gained (negative when lost), or the first room's score when other is given. Example: 430.",
-      fr: "Points gagnés (négatifs quand ils sont perdus), ou la marque de la première salle si other est donné. Exemple : 430.",
+      fr: "Points gagnés (négatifs quand ils sont perdus), ou la marque de la première salle si autre est donné. Exemple : 430.",
     },
     other: {
       en: "The score to compare with: IMPs are for difference - other. Example: 170.",
-      fr: "La marque à comparer : les IMP sont ceux de difference - other. Exemple : 170.",
+      fr: "La marque à comparer : les IMP sont ceux d'écart - autre. Exemple : 170.",
     },
   },
 };
