@@ -16,7 +16,6 @@ import { FIELDS_FORMS, RANKING_METHOD_FORMS } from "../../src/core/ranking";
 import { ADJUSTED_FORMS } from "../../src/core/adjusted";
 import { TRICK_TABLE_FORMS } from "../../src/core/trickTable";
 import { BOARDS_FORMS, MARGIN_FORMS, VP_SCALE_FORMS } from "../../src/core/victoryPoints";
-import { BOARDS_FORMS as BOARD_LABELS_FORMS } from "../../src/excel/boardColumns";
 import { IMPLEMENTATIONS } from "../../src/excel/implementations";
 import { EVERY_FUNCTION_ARGUMENTS, argumentName } from "../../src/messages/argumentNames";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
@@ -90,7 +89,6 @@ describe("the functions' declarations", () => {
       VP_ARGUMENTS.boards.accepts,
       VP_ARGUMENTS.imps.accepts,
       VP_ARGUMENTS.scale.accepts,
-      MATCHPOINTS_ARGUMENTS.boards.accepts,
     ]).toEqual([
       CONTRACT_FORMS,
       DOUBLING_FORMS,
@@ -111,7 +109,6 @@ describe("the functions' declarations", () => {
       BOARDS_FORMS,
       MARGIN_FORMS,
       VP_SCALE_FORMS,
-      BOARD_LABELS_FORMS,
     ]);
   });
 });
