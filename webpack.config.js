@@ -1,54 +1,20 @@
-// Builds dist/: the shared-runtime page, the functions script, functions.json (from the JSDoc of
-// src/excel/functions/*.ts), icons and manifest.xml. `--env url=https://host/path/` makes a
-// production build for a club's own https host: every https://localhost:3000/ URL in the
-// manifest is rewritten to it. From functions.json it also derives (scripts/addinFiles.ts) the
-// helpUrl of every function, functions-fr.json and the help pages in dist/help/, for that host.
+// Builds dist/: the shared-runtime page, the functions script (src/excel/register.ts associates
+// each declared id with its adapter), icons and manifest.xml, and from the functions'
+// declarations (src/messages/functions, through scripts/addinFiles.ts) functions.json,
+// functions-fr.json with each function's helpUrl, and the help pages in dist/help/.
+// `--env url=https://host/path/` makes a production build for a club's own https host: every
+// https://localhost:3000/ URL in the manifest and the metadata is rewritten to it.
 // `npm run package -- --env url=https://host/path/` makes that build and zips it, with
 // HOW-TO-HOST.txt, into release/ (or `--env zip=file.zip`): what a club uploads.
 const fs = require("fs");
 const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
-const { Compilation, DefinePlugin, sources } = require("webpack");
+const { Compilation, sources } = require("webpack");
 const tsx = require("tsx/cjs/api");
 
 const DEV_URL = "https://localhost:3000/";
-const FUNCTIONS_DIR = "./src/excel/functions";
-const functionFiles = fs
-  .readdirSync(FUNCTIONS_DIR)
-  .filter((name) => name.endsWith(".ts"))
-  .sort()
-  .map((name) => `${FUNCTIONS_DIR}/${name}`);
-
-/**
- * Sets `allowErrorForDataTypeAny` in the built functions.json, which the metadata plugin does not
- * write ("can only be used with manually created JSON metadata", custom-functions-errors.md).
- * With it Excel calls the functions even when a cell of an `any` argument holds an error value
- * (#N/A in one row of a traveller), and the runtime hands that cell over as a
- * CustomFunctions.Error (custom-functions-json.md, "allowErrorForDataTypeAny"; office-js's
- * custom-functions-runtime.js converts inputs when the call's "allow error" flag is set), so
- * the error stays in its own output cell instead of making the whole spilled answer one error.
- */
-class AllowErrorInputsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap("AllowErrorInputsPlugin", (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: "AllowErrorInputsPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
-        () => {
-          const asset = compilation.getAsset("functions.json");
-          if (!asset) return;
-          const metadata = JSON.parse(asset.source.source().toString());
-          const json = JSON.stringify({ allowErrorForDataTypeAny: true, ...metadata }, null, 2);
-          compilation.updateAsset("functions.json", new sources.RawSource(json));
-        }
-      );
-    });
-  }
-}
-
 function productionUrl(env) {
   if (!env.url) return DEV_URL;
   const url = env.url.endsWith("/") ? env.url : `${env.url}/`;
@@ -61,8 +27,8 @@ function productionUrl(env) {
 }
 
 /**
- * After custom-functions-metadata-plugin has emitted functions.json: rewrites it with helpUrl and
- * adds functions-fr.json and help/ (the metadata tool makes neither, and knows no host).
+ * Emits functions.json, functions-fr.json and help/ from the functions' declarations, for the
+ * host the build is made for (src/excel/metadata.ts has why every field is there).
  */
 class AddinFilesPlugin {
   constructor(baseUrl) {
@@ -72,18 +38,11 @@ class AddinFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("AddinFilesPlugin", (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After AllowErrorInputsPlugin (PROCESS_ASSETS_STAGE_ADDITIONS), so functions-fr.json has
-        // every flag functions.json has.
-        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS + 1 },
+        { name: "AddinFilesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
         () => {
-          const metadata = compilation.getAsset("functions.json");
-          if (!metadata) return; // the metadata plugin has reported its own error
           const { addinFiles } = tsx.require("./scripts/addinFiles.ts", __filename);
-          const files = addinFiles(JSON.parse(metadata.source.source().toString()), this.baseUrl);
-          for (const [file, text] of files) {
-            const source = new sources.RawSource(text);
-            if (compilation.getAsset(file)) compilation.updateAsset(file, source);
-            else compilation.emitAsset(file, source);
+          for (const [file, text] of addinFiles(this.baseUrl)) {
+            compilation.emitAsset(file, new sources.RawSource(text));
           }
         }
       );
@@ -130,14 +89,6 @@ function zipFileFor(env, baseUrl) {
   return path.resolve(__dirname, "release", `bridge-scoring-${place}.zip`);
 }
 
-/** functions.json's text, as custom-functions-metadata-plugin generated it for this build. */
-function functionsMetadataJson() {
-  const generated = CustomFunctionsMetadataPlugin.generateResults[functionFiles];
-  if (!generated)
-    throw new Error("custom-functions-metadata-plugin has not generated functions.json");
-  return generated.metadataJson;
-}
-
 module.exports = (env = {}, argv = {}) => {
   const production = argv.mode !== "development";
   const baseUrl = productionUrl(env);
@@ -149,7 +100,7 @@ module.exports = (env = {}, argv = {}) => {
   return {
     devtool: production ? false : "source-map",
     entry: {
-      functions: functionFiles,
+      functions: "./src/excel/register.ts",
       taskpane: "./src/taskpane/taskpane.ts",
       // The double-dummy solver, run in a Web Worker so Excel stays responsive.
       ddworker: "./src/worker/ddworker.ts",
@@ -189,15 +140,8 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
-      new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
-      new AllowErrorInputsPlugin(),
       new AddinFilesPlugin(baseUrl),
       ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
-      // The task pane's function list: the metadata the plugin above made for functions.json,
-      // the same object, so the pane cannot list anything Excel does not show.
-      new DefinePlugin({
-        FUNCTIONS_METADATA: DefinePlugin.runtimeValue(() => functionsMetadataJson(), true),
-      }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: "./src/taskpane/taskpane.html",

@@ -1,8 +1,8 @@
 /**
  * The help pages: help/index.html and help/<id>.html in English, help/fr/... in French, static
  * HTML with one style sheet and no script (the Content-Security-Policy allows none inline). Each
- * page's description and arguments come from the built metadata (the JSDoc for English,
- * src/messages/functionsFr.ts for French); examples and errors from src/messages/help.ts.
+ * page's description and arguments come from the metadata of its language (written from the
+ * declarations of src/messages/functions); examples and errors from src/messages/help.ts.
  * Every page links back to its index, and the index links to every page.
  */
 import type {

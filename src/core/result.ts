@@ -1,4 +1,5 @@
-import { ambiguousResultForms } from "../messages/contextForms";
+import { ambiguousResultForms, contractResultForms } from "../messages/contextForms";
+import type { LocalizedText } from "../messages/errors";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
@@ -106,14 +107,9 @@ export function parseRelativeResult(text: string): number | undefined {
 }
 
 /** What a result may be for a contract needing `required` tricks. */
-function resultFormsFor(required: number, bareNumbers: BareNumbers): string {
-  const most = MAX_TRICKS - required;
-  const relative = `"="${most > 0 ? `, "+1".."+${most}"` : ""}, "-1".."-${required}"`;
-  if (bareNumbers === "overtricks") {
-    return `for a contract needing ${required} tricks, in a call whose results are relative to the contract: ${relative}; there a bare number 1-6 is overtricks (the plus sign eaten by Excel), 8-13 tricks taken, a negative number down`;
-  }
+function resultFormsFor(required: number, bareNumbers: BareNumbers): LocalizedText {
   const fewest = required - DOWN_REFUSED_AS_BARE_NUMBER + 1;
-  return `for a contract needing ${required} tricks: the tricks taken ${fewest}-13 (four or more down written as -4..-${required}), or relative: ${relative}`;
+  return contractResultForms(required, MAX_TRICKS - required, fewest, bareNumbers === "overtricks");
 }
 
 /** A bare number that reads as four or more down: both readings named, and how to write each. */

@@ -1,6 +1,7 @@
 import { rangeReceived } from "../messages/contextForms";
 import type { LocalizedText } from "../messages/errors";
-import { ACCEPTED_FORMS, ERROR_TEXTS, boardLabelsForms, shapeName } from "../messages/errors";
+import { ERROR_TEXTS, boardLabelsForms, shapeName } from "../messages/errors";
+import { BOARD_LABELS } from "../messages/functions/arguments";
 import { messageLanguage } from "./displayLanguage";
 import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/adjustedImps";
@@ -36,8 +37,6 @@ export interface BoardFunction {
   /** Each side's answers on one board; throws BridgeInputError when the board cannot be scored. */
   answersOf(board: BoardScores): (side: Side) => CellAnswers;
 }
-
-export const BOARDS_FORMS = ACCEPTED_FORMS.boardLabels;
 
 /**
  * Answers every cell of `scores` in its shape, for the direction asked (BOTH: North-South and
@@ -224,7 +223,7 @@ interface BoardLabels {
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(boards) ? undefined : readCell(boards);
-  if (typeof single === "string") boundedText(single, "boards", BOARDS_FORMS);
+  if (typeof single === "string") boundedText(single, "boards", BOARD_LABELS.accepts);
   const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
   const boardColumns = widthOf(range);
   if (range.length !== rows || boardColumns !== columns) {
@@ -268,14 +267,18 @@ function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | u
   const cell = readCell(value);
   // 0 is no board (boards are numbered from 1): desktop Excel may pass an empty cell as 0.
   if ((typeof cell === "number" && cell !== 0) || typeof cell === "string") {
-    return labelKey(typeof cell === "string" ? boundedText(cell, "boards", BOARDS_FORMS) : cell);
+    return labelKey(
+      typeof cell === "string" ? boundedText(cell, "boards", BOARD_LABELS.accepts) : cell
+    );
   }
   labels.withoutBoard.push(i);
   if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
   else if (cell !== BLANK && cell !== 0) {
     labels.errors.set(
       i,
-      invalidValue(new BridgeInputError("boards", cell, BOARDS_FORMS).messageIn(messageLanguage()))
+      invalidValue(
+        new BridgeInputError("boards", cell, BOARD_LABELS.accepts).messageIn(messageLanguage())
+      )
     );
   }
   return undefined;

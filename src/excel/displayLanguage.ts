@@ -1,5 +1,5 @@
-import type { Language } from "../messages/errors";
-import { languageOf } from "../messages/errors";
+import type { Language } from "../messages/language";
+import { languageOf } from "../messages/language";
 
 /**
  * Excel's display language, the one place the functions ask Office for it. Office.js gives it as
@@ -18,9 +18,9 @@ export function excelDisplayLanguage(): string | undefined {
   }
 }
 
-/** Whether Excel is shown in French ("fr", "fr-FR", "fr-CA"...). */
+/** Whether Excel is shown in French ("fr", "fr-FR", "fr-CA", "fr_FR"...): languageOf decides. */
 export function isExcelInFrench(): boolean {
-  return /^fr(-|$)/i.test(excelDisplayLanguage() ?? "");
+  return messageLanguage() === "fr";
 }
 
 /** The language of src/messages that a cell's message is written in. */

@@ -12,6 +12,43 @@ export const ACTUAL_RESULTS_FORMS: LocalizedText = {
   fr: "un nombre entier de résultats, au moins 1",
 };
 
+/** One cell where a range of several was given: that cell holds `accepted` (a deal...). */
+export function oneCellForms(accepted: LocalizedText): LocalizedText {
+  return {
+    en: `one cell holding ${accepted.en}`,
+    fr: `une seule cellule contenant ${accepted.fr}`,
+  };
+}
+
+/** The problem of a range of several cells where one cell is read (as "got …"). */
+export const SEVERAL_CELLS_RECEIVED: LocalizedText = {
+  en: 'got "a range of several cells"',
+  fr: "reçu une plage de plusieurs cellules",
+};
+
+/**
+ * The results possible for a contract needing `required` tricks: relative ones up to `most`
+ * overtricks, and bare numbers as the call reads them (overtricks, or tricks from `fewest`).
+ */
+export function contractResultForms(
+  required: number,
+  most: number,
+  fewest: number,
+  overtricks: boolean
+): LocalizedText {
+  const relative = `"="${most > 0 ? `, "+1".."+${most}"` : ""}, "-1".."-${required}"`;
+  if (overtricks) {
+    return {
+      en: `for a contract needing ${required} tricks, in a call whose results are relative to the contract: ${relative}; there a bare number 1-6 is overtricks (the plus sign eaten by Excel), 8-13 tricks taken, a negative number down`,
+      fr: `pour un contrat qui demande ${required} levées, dans un appel dont les résultats sont relatifs au contrat : ${relative} ; là, un nombre seul de 1 à 6 compte les levées de mieux (Excel a mangé le signe plus), de 8 à 13 les levées réalisées, un nombre négatif la chute`,
+    };
+  }
+  return {
+    en: `for a contract needing ${required} tricks: the tricks taken ${fewest}-13 (four or more down written as -4..-${required}), or relative: ${relative}`,
+    fr: `pour un contrat qui demande ${required} levées : les levées réalisées ${fewest}-13 (quatre de chute ou plus s'écrivent -4..-${required}), ou relatif : ${relative}`,
+  };
+}
+
 export function boardDealerForms(dealer: string, board: number): LocalizedText {
   return {
     en: `blank or ${dealer}, the dealer of board ${board} (Law 2)`,

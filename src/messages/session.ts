@@ -4,7 +4,9 @@
  * points de match, IMP, PV, vulnérabilité). Formulas stay in English: Excel translates them.
  */
 
-export type Language = "en" | "fr";
+import type { Language } from "./language";
+
+export type { Language };
 
 export interface SessionLabels {
   /** The default session name, before the date: "Session 2026-11-30". */

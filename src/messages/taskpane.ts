@@ -247,10 +247,7 @@ const FR: TaskpaneMessages = {
     `Impossible de retirer : ${list(items)}. Supprimez-les à la main (clic droit sur l'onglet > Supprimer ; Formules > Gestionnaire de noms).`,
 };
 
-/** French when Excel's display language is French ("fr-FR", "fr-CA"...), otherwise English. */
-export function languageOf(displayLanguage: string | undefined): Language {
-  return /^fr\b/i.test(displayLanguage ?? "") ? "fr" : "en";
-}
+export { languageOf } from "./language";
 
 export function taskpaneMessages(language: Language): TaskpaneMessages {
   return language === "fr" ? FR : EN;

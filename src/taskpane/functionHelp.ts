@@ -1,8 +1,8 @@
 /*
- * The pane's function list, made from the functions' metadata: the build passes the very object
- * custom-functions-metadata-plugin writes as functions.json (webpack.config.js, FUNCTIONS_METADATA),
- * so the list cannot drift from what Excel shows. Each function links to its help page,
- * help/<id>.html (help/fr/<id>.html in French), relative to the add-in's base URL.
+ * The pane's function list, made from the functions' metadata in the pane's language
+ * (functionsMetadata: what the build writes as functions.json or functions-fr.json, from the same
+ * declarations), so the list cannot drift from what Excel shows. Each function links to its help
+ * page, help/<id>.html (help/fr/<id>.html in French), relative to the add-in's base URL.
  */
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 
@@ -25,13 +25,17 @@ export function helpPage(id: string, language: Language): string {
   return language === "fr" ? `help/fr/${page}` : `help/${page}`;
 }
 
-/** BRIDGE.SCORE(contract, result, vulnerability, [doubling], [declarer]) */
+/**
+ * BRIDGE.SCORE(contract, result, vulnerability, [doubling], [declarer]); in French Excel
+ * BRIDGE.SCORE(contrat; résultat; ...), arguments separated by ";" as it writes formulas.
+ */
 export function signatureOf(
   fn: FunctionsMetadata["functions"][number],
+  language: Language = "en",
   namespace = "BRIDGE"
 ): string {
   const parameters = fn.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name));
-  return `${namespace}.${fn.name}(${parameters.join(", ")})`;
+  return `${namespace}.${fn.name}(${parameters.join(language === "fr" ? "; " : ", ")})`;
 }
 
 export function renderFunctionHelp(
@@ -49,7 +53,7 @@ export function renderFunctionHelp(
   container.replaceChildren(
     ...metadata.functions.map((fn) => {
       const details = element("details");
-      details.append(element("summary", signatureOf(fn)));
+      details.append(element("summary", signatureOf(fn, language)));
       if (fn.description) details.append(element("p", fn.description));
       const list = element("dl");
       for (const parameter of fn.parameters) {

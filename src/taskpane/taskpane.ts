@@ -11,16 +11,13 @@ import type { SessionPlan } from "../session/plan";
 import { LIMITS, SessionOptionError, planSampleSession, planSession } from "../session/planSession";
 import { SAMPLE_SOURCE } from "../session/sample/sampleSession";
 import { cardNames } from "../session/workbookNames";
-import type { FunctionsMetadata } from "./functionHelp";
+import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
-
-/** functions.json as the metadata plugin made it, put in by the build (webpack.config.js). */
-declare const FUNCTIONS_METADATA: FunctionsMetadata;
 
 /** How long Office may take to say it is ready before the pane says it has not. */
 const OFFICE_SILENCE_MS = 10_000;
@@ -58,7 +55,12 @@ function showTexts(): void {
   byId("sample-source").textContent = messages.sampleSource(SAMPLE_SOURCE);
   fillHowells(document, messages);
   updateForm(document, messages);
-  renderFunctionHelp(byId("function-list"), FUNCTIONS_METADATA, pane.language, messages);
+  renderFunctionHelp(
+    byId("function-list"),
+    functionsMetadata(pane.language),
+    pane.language,
+    messages
+  );
 }
 
 function setLanguage(language: Language): void {

@@ -15,7 +15,7 @@ import * as path from "path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { CustomFunctionsPoint } from "../support/manifest";
 import { DIST, customFunctionsUrls, readManifest, urlForLocale } from "../support/manifest";
-import { FUNCTIONS_FR } from "../../src/messages/functionsFr";
+import { functionsMetadata } from "../../src/excel/metadata";
 import type { RequestLog } from "./addinPage";
 import { OFFICE_CDN, callInPage, launchChromium, routeAddin } from "./addinPage";
 import type { Expected } from "./cases";
@@ -299,7 +299,7 @@ describeWithBrowser("Excel in French", () => {
     await (context as BrowserContext | undefined)?.close();
   });
 
-  it("reads functions-fr.json from the add-in's host: same ids and names, French descriptions", async () => {
+  it("reads functions-fr.json from the add-in's host: same ids and function names, French parameter names and descriptions", async () => {
     expect(frenchMetadataUrl).toBe(`${addinBase}functions-fr.json`);
     const french = (await page.evaluate(async (url) => {
       const response = await fetch(url);
@@ -314,23 +314,21 @@ describeWithBrowser("Excel in French", () => {
     };
     expect(log.served).toContain(frenchMetadataUrl);
     expect(french.functions.map((fn) => fn.id).sort()).toEqual(functionIds);
+    const declared = functionsMetadata("fr").functions;
     for (const fn of french.functions) {
-      const table = FUNCTIONS_FR[fn.id];
+      const table = declared.find((entry) => entry.id === fn.id);
       expect([fn.id, fn.name, fn.description]).toEqual([fn.id, fn.id, table?.description]);
-      for (const parameter of fn.parameters) {
-        expect([fn.id, parameter.name, parameter.description]).toEqual([
-          fn.id,
-          parameter.name,
-          table?.parameters[parameter.name],
-        ]);
-      }
+      expect([fn.id, fn.parameters.map((p) => [p.name, p.description])]).toEqual([
+        fn.id,
+        table?.parameters.map((p) => [p.name, p.description]),
+      ]);
     }
   });
 
   it("gives error messages in French", async () => {
     expect(await callInPage(page, "VP", [12.5, 8])).toEqual({
       error: "#VALUE!",
-      message: "imps : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7.",
+      message: "imp : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7.",
     });
     expect(await callInPage(page, "SCORE", ["3NT", 10, "V"])).toBe(630);
   });

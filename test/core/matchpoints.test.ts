@@ -103,7 +103,10 @@ describe("awardMatchpoints (Law 78A)", () => {
 
   it("refuses a score that is not a finite number, naming it", () => {
     expect(() => awardMatchpoints([420, Number.NaN])).toThrow(
-      new BridgeInputError("scores", Number.NaN, "finite numbers of points")
+      new BridgeInputError("scores", Number.NaN, {
+        en: "finite numbers of points",
+        fr: "des nombres de points finis",
+      })
     );
   });
 });

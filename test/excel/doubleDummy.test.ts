@@ -7,6 +7,7 @@
 import * as solver from "../../src/core/doubleDummy/table";
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
+import { DEAL_FORMS } from "../../src/core/pbnDeal";
 import { readDdsList100 } from "../support/ddsList100";
 import { expectValueErrorMentioning } from "../support/excelOutput";
 
@@ -66,8 +67,27 @@ describe("BRIDGE.DDTABLE", () => {
     expectValueErrorMentioning(short, ["deal"]);
     const number = firstCell(await DDTABLE(42));
     expectValueErrorMentioning(number, ["deal", "42"]);
+  });
+
+  it("refuses a range of several deals naming what its one cell must hold, in English and French", async () => {
     const range = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
-    expectValueErrorMentioning(range, ["deal", "one cell"]);
+    expect(range).toMatchObject({
+      code: "#VALUE!",
+      message: `deal: got "a range of several cells"; expected one cell holding ${DEAL_FORMS.en}.`,
+    });
+    const office = globalThis as { Office?: unknown };
+    office.Office = { context: { displayLanguage: "fr-FR" } };
+    try {
+      const french = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
+      expect(french).toMatchObject({
+        code: "#VALUE!",
+        message: `distribution : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${DEAL_FORMS.fr}.`,
+      });
+    } finally {
+      delete office.Office;
+    }
+    expect(DEAL_FORMS.en).toMatch(/^a PBN deal: /);
+    expect(DEAL_FORMS.fr).toMatch(/^une donne PBN : /);
   });
 
   it("passes on an error value it is given", async () => {

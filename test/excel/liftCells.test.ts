@@ -77,7 +77,8 @@ describe("liftCells", () => {
 
   it("turns bad input thrown for one cell into #VALUE! with its message in that cell only", () => {
     const out = liftCells([[[1], [2], [3]]], (cells) => {
-      if (cells[0] === 2) throw new BridgeInputError("board", 2, "an odd number");
+      if (cells[0] === 2)
+        throw new BridgeInputError("board", 2, { en: "an odd number", fr: "un nombre impair" });
       return cells[0] as number;
     }) as unknown[][];
     expect(out[0]).toEqual([1]);

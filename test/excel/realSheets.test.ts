@@ -280,7 +280,7 @@ describe("a French sheet: C is cœur (hearts) there, never silently clubs", () =
     expectValueErrorSaying(
       SCORE("4C", 10, "NV"),
       // In French Excel the whole message is French (issue 14).
-      'contract : reçu "4C" ; attendu une dénomination sans ambiguïté : sur une feuille française, C peut être trèfle (clubs) ou cœur ; écrire 4Tr ou 4♣ pour trèfle, 4Co ou 4♥ pour cœur.'
+      'contrat : reçu "4C" ; attendu une dénomination sans ambiguïté : sur une feuille française, C peut être trèfle (clubs) ou cœur ; écrire 4Tr ou 4♣ pour trèfle, 4Co ou 4♥ pour cœur.'
     );
     expect(SCORE("4Tr", 10, "NV")).toBe(130);
     (globalThis as { Office?: unknown }).Office = { context: { displayLanguage: "en-GB" } };

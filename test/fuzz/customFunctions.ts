@@ -1,13 +1,15 @@
 /*
- * Every custom function of the add-in, found the way the build finds them: every module of
- * src/excel/functions/ is imported and each exported function that carries a @customfunction tag
- * is taken, with its id and parameters from its JSDoc. A function added to that folder is fuzzed,
- * limit-tested and metamorphic-tested without touching these tests.
+ * Every custom function of the add-in, found the way the build finds them: each function declared
+ * in src/messages/functions (the declarations functions.json is written from), called through the
+ * adapter src/excel/implementations.ts associates with its id, with its parameters and description
+ * in English from the declaration. A function declared there is fuzzed, limit-tested and
+ * metamorphic-tested without touching these tests.
  */
 import * as fs from "fs";
 import * as path from "path";
+import { IMPLEMENTATIONS } from "../../src/excel/implementations";
+import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 
-export const FUNCTIONS_DIR = path.resolve(__dirname, "../../src/excel/functions");
 export const DIST_DIR = path.resolve(__dirname, "../../dist");
 
 export interface ParameterDoc {
@@ -19,14 +21,14 @@ export interface ParameterDoc {
 export interface CustomFunction {
   /** The id Excel knows it by (BRIDGE.<id>). */
   readonly id: string;
+  /** The adapter's name in src/excel/functions. */
   readonly exportName: string;
-  readonly file: string;
   readonly call: (...args: unknown[]) => unknown;
-  /** From the built dist/functions.json when it lists the id, otherwise the function's length. */
+  /** How many parameters it declares. */
   readonly parameterCount: number;
-  /** The @param tags of its JSDoc, in order. */
+  /** Its declared parameters, in order, in English. */
   readonly parameters: readonly ParameterDoc[];
-  /** The JSDoc text before the first tag. */
+  /** Its declared description in English. */
   readonly description: string;
 }
 
@@ -42,73 +44,28 @@ export function builtFunctions(): readonly BuiltFunction[] | undefined {
   return (JSON.parse(fs.readFileSync(file, "utf8")) as { functions: BuiltFunction[] }).functions;
 }
 
-interface JsDoc {
-  readonly id: string;
-  readonly description: string;
-  readonly parameters: readonly ParameterDoc[];
-}
-
-/** The JSDoc blocks that sit right before `export function name(`, by function name. */
-function customFunctionDocs(source: string): Map<string, JsDoc> {
-  const docs = new Map<string, JsDoc>();
-  const block = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export\s+(?:async\s+)?function\s+(\w+)/g;
-  for (const match of source.matchAll(block)) {
-    const text = (match[1] ?? "")
-      .split("\n")
-      .map((line) => line.replace(/^\s*\* ?/, ""))
-      .join("\n");
-    const name = match[2] ?? "";
-    const tag = /@customfunction\b[ \t]*(\w*)/i.exec(text);
-    if (!tag) continue;
-    const parameters: ParameterDoc[] = [];
-    for (const param of text.matchAll(/@param\s+(?:\{[^}]*\}\s*)?(\[?)(\w+)[^\s]*\s*([^@]*)/g)) {
-      parameters.push({
-        name: param[2] ?? "",
-        optional: param[1] === "[",
-        description: (param[3] ?? "").trim(),
-      });
-    }
-    docs.set(name, {
-      id: (tag[1] || name).toLocaleUpperCase(),
-      description: text.split(/\n@/)[0]?.trim() ?? "",
-      parameters,
-    });
-  }
-  return docs;
-}
-
 let discovered: readonly CustomFunction[] | undefined;
 
-/** Every exported @customfunction of src/excel/functions/, sorted by id. */
+/** Every declared custom function, sorted by id. */
 export function customFunctions(): readonly CustomFunction[] {
   if (discovered) return discovered;
-  const built = builtFunctions();
-  const found: CustomFunction[] = [];
-  const files = fs
-    .readdirSync(FUNCTIONS_DIR)
-    .filter((name) => name.endsWith(".ts"))
-    .sort();
-  for (const file of files) {
-    const fullPath = path.join(FUNCTIONS_DIR, file);
-    const docs = customFunctionDocs(fs.readFileSync(fullPath, "utf8"));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exported = require(fullPath) as Record<string, unknown>;
-    for (const [exportName, value] of Object.entries(exported)) {
-      const doc = docs.get(exportName);
-      if (typeof value !== "function" || doc === undefined) continue;
-      const call = value as (...args: unknown[]) => unknown;
-      const builtEntry = built?.find((entry) => entry.id === doc.id);
-      found.push({
-        id: doc.id,
-        exportName,
-        file,
-        call,
-        parameterCount: builtEntry ? builtEntry.parameters.length : call.length,
-        parameters: doc.parameters,
-        description: doc.description,
-      });
-    }
-  }
+  const found = FUNCTION_DECLARATIONS.map((declaration): CustomFunction => {
+    const call = IMPLEMENTATIONS[declaration.id];
+    if (call === undefined) throw new Error(`no implementation of BRIDGE.${declaration.id}`);
+    const parameters = Object.entries(declaration.arguments).map(([key, argument]) => ({
+      name: argument.name.en,
+      optional: argument.optional === true,
+      description: declaration.parameters[key]?.en ?? "",
+    }));
+    return {
+      id: declaration.id,
+      exportName: call.name,
+      call: call as (...args: unknown[]) => unknown,
+      parameterCount: parameters.length,
+      parameters,
+      description: declaration.description.en,
+    };
+  });
   discovered = found.sort((a, b) => a.id.localeCompare(b.id));
   return discovered;
 }

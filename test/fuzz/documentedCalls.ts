@@ -1,6 +1,6 @@
 /*
- * Calls of a custom function made only of literal values its own JSDoc documents: the formulas of
- * its description (=BRIDGE.SCORE("3NT", 10, "V")) and the "Example:" of each @param. They give the
+ * Calls of a custom function made only of literal values its declaration documents: the formulas
+ * of its description (=BRIDGE.SCORE("3NT", 10, "V")) and the "Example:" of each parameter. They give the
  * fuzzer and the limit tests valid calls of any function, new ones included, to vary.
  */
 import type { CustomFunction } from "./customFunctions";

@@ -1,15 +1,16 @@
 /*
  * What the build (npm run build, run by npm test first) writes from functions.json: a helpUrl per
  * function that names its page in dist/help/, French metadata with every function and parameter
- * in French and ids and names unchanged (Microsoft: "the id of each function isn't localized",
- * learn.microsoft.com/office/dev/add-ins/excel/custom-functions-naming), and help pages that all
+ * in French, parameter names included, and ids and function names unchanged (Microsoft: "the id
+ * of each function isn't localized", learn.microsoft.com/office/dev/add-ins/excel/custom-functions-naming,
+ * "Localize custom functions": a localized file's parameter names are what Excel shows), and help pages that all
  * link back to their index, which links to every one of them.
  */
 import * as fs from "fs";
 import * as path from "path";
 import type { Metadata } from "../../scripts/addinFiles";
-import { frenchMetadata, missingFrenchTexts } from "../../scripts/addinFiles";
-import { FUNCTIONS_FR } from "../../src/messages/functionsFr";
+import { functionsMetadata } from "../../src/excel/metadata";
+import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { DIST } from "../support/manifest";
 
 const DEV_BASE = "https://localhost:3000/";
@@ -45,14 +46,23 @@ describe("functions.json", () => {
 });
 
 describe("functions-fr.json", () => {
-  it("lists the same functions with the same ids, names and parameter names", () => {
+  it("lists the same functions with the same ids and names, and their parameters' French names", () => {
     const shape = (metadata: Metadata) =>
-      metadata.functions.map((fn) => [fn.id, fn.name, fn.parameters.map((p) => p.name)]);
+      metadata.functions.map((fn) => [fn.id, fn.name, fn.parameters.length]);
     expect(shape(french)).toEqual(shape(english));
+    const frenchNames = french.functions.map((fn) => [fn.id, fn.parameters.map((p) => p.name)]);
+    expect(frenchNames).toEqual(
+      FUNCTION_DECLARATIONS.map((fn) => [
+        fn.id,
+        Object.values(fn.arguments).map((argument) => argument.name.fr),
+      ])
+    );
+    expect(french.functions.find((fn) => fn.id === "SCORE")?.parameters.map((p) => p.name)).toEqual(
+      ["contrat", "résultat", "vulnérabilité", "contre", "déclarant"]
+    );
   });
 
   it("has a French description for every function and parameter", () => {
-    expect(missingFrenchTexts(english)).toEqual([]);
     const untranslated = french.functions.flatMap((fn, i) => {
       const en = english.functions[i];
       const same = fn.description === en?.description ? [fn.id] : [];
@@ -65,12 +75,19 @@ describe("functions-fr.json", () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("keeps everything but the texts and the help link as the English metadata has it", () => {
+  it("keeps everything but the texts, the parameter names and the help link as the English metadata has it", () => {
     const withoutTexts = (metadata: Metadata) =>
       JSON.stringify(metadata, (key: string, value: unknown) =>
-        key === "description" || key === "helpUrl" ? undefined : value
+        key === "description" || key === "helpUrl" || key === "name" ? undefined : value
       );
     expect(withoutTexts(french)).toBe(withoutTexts(english));
+  });
+
+  it("is what the declarations give, with the help links", () => {
+    const withoutLinks = (metadata: Metadata) =>
+      JSON.stringify(metadata, (key, value) => (key === "helpUrl" ? undefined : value));
+    expect(withoutLinks(english)).toBe(withoutLinks(functionsMetadata("en")));
+    expect(withoutLinks(french)).toBe(withoutLinks(functionsMetadata("fr")));
   });
 
   it("links every function to its French help page", () => {
@@ -79,19 +96,6 @@ describe("functions-fr.json", () => {
       expect([fn.id, fn.helpUrl]).toEqual([fn.id, DEV_BASE + page]);
       expect([fn.id, exists(page)]).toEqual([fn.id, true]);
     }
-  });
-
-  it("ignores table entries for functions the build does not have yet, and reports what is missing", () => {
-    const metadata: Metadata = {
-      functions: [
-        { id: "SCORE", name: "SCORE", parameters: [{ name: "contract" }, { name: "newone" }] },
-        { id: "NEWFN", name: "NEWFN", parameters: [{ name: "x" }] },
-      ],
-    };
-    expect(missingFrenchTexts(metadata)).toEqual(["SCORE.newone", "NEWFN"]);
-    const built = frenchMetadata(metadata, DEV_BASE);
-    expect(built.functions.map((fn) => fn.id)).toEqual(["SCORE", "NEWFN"]);
-    expect(built.functions[0]?.description).toBe(FUNCTIONS_FR.SCORE?.description);
   });
 });
 

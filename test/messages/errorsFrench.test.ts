@@ -79,25 +79,25 @@ describe("messages in French when Excel's display language is French", () => {
   beforeEach(() => setDisplayLanguage("fr-FR"));
 
   it("name the argument, the value received and the accepted forms in French", () => {
-    expectValueErrorSaying(DEALER("x"), `board : reçu "x" ; attendu ${ACCEPTED_FORMS.board.fr}.`);
+    expectValueErrorSaying(DEALER("x"), `donne : reçu "x" ; attendu ${ACCEPTED_FORMS.board.fr}.`);
     expectValueErrorSaying(
       IMPS(430, "y"),
-      'other : reçu "y" ; attendu un nombre de points, comme 430 ou -50.'
+      'autre : reçu "y" ; attendu un nombre de points, comme 430 ou -50.'
     );
   });
 
   it("show numbers with a decimal comma and TRUE/FALSE as VRAI/FAUX, as French Excel does", () => {
     expectValueErrorSaying(
       VP(12.5, 8),
-      "imps : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7."
+      "imp : reçu 12,5 ; attendu un nombre entier d'IMP, comme 12 ou -7."
     );
-    expectValueErrorSaying(DEALER(true), `board : reçu VRAI ; attendu ${ACCEPTED_FORMS.board.fr}.`);
+    expectValueErrorSaying(DEALER(true), `donne : reçu VRAI ; attendu ${ACCEPTED_FORMS.board.fr}.`);
   });
 
   it("name a blank as a blank cell", () => {
     expectValueErrorSaying(
       VP(12, ""),
-      "boards : reçu une cellule vide ; attendu un nombre entier de donnes de 1 à 10000."
+      "donnes : reçu une cellule vide ; attendu un nombre entier de donnes de 1 à 10000."
     );
   });
 
@@ -116,15 +116,16 @@ describe("messages in French when Excel's display language is French", () => {
     expectValueErrorSaying(DEALER(received), 'un argument contient la valeur d\'erreur "#VALEUR!"');
   });
 
-  it("keep a text not yet translated in English inside the French frame", () => {
-    const error = new BridgeInputError("x", 1, "something");
-    expect(error.messageIn("fr")).toBe("x : reçu 1 ; attendu something.");
+  it("cite each language's forms, and an argument by its French name", () => {
+    const error = new BridgeInputError("board", 1, { en: "something", fr: "quelque chose" });
+    expect(error.message).toBe("board: got 1; expected something.");
+    expect(error.messageIn("fr")).toBe("donne : reçu 1 ; attendu quelque chose.");
   });
 
   it("render a SCORE argument through the same frame", () => {
     const value = SCORE("4S", 10, "V", null, "Q") as CustomFunctions.Error;
     expect(value.code).toBe("#VALUE!");
-    expect(value.message).toMatch(/^declarer : reçu "Q" ; attendu /);
+    expect(value.message).toMatch(/^déclarant : reçu "Q" ; attendu /);
   });
 });
 
@@ -166,15 +167,15 @@ describe("whole messages in French, every part of them", () => {
   it("BRIDGE.SCORE with a contract it cannot read", () => {
     expectValueErrorSaying(
       SCORE("4Z", 10, "V"),
-      'contract : reçu "4Z" ; attendu un palier 1-7 et une dénomination (Tr/T Ca/K Co Pi/P SA ; C D H S NT ou N ; ♣ ♦ ♥ ♠), au besoin X/XX ou */** (contré, surcontré), comme "4S", "3NTX" ou "6♥XX", au besoin avec son résultat ("4S+1", "3NTX-2", "4♥=") ; ou PASS (PO, Passe, Passed out).'
+      'contrat : reçu "4Z" ; attendu un palier 1-7 et une dénomination (Tr/T Ca/K Co Pi/P SA ; C D H S NT ou N ; ♣ ♦ ♥ ♠), au besoin X/XX ou */** (contré, surcontré), comme "4S", "3NTX" ou "6♥XX", au besoin avec son résultat ("4S+1", "3NTX-2", "4♥=") ; ou PASS (PO, Passe, Passed out).'
     );
   });
 
   it("BRIDGE.MATCHPOINTS with a bad cell: its own message, and the board's other cells naming it", () => {
     const answer = MATCHPOINTS([[420], ["x"], [450]]) as unknown[][];
-    const own = `scores : reçu "x" ; attendu ${ADJUSTED_FR}.`;
+    const own = `marques : reçu "x" ; attendu ${ADJUSTED_FR}.`;
     expectValueErrorSaying(answer[1]?.[0], own);
-    const blocked = `scores : pas de points de match tant que ligne 2 de scores vaut #VALEUR! : ${own}`;
+    const blocked = `marques : pas de points de match tant que ligne 2 de marques vaut #VALEUR! : ${own}`;
     expectValueErrorSaying(answer[0]?.[0], blocked);
     expectValueErrorSaying(answer[2]?.[0], blocked);
   });
@@ -183,7 +184,7 @@ describe("whole messages in French, every part of them", () => {
     const answer = RANKING([[1], [1]], [[1], [""]], [[2], [3]], [[420], [450]]) as unknown[][];
     expectValueErrorSaying(
       answer[0]?.[0],
-      "ns_pairs, ligne 2 : reçu une cellule vide ; attendu la paire de chaque ligne qui a une marque."
+      "paires_ns, ligne 2 : reçu une cellule vide ; attendu la paire de chaque ligne qui a une marque."
     );
   });
 
@@ -197,7 +198,7 @@ describe("whole messages in French, every part of them", () => {
     ];
     expectValueErrorSaying(
       PAR(levels, 1),
-      "tricks : les levées des deux camps dans une dénomination totalisent 3 (la médiane de N+E et S+O), pas environ 13 : on dirait une grille de paliers (contrats réalisables 0-7) ; ajoutez 6 à chaque palier pour avoir les levées ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13)."
+      "levées : les levées des deux camps dans une dénomination totalisent 3 (la médiane de N+E et S+O), pas environ 13 : on dirait une grille de paliers (contrats réalisables 0-7) ; ajoutez 6 à chaque palier pour avoir les levées ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13)."
     );
   });
 
@@ -211,7 +212,7 @@ describe("whole messages in French, every part of them", () => {
     ];
     expectValueErrorSaying(
       PAR(table, 1),
-      'tricks : les levées de Sud à Sans-atout valent "dix" ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13).'
+      'levées : les levées de Sud à Sans-atout valent "dix" ; attendu une table double mort : 4 lignes (N, E, S, W) sur 5 colonnes (C, D, H, S, NT), ou sa transposée 5 x 4, des levées de chaque joueur comme déclarant (nombres entiers 0-13).'
     );
   });
 
@@ -234,14 +235,14 @@ describe("whole messages in French, every part of them", () => {
     const deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJQ";
     expectValueErrorSaying(
       HCP(deal, "N"),
-      'deal : ♣Q apparaît deux fois dans "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T…" ; attendu une donne PBN : la position de la première main et deux-points, puis les quatre mains dans le sens des aiguilles d\'une montre, séparées par des espaces, les ♠.♥.♦.♣ de chaque main séparés par des points (A K Q J T ou 10, 9-2), comme "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".'
+      'distribution : ♣Q apparaît deux fois dans "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T…" ; attendu une donne PBN : la position de la première main et deux-points, puis les quatre mains dans le sens des aiguilles d\'une montre, séparées par des espaces, les ♠.♥.♦.♣ de chaque main séparés par des points (A K Q J T ou 10, 9-2), comme "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".'
     );
   });
 
   it("a range given where one value is expected", () => {
     expectValueErrorSaying(
       (MATCHPOINTS([[420], [450]], [["WBF", "ACBL"]]) as unknown[][])[0]?.[0],
-      "scale : reçu une plage de 2 cellules ; attendu une seule valeur."
+      "barème : reçu une plage de 2 cellules ; attendu une seule valeur."
     );
   });
 

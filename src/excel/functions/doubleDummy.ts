@@ -1,11 +1,13 @@
+import { DDTABLE_ARGUMENTS } from "../../messages/functions/doubleDummy";
 import { BridgeInputError } from "../../core/errors";
-import { DEAL_FORMS, parseDeal } from "../../core/pbnDeal";
+import { parseDeal } from "../../core/pbnDeal";
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { boundedText } from "../arguments";
 import { invalidValue, passOn } from "../errors";
 import { MAX_CELLS } from "../lift";
 import { ERROR_TEXTS } from "../../messages/errors";
+import { SEVERAL_CELLS_RECEIVED, oneCellForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
 import { tableOfDeal } from "../doubleDummyService";
 
@@ -20,8 +22,9 @@ function readDealCell(value: unknown, argument: string): ReturnType<typeof parse
   const cell = readCell(value);
   if (cell === BLANK || cell === 0) return undefined;
   if (isExcelError(cell)) throw passOn(cell);
-  if (typeof cell !== "string") throw new BridgeInputError(argument, cell, DEAL_FORMS);
-  return parseDeal(boundedText(cell, argument, DEAL_FORMS), argument);
+  if (typeof cell !== "string")
+    throw new BridgeInputError(argument, cell, DDTABLE_ARGUMENTS.deal.accepts);
+  return parseDeal(boundedText(cell, argument, DDTABLE_ARGUMENTS.deal.accepts), argument);
 }
 
 function errorOf(error: unknown): CustomFunctions.Error {
@@ -41,21 +44,13 @@ function singleValue(value: unknown, argument: string): unknown {
   if (rows.length === 1 && Array.isArray(rows[0]) && rows[0].length === 1) return rows[0][0];
   throw new BridgeInputError(
     argument,
-    "a range of several cells",
-    `one cell holding ${DEAL_FORMS}`
+    value,
+    oneCellForms(DDTABLE_ARGUMENTS.deal.accepts),
+    SEVERAL_CELLS_RECEIVED
   );
 }
 
-/**
- * The double-dummy table of a deal: the tricks each seat takes as declarer in each strain when
- * all four hands are seen and every card is played perfectly. Spills 4 rows (declarer N, E, S, W)
- * by 5 columns (C, D, H, S, NT), the layout BRIDGE.PAR reads: =BRIDGE.PAR(BRIDGE.DDTABLE(A2), B2).
- * Computed by the add-in's own solver while Excel shows #BUSY!: under half a second for a typical deal, two or three seconds for the hardest.
- * Example: =BRIDGE.DDTABLE("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432") spills 0 13 0 13 0 / 13 0 13 0 0 / 0 13 0 13 0 / 13 0 13 0 0 (one whole suit a hand: the side holding trumps takes all 13 tricks, and at notrump the opening leader runs his suit).
- * @customfunction DDTABLE
- * @param {any} deal A deal in PBN notation: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
- * @returns {Promise<any[][]>} Tricks as declarer: rows N, E, S, W; columns C, D, H, S, NT.
- */
+/** BRIDGE.DDTABLE: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */
 export async function ddtable(deal: any): Promise<any[][]> {
   try {
     const parsed = readDealCell(singleValue(deal, "deal"), "deal");
@@ -66,16 +61,7 @@ export async function ddtable(deal: any): Promise<any[][]> {
   }
 }
 
-/**
- * Double-dummy tables of a column of deals, one row of 20 numbers per deal: declarer N, then E,
- * S and W, each in C, D, H, S, NT (the rows of BRIDGE.DDTABLE side by side). A blank deal gives a
- * blank row, a malformed one #VALUE! across its row. Deals are solved in order while Excel shows
- * #BUSY!.
- * Example: =BRIDGE.DDROW(A2:A29) beside a hand record's column of deals.
- * @customfunction DDROW
- * @param {any[][]} deals Deals in PBN notation, one a cell. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".
- * @returns {Promise<any[][]>} One row of 20 tricks per deal: N C D H S NT, E ..., S ..., W ....
- */
+/** BRIDGE.DDROW: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */
 export async function ddrow(deals: any[][]): Promise<any[][]> {
   const rows: unknown[][] = Array.isArray(deals) ? deals : [[deals]];
   let count = 0;

@@ -1,10 +1,10 @@
-import { ACCEPTED_FORMS } from "../../messages/errors";
+import { HCP_ARGUMENTS } from "../../messages/functions/hands";
 import type { Seat } from "../../core/board";
 import { parseSeat } from "../../core/deal";
 import { BridgeInputError } from "../../core/errors";
 import { formatHand, highCardPoints } from "../../core/hand";
 import type { Deal, Hand } from "../../core/pbnDeal";
-import { DEAL_FORMS, SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
+import { SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, textArgument } from "../arguments";
 import type { CellOutput } from "../cells";
@@ -12,28 +12,12 @@ import { liftCells, OMITTED } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
 
-export const SEAT_FORMS = ACCEPTED_FORMS.seat;
-
-/**
- * The high-card points (A 4, K 3, Q 2, J 1) of one seat's hand in a deal.
- * Example: =BRIDGE.HCP("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "W") is 14; with {"N","E","S","W"} as the seat it spills 7, 7, 12, 14.
- * @customfunction HCP
- * @param {any[][]} deal A PBN deal: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
- * @param {any[][]} seat N, E, S or W; a range of seats spills each one's points. Example: "W".
- * @returns {any[][]} The seat's high-card points, 0-37.
- */
+/** BRIDGE.HCP: its arguments and descriptions are declared in src/messages/functions/hands.ts. */
 export function hcp(deal: any[][], seat: any[][]): any[][] {
   return liftCells([deal, seat], handCell, handReading(highCardPoints)) as any[][];
 }
 
-/**
- * One seat's hand in a deal as people read it: each suit's symbol and cards from the ace down, a void as "—".
- * Example: =BRIDGE.HAND("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3", "N") is "♠QJ6 ♥K652 ♦J85 ♣T98".
- * @customfunction HAND
- * @param {any[][]} deal A PBN deal: the first hand's seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".
- * @param {any[][]} seat N, E, S or W; a range of seats spills each one's hand. Example: "N".
- * @returns {any[][]} The hand, such as "♠QJ6 ♥K652 ♦J85 ♣T98".
- */
+/** BRIDGE.HAND: its arguments and descriptions are declared in src/messages/functions/hands.ts. */
 export function hand(deal: any[][], seat: any[][]): any[][] {
   return liftCells([deal, seat], handCell, handReading(formatHand)) as any[][];
 }
@@ -51,8 +35,8 @@ function handReading(answer: (hand: Hand) => CellOutput): HandReading {
 function handCell(cells: readonly LiftedCell[], reading: HandReading): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const dealText = textArgument(cells[0] ?? OMITTED, "deal", DEAL_FORMS);
-  const seatText = textArgument(cells[1] ?? OMITTED, "seat", SEAT_FORMS);
+  const dealText = textArgument(cells[0] ?? OMITTED, "deal", HCP_ARGUMENTS.deal.accepts);
+  const seatText = textArgument(cells[1] ?? OMITTED, "seat", HCP_ARGUMENTS.seat.accepts);
   if (dealText === undefined || seatText === undefined) return "";
   const deal = reading.deals.read(dealText);
   const seat = readSeat(seatText);
@@ -63,7 +47,8 @@ function readSeat(text: string): Seat {
   try {
     return parseSeat(text, "seat");
   } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("seat", text, SEAT_FORMS);
+    if (error instanceof BridgeInputError)
+      throw new BridgeInputError("seat", text, HCP_ARGUMENTS.seat.accepts);
     throw error;
   }
 }

@@ -1,30 +1,15 @@
-import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
+import { MATCHPOINTS_ARGUMENTS } from "../../messages/functions/matchpoints";
+import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
-import {
-  MATCHPOINT_SCALE_FORMS,
-  matchpointTally,
-  parseMatchpointScale,
-} from "../../core/matchpoints";
+import { matchpointTally, parseMatchpointScale } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
 import { boardCall, readDirection, settingCell } from "../boardScores";
 
-const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
-
-/**
- * Matchpoints of every score of one board (Law 78A), or of every board of a session with boards, spilled in the shape of the scores.
- * Example: =BRIDGE.MATCHPOINTS(F2:F7) gives North-South's matchpoints; =BRIDGE.MATCHPOINTS(F2:F7, , "EW") East-West's.
- * @customfunction MATCHPOINTS
- * @param {any[][]} scores The board's North-South scores (a column, row or block); blank, "" and "NP" are skipped; adjusted scores "A60", "A+", "AVE-", "A6040"... Example: F2:F7.
- * @param {any[][]} [scale] "WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top). Example: "ACBL".
- * @param {any[][]} [direction] "NS" (the default), "EW", or "BOTH" for North-South and East-West side by side (a row: NS above EW). Example: "EW".
- * @param {any[][]} [expected] How many results the board should have had: fewer real results are factored by Neuberg. With boards, one number for every board, or blank for each board's own count. Example: 6.
- * @param {any[][]} [boards] Each score's board number or label, in the shape of scores: each line is then scored within its own board only. Example: A2:A7.
- * @returns {any[][]} The matchpoints of each score, in the shape of scores (twice as wide, or for a row twice as high, with BOTH).
- */
+/** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
   scores: any[][],
   scale?: any[][],
@@ -48,13 +33,19 @@ interface BoardOptionsRead {
 }
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
-  const scaleText = textArgument(settingCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
+  const scaleText = textArgument(
+    settingCell(scale, "scale"),
+    "scale",
+    MATCHPOINTS_ARGUMENTS.scale.accepts
+  );
   const expectedCell = settingCell(expected, "expected");
   // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
   const expectedCount =
-    expectedCell === 0 ? undefined : numberArgument(expectedCell, "expected", EXPECTED_FORMS);
+    expectedCell === 0
+      ? undefined
+      : numberArgument(expectedCell, "expected", MATCHPOINTS_ARGUMENTS.expected.accepts);
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
-    throw new BridgeInputError("expected", expectedCount, EXPECTED_FORMS);
+    throw new BridgeInputError("expected", expectedCount, MATCHPOINTS_ARGUMENTS.expected.accepts);
   return {
     scale: scaleText === undefined ? "WBF" : parseMatchpointScale(scaleText),
     direction: readDirection(direction),

@@ -1,6 +1,6 @@
+import { PAR_ARGUMENTS } from "../../messages/functions/par";
 import { boardDealerForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
-import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
 import { dealerForBoard } from "../../core/board";
 import { foldNotation } from "../../core/contract";
@@ -16,31 +16,12 @@ import { invalidValue } from "../errors";
 import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
 
-export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
-export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
-
-/**
- * The par score of a deal from its double-dummy table, as DDS's DealerPar computes it: North-South's score (positive when North-South gain); the dealer's side bids first; sacrifices are doubled.
- * Example: =BRIDGE.PAR({7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}, "None", "N") is -110 (DDS's first test deal: East-West make 2S).
- * @customfunction PAR
- * @param {any[][]} tricks The double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT) of the tricks each seat takes as declarer, or its 5 x 4 transpose. A grid of levels (0-7) is refused. Example: {7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}.
- * @param {any[][]} vulnerability The board's: "None", "NS", "EW", "Both", or a board number (which gives the dealer too). Example: "None".
- * @param {any[][]} [dealer] N, E, S or W; needed unless the vulnerability is a board number. Example: "N".
- * @returns {any[][]} North-South's par score.
- */
+/** BRIDGE.PAR: its arguments and descriptions are declared in src/messages/functions/par.ts. */
 export function par(tricks: any[][], vulnerability: any[][], dealer?: any[][]): any[][] {
   return parCall(tricks, vulnerability, dealer, scoreOfPar);
 }
 
-/**
- * The par contract(s) of a deal from its double-dummy table, written as DDS's DealerPar writes them, separated by ", ": "4S-NS", "2C-EW+1" (overtricks), "4S*-EW-1" (* doubled, one down), "4C*-N-1" (only North), "pass".
- * Example: =BRIDGE.PARCONTRACT({7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}, "None", "N") is "2S-EW" (DDS's first test deal).
- * @customfunction PARCONTRACT
- * @param {any[][]} tricks The double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT) of the tricks each seat takes as declarer, or its 5 x 4 transpose. A grid of levels (0-7) is refused. Example: {7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}.
- * @param {any[][]} vulnerability The board's: "None", "NS", "EW", "Both", or a board number (which gives the dealer too). Example: "None".
- * @param {any[][]} [dealer] N, E, S or W; needed unless the vulnerability is a board number. Example: "N".
- * @returns {any[][]} The par contracts, such as "4S*-EW-1" or "5S-NS, 5H-NS".
- */
+/** BRIDGE.PARCONTRACT: its arguments and descriptions are declared in src/messages/functions/par.ts. */
 export function parcontract(tricks: any[][], vulnerability: any[][], dealer?: any[][]): any[][] {
   return parCall(tricks, vulnerability, dealer, contractsOfPar);
 }
@@ -96,9 +77,17 @@ function readBoard(
   dealerCell: LiftedCell
 ): { vulnerability: Vulnerability; dealer: Seat } | undefined {
   if (typeof vulnerabilityCell === "boolean") {
-    throw new BridgeInputError("vulnerability", vulnerabilityCell, PAR_VULNERABILITY_FORMS);
+    throw new BridgeInputError(
+      "vulnerability",
+      vulnerabilityCell,
+      PAR_ARGUMENTS.vulnerability.accepts
+    );
   }
-  const given = numberOrTextArgument(vulnerabilityCell, "vulnerability", PAR_VULNERABILITY_FORMS);
+  const given = numberOrTextArgument(
+    vulnerabilityCell,
+    "vulnerability",
+    PAR_ARGUMENTS.vulnerability.accepts
+  );
   // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
   if (given === undefined || given === 0) return undefined;
   let read: ReturnType<typeof parseVulnerability>;
@@ -106,19 +95,20 @@ function readBoard(
     read = parseVulnerability(given);
   } catch (error) {
     if (error instanceof BridgeInputError) {
-      throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
+      throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
     }
     throw error;
   }
   // TRUE/FALSE, "V", "NV": one side's vulnerability, which does not say the other side's.
   if (!("board" in read)) {
-    throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
+    throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
   }
-  const dealerText = textArgument(dealerCell, "dealer", DEALER_FORMS);
+  const dealerText = textArgument(dealerCell, "dealer", PAR_ARGUMENTS.dealer.accepts);
   const dealer = dealerText === undefined ? undefined : readDealer(dealerText);
   const board = boardNumberIn(given);
   if (board === undefined) {
-    if (dealer === undefined) throw new BridgeInputError("dealer", undefined, DEALER_FORMS);
+    if (dealer === undefined)
+      throw new BridgeInputError("dealer", undefined, PAR_ARGUMENTS.dealer.accepts);
     return { vulnerability: read.board, dealer };
   }
   const boardDealer = dealerForBoard(board, "vulnerability");
@@ -139,7 +129,8 @@ function readDealer(text: string): Seat {
   try {
     return parseSeat(text, "dealer");
   } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("dealer", text, DEALER_FORMS);
+    if (error instanceof BridgeInputError)
+      throw new BridgeInputError("dealer", text, PAR_ARGUMENTS.dealer.accepts);
     throw error;
   }
 }

@@ -1,18 +1,14 @@
+import { RANKING_ARGUMENTS } from "../../messages/functions/ranking";
 import { rangeReceived } from "../../messages/contextForms";
 import type { AcceptedForms } from "../../messages/errors";
-import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
-import { ADJUSTED_FORMS } from "../../core/adjusted";
+import { RANKING_HEADER } from "../../messages/functions/ranking";
+
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
-import {
-  FIELDS_FORMS,
-  RANKING_METHOD_FORMS,
-  parseFields,
-  parseRankingMethod,
-  rankSession,
-} from "../../core/ranking";
+import { parseFields, parseRankingMethod, rankSession } from "../../core/ranking";
 import type { LabelKey } from "../../core/sessionBoards";
 import { labelKey } from "../../core/sessionBoards";
 import { boundedText, textArgument } from "../arguments";
@@ -21,21 +17,7 @@ import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
-const PAIR_FORMS = ACCEPTED_FORMS.pair;
-const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
-
-/**
- * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
- * Example: =BRIDGE.RANKING(A2:A162, B2:B162, C2:C162, D2:D162) ranks a session by matchpoints; =BRIDGE.RANKING(A2:A246, B2:B246, C2:C246, D2:D246, "BUTLER") by Butler IMPs. Ties share a place shown "3="; with two fields (a Mitchell) North-South's ranking comes first and a sixth column names each row's field.
- * @customfunction RANKING
- * @param {any[][]} boards Each line's board number or label. Example: A2:A162.
- * @param {any[][]} ns_pairs Each line's North-South pair (a number or an id such as "3NS"). Example: B2:B162.
- * @param {any[][]} ew_pairs Each line's East-West pair. Example: C2:C162.
- * @param {any[][]} scores Each line's North-South score, as the board functions read it: a number, an adjusted score ("A60", "A6040"...), or blank and "NP" for a board not played. Example: D2:D162.
- * @param {any[][]} [method] "MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER"; IMP methods have no percentage. Example: "BUTLER".
- * @param {any[][]} [fields] "ONE" (every pair in one ranking: a Howell), "TWO" (North-South and East-West apart: a Mitchell) or blank: TWO when every pair id sits in one direction, or the same id sits on both sides of a board (a Mitchell numbered 1..n both ways); otherwise ONE. Example: "TWO".
- * @returns {any[][]} A header row, then one row per pair: place, pair, boards played, total, percentage (and the field, NS or EW, with two fields).
- */
+/** BRIDGE.RANKING: its arguments and descriptions are declared in src/messages/functions/ranking.ts. */
 export function ranking(
   boards: any[][],
   ns_pairs: any[][],
@@ -45,8 +27,16 @@ export function ranking(
   fields?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const methodText = textArgument(settingCell(method, "method"), "method", RANKING_METHOD_FORMS);
-    const fieldsText = textArgument(settingCell(fields, "fields"), "fields", FIELDS_FORMS);
+    const methodText = textArgument(
+      settingCell(method, "method"),
+      "method",
+      RANKING_ARGUMENTS.method.accepts
+    );
+    const fieldsText = textArgument(
+      settingCell(fields, "fields"),
+      "fields",
+      RANKING_ARGUMENTS.fields.accepts
+    );
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
     const ranked = rankSession(table.lines, {
@@ -58,15 +48,15 @@ export function ranking(
   });
 }
 
-const HEADER: readonly CellOutput[] = ["Place", "Pair", "Boards", "Total", "Percentage"];
-const FIELD_HEADER = "Field";
-
 function laidOut(
   ranked: readonly RankedPair[],
   shownPair: (key: LabelKey) => CellOutput
 ): CellOutput[][] {
   const twoFields = ranked.some((pair) => pair.field !== undefined);
-  const rows: CellOutput[][] = [twoFields ? [...HEADER, FIELD_HEADER] : [...HEADER]];
+  const header = RANKING_HEADER[messageLanguage()];
+  const rows: CellOutput[][] = [
+    twoFields ? [...header.columns, header.field] : [...header.columns],
+  ];
   for (const pair of ranked) {
     const row: CellOutput[] = [
       pair.tied ? `${pair.place}=` : pair.place,
@@ -100,10 +90,10 @@ function readSessionTable(
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
   const arguments_: [unknown, string, AcceptedForms][] = [
-    [boards, "boards", BOARD_FORMS],
-    [nsPairs, "ns_pairs", PAIR_FORMS],
-    [ewPairs, "ew_pairs", PAIR_FORMS],
-    [scores, "scores", ADJUSTED_FORMS],
+    [boards, "boards", RANKING_ARGUMENTS.boards.accepts],
+    [nsPairs, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
+    [ewPairs, "ew_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
+    [scores, "scores", RANKING_ARGUMENTS.scores.accepts],
   ];
   for (const [value, argument, accepted] of arguments_) {
     const single = Array.isArray(value) ? undefined : readCell(value);
@@ -118,9 +108,30 @@ function readSessionTable(
       ? texts.lineOfTable(i + 1, undefined)
       : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
   const shown = new Map<LabelKey, CellOutput>();
-  const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
-  const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
-  const ewKeys = readLabelColumn(ewPairs, "ew_pairs", PAIR_FORMS, rows, columns, shown);
+  const boardKeys = readLabelColumn(
+    boards,
+    "boards",
+    RANKING_ARGUMENTS.boards.accepts,
+    rows,
+    columns,
+    new Map()
+  );
+  const nsKeys = readLabelColumn(
+    nsPairs,
+    "ns_pairs",
+    RANKING_ARGUMENTS.ns_pairs.accepts,
+    rows,
+    columns,
+    shown
+  );
+  const ewKeys = readLabelColumn(
+    ewPairs,
+    "ew_pairs",
+    RANKING_ARGUMENTS.ns_pairs.accepts,
+    rows,
+    columns,
+    shown
+  );
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);

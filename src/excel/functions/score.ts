@@ -1,18 +1,13 @@
+import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "../../core/contract";
-import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, readContractCell } from "../../core/contract";
+import { PASSED_OUT, readContractCell } from "../../core/contract";
 import type { Seat, Vulnerability } from "../../core/board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "../../core/board";
 import { LAW_77_ROW_LENGTH, law77Row } from "../../core/score";
 import type { DealReaders, VulnerabilityOf } from "../../core/deal";
-import {
-  DECLARER_FORMS,
-  VULNERABILITY_FORMS,
-  parseSeat,
-  parseVulnerability,
-  scoreDeal,
-} from "../../core/deal";
+import { parseSeat, parseVulnerability, scoreDeal } from "../../core/deal";
 import type { BareNumbers } from "../../core/result";
-import { DOWN_REFUSED_AS_BARE_NUMBER, RESULT_FORMS, parseRelativeResult } from "../../core/result";
+import { DOWN_REFUSED_AS_BARE_NUMBER, parseRelativeResult } from "../../core/result";
 import type { LiftedCell } from "../arguments";
 import {
   boundedText,
@@ -29,17 +24,7 @@ import { liftColumnCells } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
 
-/**
- * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
- * Example: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South; =BRIDGE.SCORE("4S+1", , "NV") is 450.
- * @customfunction SCORE
- * @param {any[][]} contract Level 1-7 and strain (C D H S NT, ♣ ♦ ♥ ♠, Tr Ca Co Pi SA), optionally X or XX, optionally with the result ("4S+1"); PASS if passed out. Example: "4S", "3NTX".
- * @param {any[][]} result Tricks taken by declarer, or relative: "=", "+1", "-2" (a negative number means down; write four or more down so: -4). Blank when the contract holds it. Example: 10 or "+1".
- * @param {any[][]} vulnerability Of the declaring side: TRUE/FALSE, "V" or "NV"; or of the board: "None", "NS", "EW", "Both" or a board number (NS and EW need the declarer). Example: "V".
- * @param {any[][]} [doubling] Blank or "-" undoubled, "X" doubled, "XX" redoubled (or in the contract). Example: "X".
- * @param {any[][]} [declarer] N, E, S or W: gives North-South's score (positive when North-South gain). Example: "E".
- * @returns {any[][]} The score: the declaring side's, or North-South's when the declarer is given.
- */
+/** BRIDGE.SCORE: its arguments and descriptions are declared in src/messages/functions/score.ts. */
 export function score(
   contract: any[][],
   result: any[][],
@@ -139,7 +124,7 @@ export function columnBeingScored(
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
   const contracts = rememberingReader((text) => {
     const reading = readContractCell(
-      boundedText(text, "contract", CONTRACT_FORMS),
+      boundedText(text, "contract", SCORE_ARGUMENTS.contract.accepts),
       "contract",
       bareC
     );
@@ -148,15 +133,18 @@ export function columnBeingScored(
     return reading;
   });
   const seats = rememberingReader((text) =>
-    parseSeat(boundedText(text, "declarer", DECLARER_FORMS))
+    parseSeat(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts))
   );
   const vulnerabilities = rememberingReader((text) =>
-    parseVulnerability(boundedText(text, "vulnerability", VULNERABILITY_FORMS))
+    parseVulnerability(boundedText(text, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts))
   );
   const contractRows = rememberingReader((text) => contractRowOf(contracts.read(text)));
   const relativeResults = rememberingReader((text) => {
-    const relative = parseRelativeResult(boundedText(text, "result", RESULT_FORMS));
-    if (relative === undefined) throw new BridgeInputError("result", text, RESULT_FORMS);
+    const relative = parseRelativeResult(
+      boundedText(text, "result", SCORE_ARGUMENTS.result.accepts)
+    );
+    if (relative === undefined)
+      throw new BridgeInputError("result", text, SCORE_ARGUMENTS.result.accepts);
     return relative;
   });
   return {
@@ -426,7 +414,11 @@ export function scoreOfAnyLine(
 ): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const contract = textArgument(cells[0] as LiftedCell, "contract", CONTRACT_FORMS);
+  const contract = textArgument(
+    cells[0] as LiftedCell,
+    "contract",
+    SCORE_ARGUMENTS.contract.accepts
+  );
   if (contract === undefined) return "";
   const reading = column.contract(contract);
   // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
@@ -439,16 +431,28 @@ export function scoreOfAnyLine(
   line.contract = contract;
   line.result = resultBlank
     ? undefined
-    : (numberOrTextArgument(resultCell, "result", RESULT_FORMS) as number | string);
+    : (numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts) as
+        number | string);
   line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
-  line.doubling = textArgument(cells[3] as LiftedCell, "doubling", DOUBLING_FORMS);
-  line.declarer = textArgument(cells[4] as LiftedCell, "declarer", DECLARER_FORMS);
+  line.doubling = textArgument(
+    cells[3] as LiftedCell,
+    "doubling",
+    SCORE_ARGUMENTS.doubling.accepts
+  );
+  line.declarer = textArgument(
+    cells[4] as LiftedCell,
+    "declarer",
+    SCORE_ARGUMENTS.declarer.accepts
+  );
   return scoreDeal(line, column);
 }
 
 function vulnerabilityArgument(cell: LiftedCell): boolean | number | string {
-  if (isBlank(cell)) throw new BridgeInputError("vulnerability", undefined, VULNERABILITY_FORMS);
+  if (isBlank(cell))
+    throw new BridgeInputError("vulnerability", undefined, SCORE_ARGUMENTS.vulnerability.accepts);
   if (typeof cell === "object")
-    throw new BridgeInputError("vulnerability", cell, VULNERABILITY_FORMS);
-  return typeof cell === "string" ? boundedText(cell, "vulnerability", VULNERABILITY_FORMS) : cell;
+    throw new BridgeInputError("vulnerability", cell, SCORE_ARGUMENTS.vulnerability.accepts);
+  return typeof cell === "string"
+    ? boundedText(cell, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts)
+    : cell;
 }

@@ -1,34 +1,25 @@
+import { VP_ARGUMENTS } from "../../messages/functions/vp";
 import { BridgeInputError } from "../../core/errors";
-import {
-  BOARDS_FORMS,
-  MARGIN_FORMS,
-  VP_SCALE_FORMS,
-  parseVictoryPointScale,
-  victoryPointsForMargin,
-} from "../../core/victoryPoints";
+import { parseVictoryPointScale, victoryPointsForMargin } from "../../core/victoryPoints";
 import { firstErrorIn, isBlank, numberArgument, textArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
-/**
- * Victory Points for an IMP margin over a match, on the WBF 2013 continuous 20-VP scale (2 decimals; winner and loser share 20).
- * Example: =BRIDGE.VP(20, 16) is 15; =BRIDGE.VP(-20, 16) is 5; =BRIDGE.VP(D2:D9, 8) spills the VPs of a column of margins.
- * @customfunction VP
- * @param {any[][]} imps The IMP margin, a whole number: positive for the winner, negative for the loser. Example: 20.
- * @param {any[][]} boards The number of boards in the match, a whole number from 1 to 10000. Example: 16.
- * @param {any[][]} [scale] "WBF" (default): the WBF 2013 continuous 20-VP scale. Example: "WBF".
- * @returns {any[][]} The Victory Points, from 0 to 20.
- */
+/** BRIDGE.VP: its arguments and descriptions are declared in src/messages/functions/vp.ts. */
 export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
   return liftCells([imps, boards, scale], (cells) => {
     const error = firstErrorIn(cells);
     if (error) return error;
     const [impsCell, boardsCell, scaleCell] = cells;
-    const margin = numberArgument(impsCell ?? OMITTED, "imps", MARGIN_FORMS);
+    const margin = numberArgument(impsCell ?? OMITTED, "imps", VP_ARGUMENTS.imps.accepts);
     if (margin === undefined) return "";
     if (isBlank(boardsCell ?? OMITTED))
-      throw new BridgeInputError("boards", undefined, BOARDS_FORMS);
-    const boardCount = numberArgument(boardsCell ?? OMITTED, "boards", BOARDS_FORMS) as number;
-    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_SCALE_FORMS);
+      throw new BridgeInputError("boards", undefined, VP_ARGUMENTS.boards.accepts);
+    const boardCount = numberArgument(
+      boardsCell ?? OMITTED,
+      "boards",
+      VP_ARGUMENTS.boards.accepts
+    ) as number;
+    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_ARGUMENTS.scale.accepts);
     const chosen = scaleText === undefined ? "WBF" : parseVictoryPointScale(scaleText);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];

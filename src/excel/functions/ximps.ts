@@ -1,12 +1,9 @@
+import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
-import {
-  CROSS_IMPS_METHOD_FORMS,
-  crossImpsOfTally,
-  parseCrossImpsMethod,
-} from "../../core/crossImps";
+import { crossImpsOfTally, parseCrossImpsMethod } from "../../core/crossImps";
 import type { ScoreTally } from "../../core/scoreTally";
 import { textArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
@@ -15,16 +12,7 @@ import type { CellAnswers } from "../boardScores";
 import { boardCall, readDirection, settingCell } from "../boardScores";
 import type { CellOutput } from "../cells";
 
-/**
- * Cross-IMPs: each score of a board IMPed against every other score of the board, averaged over the comparisons (or totalled); with boards, every board of a session at once.
- * Example: =BRIDGE.XIMPS(B2:B6) with 620, 170, 140, 140, -100 spills 10.5, -0.25, -1.25, -1.25, -7.75. Blanks and "NP" stay blank; an adjusted score (A60, A50, A40, A+, A=, A-, A6040 ...) gets +3, 0 or -3 by the side's own share and is left out of the others' comparisons; a board with one result gives it 0 (nothing to compare).
- * @customfunction XIMPS
- * @param {any[][]} scores The board's North-South scores: a column, row or block; numbers, blanks, "NP" or adjusted scores. Example: B2:B6.
- * @param {any[][]} [method] "AVG" (default): the IMPs divided by the number of comparisons, as BBO and Compscore publish; "SUM": the total. Example: "SUM".
- * @param {any[][]} [direction] "NS" (the default), "EW" (East-West's IMPs; an adjusted score by East-West's share), or "BOTH" for North-South and East-West side by side (a row: NS above EW). Example: "EW".
- * @param {any[][]} [boards] Each score's board number or label, in the shape of scores: each line is then scored within its own board only. Example: A2:A6.
- * @returns {any[][]} Each score's cross-IMPs, in the shape of scores (twice as wide, or for a row twice as high, with BOTH).
- */
+/** BRIDGE.XIMPS: its arguments and descriptions are declared in src/messages/functions/ximps.ts. */
 export function ximps(
   scores: any[][],
   method?: any[][],
@@ -35,7 +23,7 @@ export function ximps(
     const methodText = textArgument(
       settingCell(method, "method"),
       "method",
-      CROSS_IMPS_METHOD_FORMS
+      XIMPS_ARGUMENTS.method.accepts
     );
     const chosen = methodText === undefined ? "AVG" : parseCrossImpsMethod(methodText);
     const side = readDirection(direction);

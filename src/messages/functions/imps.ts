@@ -1,0 +1,35 @@
+/**
+ * BRIDGE.IMPS, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * then the descriptions in English and French that functions.json, functions-fr.json, the help
+ * pages and the task pane show.
+ */
+import type { FunctionArguments, FunctionDeclaration } from "../declarations";
+import { ACCEPTED_FORMS } from "../acceptedForms";
+
+export const IMPS_ARGUMENTS = {
+  difference: { name: { en: "difference", fr: "écart" }, accepts: ACCEPTED_FORMS.pointDifference },
+  other: {
+    name: { en: "other", fr: "autre" },
+    accepts: ACCEPTED_FORMS.pointDifference,
+    optional: true,
+  },
+} as const satisfies FunctionArguments;
+
+export const IMPS: FunctionDeclaration<typeof IMPS_ARGUMENTS> = {
+  id: "IMPS",
+  arguments: IMPS_ARGUMENTS,
+  description: {
+    en: "IMPs for a difference in points by the Law 78B scale, sign kept. With two arguments, IMPs for difference - other.\nExample: =BRIDGE.IMPS(430) is 10; =BRIDGE.IMPS(620, 170) is 10 (a team board, open room against closed room).",
+    fr: "Les IMP d'un écart de points selon le barème de la Loi 78B, signe conservé. Avec deux arguments, les IMP d'écart - autre.\nExemple : =BRIDGE.IMPS(430) vaut 10 ; =BRIDGE.IMPS(620; 170) vaut 10 (une donne de match par quatre, salle ouverte contre salle fermée).",
+  },
+  parameters: {
+    difference: {
+      en: "Points gained (negative when lost), or the first room's score when other is given. Example: 430.",
+      fr: "Points gagnés (négatifs quand ils sont perdus), ou la marque de la première salle si autre est donné. Exemple : 430.",
+    },
+    other: {
+      en: "The score to compare with: IMPs are for difference - other. Example: 170.",
+      fr: "La marque à comparer : les IMP sont ceux d'écart - autre. Exemple : 170.",
+    },
+  },
+};

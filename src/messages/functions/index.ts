@@ -1,0 +1,36 @@
+/**
+ * Every custom function's declaration, in the order functions.json lists them (the order of
+ * src/excel/functions' modules). The build, the help pages, the task pane and the tests read this
+ * list; the functions script reads only the `X_ARGUMENTS` it cites (argumentNames.ts).
+ */
+import type { FunctionDeclaration } from "../declarations";
+import { DEALER, VUL } from "./board";
+import { BUTLER, DATUM } from "./butler";
+import { DDROW, DDTABLE } from "./doubleDummy";
+import { HAND, HCP } from "./hands";
+import { IMPS } from "./imps";
+import { MATCHPOINTS } from "./matchpoints";
+import { PAR, PARCONTRACT } from "./par";
+import { RANKING } from "./ranking";
+import { SCORE } from "./score";
+import { VP } from "./vp";
+import { XIMPS } from "./ximps";
+
+export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
+  VUL,
+  DEALER,
+  DATUM,
+  BUTLER,
+  DDTABLE,
+  DDROW,
+  HCP,
+  HAND,
+  IMPS,
+  MATCHPOINTS,
+  PAR,
+  PARCONTRACT,
+  RANKING,
+  SCORE,
+  VP,
+  XIMPS,
+];

@@ -1,0 +1,48 @@
+/**
+ * BRIDGE.PAR, BRIDGE.PARCONTRACT, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * then the descriptions in English and French that functions.json, functions-fr.json, the help
+ * pages and the task pane show.
+ */
+import type { FunctionArguments, FunctionDeclaration } from "../declarations";
+import { BOARD_VULNERABILITY, DEALER, TRICK_TABLE } from "./arguments";
+
+export const PAR_ARGUMENTS = {
+  tricks: TRICK_TABLE,
+  vulnerability: BOARD_VULNERABILITY,
+  dealer: DEALER,
+} as const satisfies FunctionArguments;
+
+export const PAR: FunctionDeclaration<typeof PAR_ARGUMENTS> = {
+  id: "PAR",
+  arguments: PAR_ARGUMENTS,
+  description: {
+    en: "The par score of a deal from its double-dummy table, as DDS's DealerPar computes it: North-South's score (positive when North-South gain); the dealer's side bids first; sacrifices are doubled.\nExample: =BRIDGE.PAR({7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}, \"None\", \"N\") is -110 (DDS's first test deal: East-West make 2S).",
+    fr: "La marque du par d'une donne, vue de Nord-Sud (positive quand Nord-Sud marque), à partir de sa table double mort, comme DealerPar de DDS.\nExemple : =BRIDGE.PAR(C2:G5; 7).",
+  },
+  parameters: {
+    tricks: {
+      en: "The double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT) of the tricks each seat takes as declarer, or its 5 x 4 transpose. A grid of levels (0-7) is refused. Example: {7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}.",
+      fr: "La table double mort d'une feuille de donnes, plage de 4 x 5 : lignes N, E, S, O (W) ; colonnes Trèfle, Carreau, Cœur, Pique, Sans-atout ; dans chaque cellule les levées (0-13) que fait ce joueur comme déclarant. La transposée 5 x 4 est lue aussi. Exemple : C2:G5.",
+    },
+    vulnerability: {
+      en: 'The board\'s: "None", "NS", "EW", "Both", or a board number (which gives the dealer too). Example: "None".',
+      fr: 'Vulnérabilité de la donne : "None", "NS", "EW", "Both", ou le numéro de donne (qui donne aussi le donneur). Exemple : 7.',
+    },
+    dealer: {
+      en: 'N, E, S or W; needed unless the vulnerability is a board number. Example: "N".',
+      fr: 'Le donneur : N, E, S ou W ; inutile si un numéro de donne est donné. Exemple : "S".',
+    },
+  },
+};
+
+export const PARCONTRACT_ARGUMENTS = PAR_ARGUMENTS;
+
+export const PARCONTRACT: FunctionDeclaration<typeof PARCONTRACT_ARGUMENTS> = {
+  id: "PARCONTRACT",
+  arguments: PARCONTRACT_ARGUMENTS,
+  description: {
+    en: 'The par contract(s) of a deal from its double-dummy table, written as DDS\'s DealerPar writes them, separated by ", ": "4S-NS", "2C-EW+1" (overtricks), "4S*-EW-1" (* doubled, one down), "4C*-N-1" (only North), "pass".\nExample: =BRIDGE.PARCONTRACT({7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}, "None", "N") is "2S-EW" (DDS\'s first test deal).',
+    fr: 'Le ou les contrats du par, écrits comme DealerPar de DDS : "4S-NS", "2C-EW+1", "4S*-EW-1" (* contré, -1 une de chute), "pass" si la donne est passée.\nExemple : =BRIDGE.PARCONTRACT(C2:G5; 7).',
+  },
+  parameters: PAR.parameters,
+};
