@@ -112,7 +112,7 @@ function readGame(game: PbnGame, board: number, tags: Map<string, PbnTag>): PbnB
     results: scoreTable ? readScoreTable(scoreTable) : undefined,
     line: game.line,
     tags: game.tags.map(({ name, value: text }) => ({ name, value: text })),
-  }) as PbnBoard;
+  });
 }
 
 function disagreementOf(board: PbnBoard): LawTwoDisagreement | undefined {
@@ -125,9 +125,9 @@ function disagreementOf(board: PbnBoard): LawTwoDisagreement | undefined {
   return {
     board: board.board,
     line: board.line,
-    ...(dealerDiffers ? { dealer: { file: board.dealer as Seat, law: dealer } } : {}),
+    ...(dealerDiffers ? { dealer: { file: board.dealer, law: dealer } } : {}),
     ...(vulnerabilityDiffers
-      ? { vulnerability: { file: board.vulnerability as Vulnerability, law: vulnerability } }
+      ? { vulnerability: { file: board.vulnerability, law: vulnerability } }
       : {}),
   };
 }

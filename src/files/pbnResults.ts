@@ -1,4 +1,3 @@
-import type { Seat } from "../core/board";
 import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
@@ -86,7 +85,7 @@ function readScoreRow(tag: PbnTag, line: number, values: Record<string, string>)
     nsPair: pair("PairId_NS"),
     ewPair: pair("PairId_EW"),
     contract,
-    declarer: declarer as Seat | undefined,
+    declarer: declarer,
     lead: values.Lead === undefined ? undefined : parseLead(values.Lead),
     tricks,
     score: lineScore(tag, line, values, contract === "PASS"),
@@ -94,7 +93,7 @@ function readScoreRow(tag: PbnTag, line: number, values: Record<string, string>)
     ewPoints: optionalNumber(tag, line, values[`${points}_EW`], "number"),
     table: optionalNumber(tag, line, values.Table, "tableNumber"),
     round: optionalNumber(tag, line, values.Round, "tableNumber"),
-  }) as TravellerLine;
+  });
 }
 
 export function readScoreTable(tag: PbnTag): TravellerLine[] {
@@ -127,7 +126,7 @@ export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
       totalScore: optionalNumber(tag, line, total, "number"),
       percentage: optionalNumber(tag, line, values.TotalPercentage, "number"),
       players: playersOf(values.Names),
-    }) as PairEntry;
+    });
   });
 }
 
@@ -159,7 +158,8 @@ export function formatScoreTable(lines: readonly TravellerLine[], scoring: Pairs
   ];
   const rows = lines.map((line) => {
     const score = line.score;
-    const ns = score.kind === "adjusted" || score.nsScore >= 0;
+    // North-South's column holds adjusted scores and North-South's plus scores; East-West's the rest.
+    const ewPlus = score.kind === "score" && score.nsScore < 0;
     return {
       Table: line.table === undefined ? undefined : String(line.table),
       Round: line.round === undefined ? undefined : String(line.round),
@@ -169,8 +169,8 @@ export function formatScoreTable(lines: readonly TravellerLine[], scoring: Pairs
       Declarer: line.declarer,
       Result: line.tricks === undefined ? undefined : String(line.tricks),
       Lead: line.lead === undefined ? undefined : pbnLead(line.lead),
-      Score_NS: ns ? formatLineScore(score) : undefined,
-      Score_EW: !ns && score.kind === "score" ? String(-score.nsScore) : undefined,
+      Score_NS: ewPlus ? undefined : formatLineScore(score),
+      Score_EW: ewPlus ? String(-score.nsScore) : undefined,
       [`${points}_NS`]: formatPoints(line.nsPoints),
       [`${points}_EW`]: formatPoints(line.ewPoints),
     };

@@ -60,7 +60,7 @@ export function scanPbn(file: string): PbnGame[] {
     for (at++; at < text.length; at++) {
       const character = text[at] as string;
       if (character === "\\" && (text[at + 1] === '"' || text[at + 1] === "\\")) {
-        value += text[++at];
+        value += text[++at] as string;
       } else if (character === '"') {
         at++;
         return value;

@@ -61,7 +61,7 @@ function readLine(line: XmlElement): TravellerLine {
     score: readScore(line),
     nsPoints: points ? numberField(line, points[0]) : undefined,
     ewPoints: points ? numberField(line, points[1]) : undefined,
-  }) as TravellerLine;
+  });
 }
 
 export function readBoards(event: XmlElement): BoardResults[] {
@@ -72,6 +72,6 @@ export function readBoards(event: XmlElement): BoardResults[] {
       board: number,
       datum: numberField(board, "BOARD_AVERAGE"),
       lines: childElements(board, "TRAVELLER_LINE").map(readLine),
-    }) as BoardResults;
+    });
   });
 }

@@ -73,5 +73,5 @@ export function readEventHeader(event: XmlElement): EventHeader {
     .filter((child): child is XmlElement => typeof child !== "string")
     .filter((child) => isLeaf(child) && !NOT_OTHER.has(child.name))
     .map((child) => [child.name, textOf(child)] as const);
-  return { ...withoutBlanks(header), otherFields } as EventHeader;
+  return { ...withoutBlanks(header), otherFields };
 }

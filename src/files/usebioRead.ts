@@ -132,5 +132,5 @@ function readPair(pair: XmlElement): PairEntry {
     masterPoints: numberField(pair, "MASTER_POINTS_AWARDED"),
     masterPointType: fieldText(pair, "MASTER_POINT_TYPE"),
     players: childElements(pair, "PLAYER").map(readPlayer),
-  }) as PairEntry;
+  });
 }

@@ -132,9 +132,7 @@ export function parseXml(text: string): XmlElement {
       }
       if (!element || element.name !== name) {
         const expected = element ?? { name: "?", line: lineAt(at) };
-        failAt(lineAt(at), (words) =>
-          words.closingMismatch(name as string, expected.name, expected.line)
-        );
+        failAt(lineAt(at), (words) => words.closingMismatch(name, expected.name, expected.line));
       }
       at = close + 1;
       if (stack.length === 0) root = element;

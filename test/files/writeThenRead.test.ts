@@ -30,7 +30,10 @@ describe("USEBIO written then read", () => {
         }));
         expect(read.scoring).toBe(session.scoring);
         expect(read.club).toEqual(session.club);
-        expect(read.event).toMatchObject({ ...session.event, otherFields: expect.any(Array) });
+        expect(read.event).toMatchObject({
+          ...session.event,
+          otherFields: expect.any(Array) as unknown,
+        });
         expect(read.pairs).toEqual(session.pairs);
         expect(read.boards).toEqual(session.boards);
         expect(read.handRecords.map(withoutLine)).toEqual(usebioRecords);

@@ -35,6 +35,8 @@ export function decode(value: Encoded): unknown {
   if ("$error" in tagged) {
     const [code, message] = tagged.$error as [string, string | null];
     return new CustomFunctions.Error(
+      // A recorded code is any of Excel's, as the runtime may hand over: not only the enum's.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
       code as CustomFunctions.ErrorCode,
       message === null ? undefined : message
     );

@@ -98,7 +98,7 @@ async function recordAgain(languages: readonly Language[]): Promise<void> {
 const again = process.argv.indexOf("--again");
 if (again >= 0) {
   const languages = (process.argv[again + 1] ?? "").split(",") as Language[];
-  if (languages.length === 0 || languages.some((l) => l !== "en" && l !== "fr")) {
+  if (languages.length === 0 || languages.some((l) => !["en", "fr"].includes(l))) {
     throw new Error("--again takes en, fr or en,fr");
   }
   void recordAgain(languages);

@@ -85,7 +85,9 @@ describe("functions-fr.json", () => {
 
   it("is what the declarations give, with the help links", () => {
     const withoutLinks = (metadata: Metadata) =>
-      JSON.stringify(metadata, (key, value) => (key === "helpUrl" ? undefined : value));
+      JSON.stringify(metadata, (key: string, value: unknown) =>
+        key === "helpUrl" ? undefined : value
+      );
     expect(withoutLinks(english)).toBe(withoutLinks(functionsMetadata("en")));
     expect(withoutLinks(french)).toBe(withoutLinks(functionsMetadata("fr")));
   });

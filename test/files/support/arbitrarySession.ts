@@ -46,7 +46,7 @@ const arbitraryDeal: fc.Arbitrary<Deal> = fc
       const suit = Math.floor(card / 13);
       hand[suit] = (hand[suit] as number) | (1 << (card % 13));
     });
-    return { hands: hands as unknown as Deal["hands"] } as Deal;
+    return { hands: hands as unknown as Deal["hands"] };
   });
 
 const arbitraryTable = fc.array(
@@ -104,7 +104,7 @@ const arbitraryLine = (pairs: readonly string[]): fc.Arbitrary<TravellerLine> =>
       contract: arbitraryContract,
       declarer: fc.constantFrom(...SEATS),
       lead: fc
-        .tuple(fc.constantFrom(..."23456789TJQKA"), fc.constantFrom(..."SHDC"))
+        .tuple(fc.constantFrom(..."23456789TJQKA".split("")), fc.constantFrom(..."SHDC".split("")))
         .map((parts) => parts.join("")),
       tricks: fc.integer({ min: 0, max: 13 }),
       score: arbitraryScore,
