@@ -3,6 +3,9 @@ import type { AdjustedScore } from "./adjusted";
 /** The side a board function answers for: North-South or East-West. */
 export type Side = "ns" | "ew";
 
+/** A board's IMPs for a real result, found by its North-South score, for either side. */
+export type ImpsOfResult = (score: number, side: Side) => number;
+
 /**
  * IMPs for an artificial adjusted score (Law 12C2) in IMP pairs: average plus is +3 IMPs, average
  * 0, average minus -3 (ACBLscore manual p.83 "AVE+ 3 IMPs"; Law 86A; Norwegian Law 86: "+3 IMP

@@ -1,11 +1,11 @@
 import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { Side } from "./adjustedImps";
+import type { ImpsOfResult, Side } from "./adjustedImps";
 import { impsForAdjustedScore } from "./adjustedImps";
-import { butlerImps, datumOfTally } from "./butler";
-import { foldNotation } from "./contract";
-import { crossImpsOfTally } from "./crossImps";
+import { sideButlerImpsOfTally } from "./butler";
+import { sideCrossImpsOfTally } from "./crossImps";
 import { BridgeInputError } from "./errors";
+import { keywordsOf, readKeyword } from "./keyword";
 import type { BoardResult, MatchpointScale } from "./matchpoints";
 import { matchpointTally, matchpointTop } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
@@ -22,13 +22,17 @@ export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
 
 export const RANKING_METHOD_FORMS = ACCEPTED_FORMS.rankingMethod;
 
-const METHODS: readonly RankingMethod[] = ["MP", "ACBL", "XIMPS", "BUTLER"];
+/** The methods, MP when left out. */
+export const RANKING_METHODS = keywordsOf<RankingMethod>(
+  ["MP", "ACBL", "XIMPS", "BUTLER"],
+  "method",
+  RANKING_METHOD_FORMS,
+  "MP"
+);
 
 /** @example parseRankingMethod("butler") // "BUTLER" */
-export function parseRankingMethod(text: string, argument = "method"): RankingMethod {
-  const method = METHODS.find((name) => name === foldNotation(text));
-  if (method === undefined) throw new BridgeInputError(argument, text, RANKING_METHOD_FORMS);
-  return method;
+export function parseRankingMethod(text: string | undefined, argument?: string): RankingMethod {
+  return readKeyword(RANKING_METHODS, text, argument);
 }
 
 /** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
@@ -36,13 +40,17 @@ export type Fields = "ONE" | "TWO";
 
 export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
 
-const FIELD_NAMES: readonly Fields[] = ["ONE", "TWO"];
+/** The fields; left out, they are found from the movement (see fieldsOfMovement). */
+export const FIELD_COUNTS = keywordsOf<Fields, undefined>(
+  ["ONE", "TWO"],
+  "fields",
+  FIELDS_FORMS,
+  undefined
+);
 
 /** @example parseFields("two") // "TWO" */
-export function parseFields(text: string, argument = "fields"): Fields {
-  const fields = FIELD_NAMES.find((name) => name === foldNotation(text));
-  if (fields === undefined) throw new BridgeInputError(argument, text, FIELDS_FORMS);
-  return fields;
+export function parseFields(text: string | undefined, argument?: string): Fields | undefined {
+  return readKeyword(FIELD_COUNTS, text, argument);
 }
 
 /** A line of a session's table: which board, which pairs, and what was scored. */
@@ -100,7 +108,7 @@ export function rankSession(
   lines: readonly SessionLine[],
   options: RankingOptions = {}
 ): RankedPair[] {
-  const method = options.method ?? "MP";
+  const method = options.method ?? RANKING_METHODS.byDefault;
   const nameOfLine = options.nameOfLine ?? ((line: number) => `line ${line + 1}`);
   const scored = scoredLines(lines, nameOfLine);
   const boards = groupByBoard(lines.map((line, i) => (scored[i] ? line.board : undefined)));
@@ -298,21 +306,17 @@ function matchpointsShown(exact: number, top: number): number {
   return roundToCents((roundToCents((exact / top) * 100) * top) / 100);
 }
 
-/** A real result's IMPs for a side, by the IMP method. */
-function impsOfResults(
-  method: RankingMethod,
-  tally: ScoreTally
-): (score: number, side: Side) => number {
-  if (method === "XIMPS") {
-    const crossImps = crossImpsOfTally(tally, "AVG");
-    return (score, side) => (side === "ns" ? crossImps(score) : 0 - crossImps(score));
-  }
-  // Butler as Compscore: one top and one bottom dropped, halves away from zero, so that
-  // East-West's datum is minus North-South's.
-  const datum = datumOfTally(tally, 1, "AWAY") ?? 0;
-  return (score, side) =>
-    side === "ns" ? butlerImps(score, datum) : butlerImps(0 - score, 0 - datum);
+/**
+ * A real result's IMPs for a side, by the IMP method: cross-IMPs averaged, or Butler as Compscore
+ * (the functions' defaults: one top and one bottom dropped, halves away from zero).
+ */
+function impsOfResults(method: RankingMethod, tally: ScoreTally): ImpsOfResult {
+  if (method === "XIMPS") return sideCrossImpsOfTally(tally);
+  // No datum means no real result on the board: nothing asks.
+  return sideButlerImpsOfTally(tally) ?? NO_IMPS;
 }
+
+const NO_IMPS: ImpsOfResult = () => 0;
 
 /** Each field ranked apart, North-South's first; places and ties as published. */
 function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {

@@ -1,6 +1,6 @@
-import { foldNotation } from "./contract";
 import { ACCEPTED_FORMS, boardCountForms } from "../messages/errors";
 import { BridgeInputError } from "./errors";
+import { keywordsOf, readKeyword } from "./keyword";
 
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
@@ -11,13 +11,20 @@ export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
 export const MOST_BOARDS = 10_000;
 export const BOARDS_FORMS = boardCountForms(MOST_BOARDS);
 
-const SCALES: readonly VictoryPointScale[] = ["WBF"];
+/** The scales, WBF when left out. */
+export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
+  ["WBF"],
+  "scale",
+  VP_SCALE_FORMS,
+  "WBF"
+);
 
 /** @example parseVictoryPointScale("wbf") // "WBF" */
-export function parseVictoryPointScale(text: string, argument = "scale"): VictoryPointScale {
-  const scale = SCALES.find((name) => name === foldNotation(text));
-  if (scale === undefined) throw new BridgeInputError(argument, text, VP_SCALE_FORMS);
-  return scale;
+export function parseVictoryPointScale(
+  text: string | undefined,
+  argument?: string
+): VictoryPointScale {
+  return readKeyword(VICTORY_POINT_SCALES, text, argument);
 }
 
 const TOTAL_VP = 2000; // in hundredths: winner and loser always share 20.00
@@ -87,7 +94,7 @@ function correctedForConcavity(table: number[]): number[] {
 export function victoryPointsForMargin(
   margin: number,
   boards: number,
-  scale: VictoryPointScale = "WBF"
+  scale: VictoryPointScale = VICTORY_POINT_SCALES.byDefault
 ): number {
   if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
   if (scale !== "WBF") throw new BridgeInputError("scale", scale, VP_SCALE_FORMS);

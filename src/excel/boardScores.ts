@@ -19,9 +19,9 @@ import { ERROR_TEXTS } from "../messages/errors";
 import type { LiftedCell } from "./lift";
 import { MAX_CELLS, OMITTED } from "./lift";
 import { oneCellRows } from "./spill";
-import { boundedText, numberArgument, textArgument } from "./arguments";
+import { boundedText, keywordArgument, numberArgument } from "./arguments";
 import type { MatchpointDirection } from "../core/matchpoints";
-import { MATCHPOINT_DIRECTION_FORMS, parseMatchpointDirection } from "../core/matchpoints";
+import { MATCHPOINT_DIRECTIONS } from "../core/matchpoints";
 
 /**
  * One board's North-South scores as a whole range reads them (for the functions that compare a
@@ -293,12 +293,7 @@ export function readScores(scores: unknown, reading?: BoardReading): BoardScores
 
 /** The direction of a board function: "NS" (the default), "EW" or "BOTH". */
 export function readDirection(direction: unknown): MatchpointDirection {
-  const text = textArgument(
-    settingCell(direction, "direction"),
-    "direction",
-    MATCHPOINT_DIRECTION_FORMS
-  );
-  return text === undefined ? "NS" : parseMatchpointDirection(text);
+  return keywordArgument(settingCell(direction, "direction"), MATCHPOINT_DIRECTIONS);
 }
 
 /**

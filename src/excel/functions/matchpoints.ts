@@ -1,11 +1,8 @@
 import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/adjustedImps";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
-import {
-  MATCHPOINT_SCALE_FORMS,
-  matchpointTally,
-  parseMatchpointScale,
-} from "../../core/matchpoints";
+import { readKeyword } from "../../core/keyword";
+import { MATCHPOINT_SCALES, matchpointTally } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
@@ -48,7 +45,7 @@ interface BoardOptionsRead {
 }
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
-  const scaleText = textArgument(settingCell(scale, "scale"), "scale", MATCHPOINT_SCALE_FORMS);
+  const scaleText = textArgument(settingCell(scale, "scale"), "scale", MATCHPOINT_SCALES.forms);
   const expectedCell = settingCell(expected, "expected");
   // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
   const expectedCount =
@@ -56,7 +53,7 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
     throw new BridgeInputError("expected", expectedCount, EXPECTED_FORMS);
   return {
-    scale: scaleText === undefined ? "WBF" : parseMatchpointScale(scaleText),
+    scale: readKeyword(MATCHPOINT_SCALES, scaleText),
     direction: readDirection(direction),
     expected: expectedCount,
   };

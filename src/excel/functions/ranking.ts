@@ -6,13 +6,8 @@ import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
-import {
-  FIELDS_FORMS,
-  RANKING_METHOD_FORMS,
-  parseFields,
-  parseRankingMethod,
-  rankSession,
-} from "../../core/ranking";
+import { readKeyword } from "../../core/keyword";
+import { FIELD_COUNTS, RANKING_METHODS, rankSession } from "../../core/ranking";
 import type { LabelKey } from "../../core/sessionBoards";
 import { labelKey } from "../../core/sessionBoards";
 import { boundedText, textArgument } from "../arguments";
@@ -45,13 +40,14 @@ export function ranking(
   fields?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const methodText = textArgument(settingCell(method, "method"), "method", RANKING_METHOD_FORMS);
-    const fieldsText = textArgument(settingCell(fields, "fields"), "fields", FIELDS_FORMS);
+    // Read here, checked after the table: a table with no score gives a blank whatever they hold.
+    const methodText = textArgument(settingCell(method, "method"), "method", RANKING_METHODS.forms);
+    const fieldsText = textArgument(settingCell(fields, "fields"), "fields", FIELD_COUNTS.forms);
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
     const ranked = rankSession(table.lines, {
-      method: methodText === undefined ? "MP" : parseRankingMethod(methodText),
-      fields: fieldsText === undefined ? undefined : parseFields(fieldsText),
+      method: readKeyword(RANKING_METHODS, methodText),
+      fields: readKeyword(FIELD_COUNTS, fieldsText),
       nameOfLine: table.nameOfLine,
     });
     return laidOut(ranked, table.shownPair);

@@ -2,11 +2,10 @@ import { BridgeInputError } from "../../core/errors";
 import {
   BOARDS_FORMS,
   MARGIN_FORMS,
-  VP_SCALE_FORMS,
-  parseVictoryPointScale,
+  VICTORY_POINT_SCALES,
   victoryPointsForMargin,
 } from "../../core/victoryPoints";
-import { firstErrorIn, isBlank, numberArgument, textArgument } from "../arguments";
+import { firstErrorIn, isBlank, keywordArgument, numberArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
 /**
@@ -28,8 +27,7 @@ export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
     if (isBlank(boardsCell ?? OMITTED))
       throw new BridgeInputError("boards", undefined, BOARDS_FORMS);
     const boardCount = numberArgument(boardsCell ?? OMITTED, "boards", BOARDS_FORMS) as number;
-    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_SCALE_FORMS);
-    const chosen = scaleText === undefined ? "WBF" : parseVictoryPointScale(scaleText);
+    const chosen = keywordArgument(scaleCell ?? OMITTED, VICTORY_POINT_SCALES);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];
 }
