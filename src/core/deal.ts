@@ -5,6 +5,7 @@ import {
   declarerNeededForms,
   possibleResultForms,
 } from "../messages/contextForms";
+import type { AcceptedForms } from "../messages/errors";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
 import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
@@ -31,6 +32,8 @@ export interface DealInput {
 
 export const VULNERABILITY_FORMS = ACCEPTED_FORMS.vulnerability;
 export const DECLARER_FORMS = ACCEPTED_FORMS.declarer;
+/** A seat named as HCP and HAND ask for one. */
+export const SEAT_FORMS = ACCEPTED_FORMS.seat;
 
 export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
 
@@ -116,40 +119,50 @@ const OF_BOARD_NUMBER: readonly VulnerabilityOf[] = Array.from(
   (_, i) => OF_BOARD[vulnerabilityForBoard(i + 1)]
 );
 
+/** Reads a vulnerability; a bad one is refused naming `argument` and citing `forms`. */
 export function parseVulnerability(
   value: boolean | number | string,
-  argument = "vulnerability"
+  argument = "vulnerability",
+  forms: AcceptedForms = VULNERABILITY_FORMS
 ): VulnerabilityOf {
   if (typeof value === "boolean") return OF_SIDE[`${value}`];
   if (typeof value === "number") {
     const known =
       Number.isSafeInteger(value) && value >= 1 ? OF_BOARD_NUMBER[(value - 1) % 16] : undefined;
-    return known ?? OF_BOARD[boardVulnerability(value, value, argument)];
+    return known ?? OF_BOARD[boardVulnerability(value, value, argument, forms)];
   }
   const folded = foldNotation(value);
   const side = SIDE_VULNERABILITY[folded];
   if (side !== undefined) return OF_SIDE[`${side}`];
   const board = BOARD_VULNERABILITY[folded];
   if (board !== undefined) return OF_BOARD[board];
-  if (/^\d+$/.test(folded)) return OF_BOARD[boardVulnerability(Number(folded), value, argument)];
-  throw new BridgeInputError(argument, value, VULNERABILITY_FORMS);
+  if (/^\d+$/.test(folded)) {
+    return OF_BOARD[boardVulnerability(Number(folded), value, argument, forms)];
+  }
+  throw new BridgeInputError(argument, value, forms);
 }
 
 /** A board number's vulnerability; a number that is no board is reported with every accepted form. */
 function boardVulnerability(
   board: number,
   given: number | string,
-  argument: string
+  argument: string,
+  forms: AcceptedForms
 ): Vulnerability {
   if (!(Number.isSafeInteger(board) && board >= 1)) {
-    throw new BridgeInputError(argument, given, VULNERABILITY_FORMS);
+    throw new BridgeInputError(argument, given, forms);
   }
   return vulnerabilityForBoard(board, argument);
 }
 
-export function parseSeat(text: string, argument = "declarer"): Seat {
+/** Reads a seat; a bad one is refused naming `argument` and citing `forms`. */
+export function parseSeat(
+  text: string,
+  argument = "declarer",
+  forms: AcceptedForms = DECLARER_FORMS
+): Seat {
   const seat = SEATS[foldNotation(text)];
-  if (seat === undefined) throw new BridgeInputError(argument, text, DECLARER_FORMS);
+  if (seat === undefined) throw new BridgeInputError(argument, text, forms);
   return seat;
 }
 

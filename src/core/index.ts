@@ -1,5 +1,6 @@
 /** The scoring core: the Laws of Duplicate Bridge as pure functions, free of Office. */
 export * from "./errors";
+export * from "./keyword";
 export * from "./contract";
 export * from "./result";
 export * from "./score";
@@ -20,3 +21,4 @@ export * from "./pbnDeal";
 export * from "./hand";
 export * from "./trickTable";
 export * from "./par";
+export * from "./parBoard";

@@ -56,7 +56,14 @@ export interface BoardScores {
 type OtherCell =
   | { readonly kind: "result"; readonly score: number }
   | { readonly kind: "adjusted"; readonly adjusted: AdjustedScore }
-  | { readonly kind: "bad"; readonly error: CustomFunctions.Error };
+  | BadCell;
+
+/** A cell of bad input: the error it shows, and the input error behind it unless an error value came in. */
+export interface BadCell {
+  readonly kind: "bad";
+  readonly error: CustomFunctions.Error;
+  readonly input?: BridgeInputError;
+}
 
 export interface BoardReading {
   readonly argument?: string;
@@ -144,12 +151,17 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     board.others.set(i, { kind: "result", score });
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    markBad(board, i, invalidValue(error.messageIn(messageLanguage())));
+    markBad(board, i, invalidValue(error.messageIn(messageLanguage())), error);
   }
 }
 
-function markBad(board: BoardScores, i: number, error: CustomFunctions.Error): void {
-  board.others.set(i, { kind: "bad", error });
+function markBad(
+  board: BoardScores,
+  i: number,
+  error: CustomFunctions.Error,
+  input?: BridgeInputError
+): void {
+  board.others.set(i, { kind: "bad", error, input });
   if (board.firstBad < 0) board.firstBad = i;
 }
 
@@ -250,7 +262,7 @@ function rowsOfColumn(
 export function entryIn(
   board: BoardScores,
   i: number
-): number | AdjustedScore | CustomFunctions.Error | undefined {
+): number | AdjustedScore | BadCell | undefined {
   const score = resultIn(
     board,
     i,
@@ -259,7 +271,7 @@ export function entryIn(
   if (score !== undefined) return score;
   const other = board.others.get(i);
   if (other?.kind === "adjusted") return other.adjusted;
-  if (other?.kind === "bad") return other.error;
+  if (other?.kind === "bad") return other;
   return undefined;
 }
 
@@ -333,7 +345,7 @@ export function blockingError(
 ): CustomFunctions.Error | undefined {
   const bad = board.firstBad;
   if (bad < 0) return undefined;
-  const { error } = board.others.get(bad) as Extract<OtherCell, { kind: "bad" }>;
+  const { error } = board.others.get(bad) as BadCell;
   const language = messageLanguage();
   const cell =
     board.nameOfCell?.(bad, language) ?? cellName(board.rows, board.columns, bad, language);

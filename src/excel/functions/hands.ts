@@ -1,7 +1,4 @@
-import { ACCEPTED_FORMS } from "../../messages/errors";
-import type { Seat } from "../../core/board";
-import { parseSeat } from "../../core/deal";
-import { BridgeInputError } from "../../core/errors";
+import { SEAT_FORMS, parseSeat } from "../../core/deal";
 import { formatHand, highCardPoints } from "../../core/hand";
 import type { Deal, Hand } from "../../core/pbnDeal";
 import { DEAL_FORMS, SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
@@ -11,8 +8,6 @@ import type { CellOutput } from "../cells";
 import { liftCells, OMITTED } from "../lift";
 import type { RememberingReader } from "../rememberReading";
 import { rememberingReader } from "../rememberReading";
-
-export const SEAT_FORMS = ACCEPTED_FORMS.seat;
 
 /**
  * The high-card points (A 4, K 3, Q 2, J 1) of one seat's hand in a deal.
@@ -55,15 +50,6 @@ function handCell(cells: readonly LiftedCell[], reading: HandReading): CellOutpu
   const seatText = textArgument(cells[1] ?? OMITTED, "seat", SEAT_FORMS);
   if (dealText === undefined || seatText === undefined) return "";
   const deal = reading.deals.read(dealText);
-  const seat = readSeat(seatText);
+  const seat = parseSeat(seatText, "seat", SEAT_FORMS);
   return reading.answer(deal.hands[SEAT_ORDER.indexOf(seat)] as Hand);
-}
-
-function readSeat(text: string): Seat {
-  try {
-    return parseSeat(text, "seat");
-  } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("seat", text, SEAT_FORMS);
-    throw error;
-  }
 }

@@ -1,13 +1,14 @@
-import { boardDealerForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
-import { ACCEPTED_FORMS } from "../../messages/errors";
 import type { Seat, Vulnerability } from "../../core/board";
-import { dealerForBoard } from "../../core/board";
-import { foldNotation } from "../../core/contract";
-import { parseSeat, parseVulnerability } from "../../core/deal";
 import { BridgeInputError } from "../../core/errors";
 import type { Par } from "../../core/par";
 import { findPar } from "../../core/par";
+import {
+  DEALER_FORMS,
+  PAR_VULNERABILITY_FORMS,
+  dealerOfBoard,
+  parseBoardVulnerability,
+} from "../../core/parBoard";
 import type { TrickTable } from "../../core/trickTable";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, numberOrTextArgument, textArgument } from "../arguments";
@@ -15,9 +16,6 @@ import type { CellOutput } from "../cells";
 import { invalidValue } from "../errors";
 import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
-
-export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
-export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
 
 /**
  * The par score of a deal from its double-dummy table, as DDS's DealerPar computes it: North-South's score (positive when North-South gain); the dealer's side bids first; sacrifices are doubled.
@@ -101,45 +99,7 @@ function readBoard(
   const given = numberOrTextArgument(vulnerabilityCell, "vulnerability", PAR_VULNERABILITY_FORMS);
   // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
   if (given === undefined || given === 0) return undefined;
-  let read: ReturnType<typeof parseVulnerability>;
-  try {
-    read = parseVulnerability(given);
-  } catch (error) {
-    if (error instanceof BridgeInputError) {
-      throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
-    }
-    throw error;
-  }
-  // TRUE/FALSE, "V", "NV": one side's vulnerability, which does not say the other side's.
-  if (!("board" in read)) {
-    throw new BridgeInputError("vulnerability", given, PAR_VULNERABILITY_FORMS);
-  }
-  const dealerText = textArgument(dealerCell, "dealer", DEALER_FORMS);
-  const dealer = dealerText === undefined ? undefined : readDealer(dealerText);
-  const board = boardNumberIn(given);
-  if (board === undefined) {
-    if (dealer === undefined) throw new BridgeInputError("dealer", undefined, DEALER_FORMS);
-    return { vulnerability: read.board, dealer };
-  }
-  const boardDealer = dealerForBoard(board, "vulnerability");
-  if (dealer !== undefined && dealer !== boardDealer) {
-    throw new BridgeInputError("dealer", dealerText, boardDealerForms(boardDealer, board));
-  }
-  return { vulnerability: read.board, dealer: boardDealer };
-}
-
-/** The board number in a vulnerability given as a number or digits, else undefined. */
-function boardNumberIn(given: number | string): number | undefined {
-  if (typeof given === "number") return given;
-  const folded = foldNotation(given);
-  return /^\d+$/.test(folded) ? Number(folded) : undefined;
-}
-
-function readDealer(text: string): Seat {
-  try {
-    return parseSeat(text, "dealer");
-  } catch (error) {
-    if (error instanceof BridgeInputError) throw new BridgeInputError("dealer", text, DEALER_FORMS);
-    throw error;
-  }
+  const vulnerability = parseBoardVulnerability(given);
+  const dealer = dealerOfBoard(given, textArgument(dealerCell, "dealer", DEALER_FORMS));
+  return { vulnerability, dealer };
 }

@@ -120,10 +120,9 @@ function readSessionTable(
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
-    if (entry instanceof CustomFunctions.Error) {
-      const why = entry.message
-        ? entry.message.replace(/^scores ?: /, "")
-        : texts.holdsErrorValue(entry.code);
+    if (typeof entry === "object" && "kind" in entry) {
+      if (entry.input) throw entry.input.forArgument(`${entry.input.argument}, ${nameOfLine(i)}`);
+      const why = entry.error.message || texts.holdsErrorValue(entry.error.code);
       throw invalidValue(texts.badLine(nameOfLine(i), why));
     }
     const board = boardKeys.keys[i];
@@ -134,9 +133,7 @@ function readSessionTable(
     const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
       const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
-      if (error !== undefined) {
-        throw invalidValue(error.messageIn(language).replace("{line}", nameOfLine(i)));
-      }
+      if (error !== undefined) throw error.forArgument(`${error.argument}, ${nameOfLine(i)}`);
     }
     lines.push({ board, ns, ew, result });
   }
@@ -146,7 +143,7 @@ function readSessionTable(
 interface Labels {
   /** Each cell's key; undefined when blank or bad. */
   readonly keys: (LabelKey | undefined)[];
-  /** A bad cell's message by index, "{line}" standing for the line's name. */
+  /** A bad cell's error by index, named by its line when a score on the line needs it. */
   readonly errors: Map<number, BridgeInputError>;
 }
 
@@ -185,7 +182,7 @@ function readLabelColumn(
       } else {
         labels.keys[i] = undefined;
         const received = isExcelError(cell) ? cell.code : cell;
-        labels.errors.set(i, new BridgeInputError(`${argument}, {line}`, received, accepted));
+        labels.errors.set(i, new BridgeInputError(argument, received, accepted));
       }
     }
   }
