@@ -18,13 +18,11 @@ import {
   refuseTravellerColumns,
   sameInEveryCell,
   sideBySide,
-  valueIn,
-  widthOf,
 } from "./boardScores";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";
-import { MAX_CELLS } from "./lift";
+import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
 
@@ -87,15 +85,10 @@ function answerEveryBoard(
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(scores) ? undefined : readCell(scores);
   if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
-  const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
+  const range = rowsOf(scores);
   const rows = range.length;
   const columns = widthOf(range);
-  if (rows * columns > MAX_CELLS) {
-    const texts = ERROR_TEXTS[messageLanguage()];
-    throw invalidValue(
-      texts.argumentProblem("scores", texts.rangeTooLarge(rows * columns, MAX_CELLS))
-    );
-  }
+  refuseTooManyCells(rows * columns);
   if (rows === 0 || columns === 0) return [[""]];
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
@@ -225,7 +218,7 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(boards) ? undefined : readCell(boards);
   if (typeof single === "string") boundedText(single, "boards", BOARDS_FORMS);
-  const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
+  const range = rowsOf(boards);
   const boardColumns = widthOf(range);
   if (range.length !== rows || boardColumns !== columns) {
     throw new BridgeInputError(

@@ -17,7 +17,8 @@ import { messageLanguage } from "./displayLanguage";
 import type { Language, LocalizedText } from "../messages/errors";
 import { ERROR_TEXTS } from "../messages/errors";
 import type { LiftedCell } from "./lift";
-import { MAX_CELLS, OMITTED } from "./lift";
+import { OMITTED } from "./lift";
+import { rowsOf, tooManyCells, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText, keywordArgument, numberArgument } from "./arguments";
 import type { MatchpointDirection } from "../core/matchpoints";
@@ -78,14 +79,10 @@ export function readBoardScores(
   scores: unknown,
   { argument = "scores", wholePoints = false, nameOfCell }: BoardReading = {}
 ): BoardScores | CustomFunctions.Error {
-  const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
+  const range = rowsOf(scores);
   const columns = widthOf(range);
-  if (range.length * columns > MAX_CELLS) {
-    const texts = ERROR_TEXTS[messageLanguage()];
-    return invalidValue(
-      texts.argumentProblem(argument, texts.rangeTooLarge(range.length * columns, MAX_CELLS))
-    );
-  }
+  const tooLarge = tooManyCells(range.length * columns);
+  if (tooLarge !== undefined) return tooLarge;
   const board: BoardScores = {
     range,
     rows: range.length,
@@ -106,19 +103,6 @@ export function readBoardScores(
     }
   }
   return board;
-}
-
-/** How many columns a range has: its widest row. */
-export function widthOf(range: readonly unknown[]): number {
-  let columns = 0;
-  for (const row of range) columns = Math.max(columns, Array.isArray(row) ? row.length : 1);
-  return columns;
-}
-
-/** A cell of a range as Excel passes it; a row that is not an array is a row of one cell. */
-export function valueIn(row: unknown, column: number): unknown {
-  if (Array.isArray(row)) return row[column];
-  return column === 0 ? row : undefined;
 }
 
 /** The usual cell: a number that is a result as it stands, read without a call. */
