@@ -1,6 +1,5 @@
-import { rangeReceived } from "../../messages/contextForms";
 import type { AcceptedForms } from "../../messages/errors";
-import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
 import { ADJUSTED_FORMS } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
@@ -9,12 +8,11 @@ import type { RankedPair, SessionLine } from "../../core/ranking";
 import { readKeyword } from "../../core/keyword";
 import { FIELD_COUNTS, RANKING_METHODS, rankSession } from "../../core/ranking";
 import type { LabelKey } from "../../core/sessionBoards";
-import { labelKey } from "../../core/sessionBoards";
 import { boundedText, textArgument } from "../arguments";
 import { boardCall, entryIn, readScores, settingCell } from "../boardScores";
-import { valueIn, widthOf } from "../range";
+import { readLabelColumn } from "../labelColumn";
 import type { CellOutput } from "../cells";
-import { BLANK, isExcelError, readCell } from "../cells";
+import { isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
 const PAIR_FORMS = ACCEPTED_FORMS.pair;
@@ -114,10 +112,15 @@ function readSessionTable(
     columns === 1
       ? texts.lineOfTable(i + 1, undefined)
       : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
-  const shown = new Map<LabelKey, CellOutput>();
-  const boardKeys = readLabelColumn(boards, "boards", BOARD_FORMS, rows, columns, new Map());
-  const nsKeys = readLabelColumn(nsPairs, "ns_pairs", PAIR_FORMS, rows, columns, shown);
-  const ewKeys = readLabelColumn(ewPairs, "ew_pairs", PAIR_FORMS, rows, columns, shown);
+  // The pairs' labels as shown, one map for both directions (the boards' apart).
+  const shown = new Map<LabelKey, number | string>();
+  const labels = (range: unknown, argument: string, accepted: AcceptedForms, into = shown) => {
+    const shape = labelColumnForms(accepted, rows, columns);
+    return readLabelColumn(range, argument, accepted, shape, rows, columns, into);
+  };
+  const boardKeys = labels(boards, "boards", BOARD_FORMS, new Map());
+  const nsKeys = labels(nsPairs, "ns_pairs", PAIR_FORMS);
+  const ewKeys = labels(ewPairs, "ew_pairs", PAIR_FORMS);
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
@@ -133,59 +136,19 @@ function readSessionTable(
     const unfilled = entry === 0 && board === undefined && ns === undefined && ew === undefined;
     const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
-      const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
-      if (error !== undefined) throw error.forArgument(`${error.argument}, ${nameOfLine(i)}`);
+      const line = nameOfLine(i);
+      for (const [column, argument, accepted] of [
+        [boardKeys, "boards", BOARD_FORMS],
+        [nsKeys, "ns_pairs", PAIR_FORMS],
+        [ewKeys, "ew_pairs", PAIR_FORMS],
+      ] as const) {
+        const bad = column.bad.get(i);
+        if (bad === undefined) continue;
+        const received = isExcelError(bad) ? bad.code : bad;
+        throw new BridgeInputError(`${argument}, ${line}`, received, accepted);
+      }
     }
     lines.push({ board, ns, ew, result });
   }
   return { lines, nameOfLine, shownPair: (key) => shown.get(key) ?? key };
-}
-
-interface Labels {
-  /** Each cell's key; undefined when blank or bad. */
-  readonly keys: (LabelKey | undefined)[];
-  /** A bad cell's error by index, named by its line when a score on the line needs it. */
-  readonly errors: Map<number, BridgeInputError>;
-}
-
-/** A column of board or pair labels, of the shape of scores. */
-function readLabelColumn(
-  range: unknown,
-  argument: string,
-  accepted: AcceptedForms,
-  rows: number,
-  columns: number,
-  shown: Map<LabelKey, CellOutput>
-): Labels {
-  const cells: readonly unknown[] = Array.isArray(range) ? range : [[range]];
-  const width = widthOf(cells);
-  if (cells.length !== rows || width !== columns) {
-    throw new BridgeInputError(
-      argument,
-      undefined,
-      labelColumnForms(accepted, rows, columns),
-      rangeReceived(shapeName(cells.length, width))
-    );
-  }
-  const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
-  let i = 0;
-  for (const row of cells) {
-    for (let c = 0; c < columns; c++, i++) {
-      const cell = readCell(valueIn(row, c));
-      // 0 is no board and no pair (both are numbered from 1): desktop Excel may pass an empty cell as 0.
-      if (cell === BLANK || cell === 0) {
-        labels.keys[i] = undefined;
-      } else if (typeof cell === "number" || typeof cell === "string") {
-        const label = typeof cell === "string" ? boundedText(cell, argument, accepted) : cell;
-        const key = labelKey(label);
-        if (!shown.has(key)) shown.set(key, label);
-        labels.keys[i] = key;
-      } else {
-        labels.keys[i] = undefined;
-        const received = isExcelError(cell) ? cell.code : cell;
-        labels.errors.set(i, new BridgeInputError(argument, received, accepted));
-      }
-    }
-  }
-  return labels;
 }
