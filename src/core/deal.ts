@@ -195,15 +195,32 @@ export function scoreDeal(deal: DealInput, read: DealReaders = READ_EACH_TIME): 
   const vulnerability = read.vulnerability(deal.vulnerability);
   const contract = withDoubling(reading.contract, deal.doubling);
   const tricks = tricksOfDeal(deal, reading.relative, contract);
-  let vulnerable: boolean;
-  if ("side" in vulnerability) vulnerable = vulnerability.side;
-  else if (vulnerability.board === "None" || vulnerability.board === "Both")
-    vulnerable = vulnerability.board === "Both"; // the same whoever declared
-  else if (declarer === undefined) throw declarerNeeded(deal.vulnerability, vulnerability.board);
-  else vulnerable = isSideVulnerable(vulnerability.board, declarer);
-  const score = scoreContract(contract, tricks, vulnerable);
-  if (declarer === undefined || isNorthSouth(declarer)) return score;
-  return score === 0 ? 0 : -score;
+  const vulnerable = declarerVulnerable(vulnerability, declarer);
+  if (vulnerable === undefined) {
+    throw declarerNeeded(deal.vulnerability, (vulnerability as { board: Vulnerability }).board);
+  }
+  return signedForDeclarer(scoreContract(contract, tricks, vulnerable), declarer);
+}
+
+/**
+ * Whether the declaring side is vulnerable: a side's vulnerability as it is, a board's None and
+ * Both whoever declared; undefined for a board's NS or EW without the declarer.
+ */
+export function declarerVulnerable(
+  vulnerability: VulnerabilityOf,
+  declarer: Seat | undefined
+): boolean | undefined {
+  if ("side" in vulnerability) return vulnerability.side;
+  if (vulnerability.board === "None" || vulnerability.board === "Both") {
+    return vulnerability.board === "Both";
+  }
+  return declarer === undefined ? undefined : isSideVulnerable(vulnerability.board, declarer);
+}
+
+/** The declaring side's score as a traveller line shows it: North-South's when the declarer is given. */
+export function signedForDeclarer(score: number, declarer: Seat | undefined): number {
+  if (declarer === undefined || isNorthSouth(declarer) || score === 0) return score;
+  return -score;
 }
 
 /** Tricks taken: from the result argument, from the contract cell ("4S+1"), or both agreeing. */
