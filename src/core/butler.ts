@@ -2,7 +2,7 @@ import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors
 import type { ImpsOfResult } from "./adjustedImps";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
-import { keywordsOf, readKeyword } from "./keyword";
+import { keywordsOf } from "./keyword";
 import type { ScoreTally } from "./scoreTally";
 import { mirrorTally, rankTally, tallyScores } from "./scoreTally";
 
@@ -29,11 +29,6 @@ export const DATUM_ROUNDINGS = keywordsOf<DatumRounding>(
   DATUM_ROUNDING_FORMS,
   "AWAY"
 );
-
-/** @example parseDatumRounding("even") // "EVEN" */
-export function parseDatumRounding(text: string | undefined, argument?: string): DatumRounding {
-  return readKeyword(DATUM_ROUNDINGS, text, argument);
-}
 
 /**
  * How many scores are dropped at each end of a board of `count` real scores: `trim` itself when

@@ -1,7 +1,7 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { ImpsOfResult } from "./adjustedImps";
 import { impsForDifference } from "./imps";
-import { keywordsOf, readKeyword } from "./keyword";
+import { keywordsOf } from "./keyword";
 import type { ScoreTally } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
 
@@ -21,11 +21,6 @@ export const CROSS_IMPS_METHODS = keywordsOf<CrossImpsMethod>(
   CROSS_IMPS_METHOD_FORMS,
   "AVG"
 );
-
-/** @example parseCrossImpsMethod(" sum ") // "SUM" */
-export function parseCrossImpsMethod(text: string | undefined, argument?: string): CrossImpsMethod {
-  return readKeyword(CROSS_IMPS_METHODS, text, argument);
-}
 
 /**
  * The smallest difference that earns each IMP (20 for 1 IMP ... 4000 for 24), read off

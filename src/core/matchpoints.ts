@@ -2,7 +2,7 @@ import { expectedResultsForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { AdjustedScore } from "./adjusted";
 import { BridgeInputError } from "./errors";
-import { keywordsOf, readKeyword } from "./keyword";
+import { keywordsOf } from "./keyword";
 import { neubergQuotient } from "./neuberg";
 import type { RankedScores, ScoreTally } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
@@ -24,11 +24,6 @@ export const MATCHPOINT_SCALES = keywordsOf<MatchpointScale>(
   "WBF"
 );
 
-/** @example parseMatchpointScale(" acbl ") // "ACBL" */
-export function parseMatchpointScale(text: string | undefined, argument?: string): MatchpointScale {
-  return readKeyword(MATCHPOINT_SCALES, text, argument);
-}
-
 /** Whose matchpoints: North-South's, East-West's, or both side by side. */
 export type MatchpointDirection = "NS" | "EW" | "BOTH";
 
@@ -41,14 +36,6 @@ export const MATCHPOINT_DIRECTIONS = keywordsOf<MatchpointDirection>(
   MATCHPOINT_DIRECTION_FORMS,
   "NS"
 );
-
-/** @example parseMatchpointDirection("ew") // "EW" */
-export function parseMatchpointDirection(
-  text: string | undefined,
-  argument?: string
-): MatchpointDirection {
-  return readKeyword(MATCHPOINT_DIRECTIONS, text, argument);
-}
 
 /** The top of a board of `results` results: 2(n-1) on the WBF scale, n-1 on ACBL, 100 in %. */
 export function matchpointTop(

@@ -5,7 +5,7 @@ import { impsForAdjustedScore } from "./adjustedImps";
 import { sideButlerImpsOfTally } from "./butler";
 import { sideCrossImpsOfTally } from "./crossImps";
 import { BridgeInputError } from "./errors";
-import { keywordsOf, readKeyword } from "./keyword";
+import { keywordsOf } from "./keyword";
 import type { BoardResult, MatchpointScale } from "./matchpoints";
 import { matchpointTally, matchpointTop } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
@@ -30,11 +30,6 @@ export const RANKING_METHODS = keywordsOf<RankingMethod>(
   "MP"
 );
 
-/** @example parseRankingMethod("butler") // "BUTLER" */
-export function parseRankingMethod(text: string | undefined, argument?: string): RankingMethod {
-  return readKeyword(RANKING_METHODS, text, argument);
-}
-
 /** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
 export type Fields = "ONE" | "TWO";
 
@@ -47,11 +42,6 @@ export const FIELD_COUNTS = keywordsOf<Fields, undefined>(
   FIELDS_FORMS,
   undefined
 );
-
-/** @example parseFields("two") // "TWO" */
-export function parseFields(text: string | undefined, argument?: string): Fields | undefined {
-  return readKeyword(FIELD_COUNTS, text, argument);
-}
 
 /** A line of a session's table: which board, which pairs, and what was scored. */
 export interface SessionLine {

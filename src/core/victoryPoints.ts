@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMS, boardCountForms } from "../messages/errors";
 import { BridgeInputError } from "./errors";
-import { keywordsOf, readKeyword } from "./keyword";
+import { keywordsOf } from "./keyword";
 
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
@@ -18,14 +18,6 @@ export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
   VP_SCALE_FORMS,
   "WBF"
 );
-
-/** @example parseVictoryPointScale("wbf") // "WBF" */
-export function parseVictoryPointScale(
-  text: string | undefined,
-  argument?: string
-): VictoryPointScale {
-  return readKeyword(VICTORY_POINT_SCALES, text, argument);
-}
 
 const TOTAL_VP = 2000; // in hundredths: winner and loser always share 20.00
 const DRAW_VP = 1000;
