@@ -1,3 +1,5 @@
+// Over 120 lines: RANKING reads four columns (boards, pairs, scores) into a session's lines, naming
+// each bad line, and lays the ranking out; the ranking itself is core/ranking.ts's.
 import type { AcceptedForms } from "../../messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, labelColumnForms } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";

@@ -1,17 +1,9 @@
 import type { BareC } from "../../core/contract";
-import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT, readContractCell } from "../../core/contract";
-import type { DealReaders } from "../../core/deal";
-import {
-  DECLARER_FORMS,
-  VULNERABILITY_FORMS,
-  parseSeat,
-  parseVulnerability,
-  scoreDeal,
-} from "../../core/deal";
-import type { BareNumbers } from "../../core/result";
-import { RESULT_FORMS, bareNumbersIn, parseRelativeResult } from "../../core/result";
-import type { StrainsSeen, UsualLineReaders } from "../../core/usualLine";
-import { contractRowOf, scoreUsualLine } from "../../core/usualLine";
+import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT } from "../../core/contract";
+import { DECLARER_FORMS, VULNERABILITY_FORMS, scoreDeal } from "../../core/deal";
+import { BridgeInputError } from "../../core/errors";
+import { RESULT_FORMS, bareNumbersIn } from "../../core/result";
+import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
 import {
   boundedText,
@@ -20,11 +12,11 @@ import {
   numberOrTextArgument,
   textArgument,
 } from "../arguments";
-import { BridgeInputError } from "../../core/errors";
 import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
 import { liftColumnCells } from "../lift";
-import { rememberingReader } from "../rememberReading";
+import type { ColumnBeingScored } from "../scoreColumn";
+import { columnBeingScored, isBlankAsGiven, isBlankResult } from "../scoreColumn";
 
 /**
  * The duplicate score of one deal (Law 77). With the declarer, North-South's score, as a traveller's NS column holds it.
@@ -58,92 +50,8 @@ export function score(
   return answer as any[][];
 }
 
-/**
- * The state of one call: readers that read each distinct contract, seat, vulnerability and
- * result text once, how the call reads bare numbers and a bare C, and one traveller line
- * refilled for every cell of the column (no object per cell).
- */
-interface ColumnBeingScored extends DealReaders, UsualLineReaders {
-  readonly line: LineBeingRead;
-}
-
-/** A plain object, not a class instance: see rememberingReader. */
-export function columnBeingScored(
-  bareNumbers: BareNumbers = "tricks",
-  bareC: BareC = "clubs"
-): ColumnBeingScored {
-  const strains: StrainsSeen = { french: false, bareC: false };
-  // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
-  const contracts = rememberingReader((text) => {
-    const reading = readContractCell(
-      boundedText(text, "contract", CONTRACT_FORMS),
-      "contract",
-      bareC
-    );
-    if (reading.strainNotation === "French") strains.french = true;
-    if (reading.strainNotation === "English C") strains.bareC = true;
-    return reading;
-  });
-  const seats = rememberingReader((text) =>
-    parseSeat(boundedText(text, "declarer", DECLARER_FORMS))
-  );
-  const vulnerabilities = rememberingReader((text) =>
-    parseVulnerability(boundedText(text, "vulnerability", VULNERABILITY_FORMS))
-  );
-  const contractRows = rememberingReader((text) => contractRowOf(contracts.read(text)));
-  const relativeResults = rememberingReader((text) => {
-    const relative = parseRelativeResult(boundedText(text, "result", RESULT_FORMS));
-    if (relative === undefined) throw new BridgeInputError("result", text, RESULT_FORMS);
-    return relative;
-  });
-  return {
-    contractRows,
-    seats,
-    vulnerabilities,
-    relativeResults,
-    bareNumbers,
-    bareC,
-    strains,
-    line: {
-      contract: "",
-      result: undefined,
-      vulnerability: false,
-      doubling: undefined,
-      declarer: undefined,
-      bareNumbers,
-    },
-    contract: (text) => contracts.read(text),
-    seat: (text) => seats.read(text),
-    vulnerability: (value) =>
-      typeof value === "string" ? vulnerabilities.read(value) : parseVulnerability(value),
-  };
-}
-
-/** One traveller line's arguments. */
-interface LineBeingRead {
-  contract: string;
-  result: number | string | undefined;
-  vulnerability: boolean | number | string;
-  doubling: string | undefined;
-  declarer: string | undefined;
-  bareNumbers: BareNumbers;
-}
-
 function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): CellOutput {
   return scoreOfUsualLine(cells, column) ?? scoreOfAnyLine(cells, column);
-}
-
-/** A result cell that is blank: blank, "", an omitted argument, or 0 (desktop Excel's empty cell). */
-function isBlankResult(cell: unknown): boolean {
-  return cell === 0 || isBlankAsGiven(cell);
-}
-
-/**
- * A cell that reads as blank, read or as Excel passed it (null, ""): the short path sees a
- * range's cells unread. Text of spaces, also blank, is left to the full reading.
- */
-function isBlankAsGiven(cell: unknown): boolean {
-  return cell === null || cell === undefined || cell === "" || isBlank(cell as LiftedCell);
 }
 
 /**
