@@ -1,10 +1,5 @@
 import type { AdjustedScore } from "./adjusted";
-
-/** The side a board function answers for: North-South or East-West. */
-export type Side = "ns" | "ew";
-
-/** A board's IMPs for a real result, found by its North-South score, for either side. */
-export type ImpsOfResult = (score: number, side: Side) => number;
+import type { Side } from "./side";
 
 /**
  * IMPs for an artificial adjusted score (Law 12C2) in IMP pairs: average plus is +3 IMPs, average

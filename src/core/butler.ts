@@ -1,5 +1,5 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
-import type { ImpsOfResult } from "./adjustedImps";
+import type { ImpsOfResult } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";

@@ -1,5 +1,5 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { ImpsOfResult } from "./adjustedImps";
+import type { ImpsOfResult } from "./side";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
 import type { ScoreTally } from "./scoreTally";

@@ -2,7 +2,7 @@ import { boardDealerForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
 import { dealerForBoard } from "./board";
-import { parseSeat, parseVulnerability } from "./deal";
+import { parseSeat, parseVulnerability } from "./travellerLine";
 import { BridgeInputError } from "./errors";
 import { foldNotation } from "./notation";
 

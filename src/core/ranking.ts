@@ -1,6 +1,6 @@
 import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { ImpsOfResult, Side } from "./adjustedImps";
+import type { ImpsOfResult, Side } from "./side";
 import { impsForAdjustedScore } from "./adjustedImps";
 import { sideButlerImpsOfTally } from "./butler";
 import { sideCrossImpsOfTally } from "./crossImps";
@@ -10,8 +10,8 @@ import type { BoardResult, MatchpointScale } from "./matchpoints";
 import { matchpointTally, matchpointTop } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
-import type { LabelKey } from "./sessionBoards";
-import { compareLabels, groupByBoard } from "./sessionBoards";
+import type { LabelKey } from "./boardLabels";
+import { compareLabels, groupByBoard } from "./boardLabels";
 
 /**
  * How a session is ranked: matchpoints on the WBF 2/1 scale ("MP") or the ACBL 1/½ scale, or
@@ -30,7 +30,10 @@ export const RANKING_METHODS = keywordsOf<RankingMethod>(
   "MP"
 );
 
-/** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
+/**
+ * How the ranking separates the pairs: "ONE" ranking of every pair (a Howell), or "TWO" fields,
+ * North-South and East-West ranked apart (a Mitchell).
+ */
 export type Fields = "ONE" | "TWO";
 
 export const FIELDS_FORMS = ACCEPTED_FORMS.fields;

@@ -1,8 +1,8 @@
 import type { Seat } from "./board";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "./contract";
 import { PASSED_OUT } from "./contract";
-import type { VulnerabilityOf } from "./deal";
-import { declarerVulnerable, parseVulnerability, signedForDeclarer } from "./deal";
+import type { VulnerabilityOf } from "./travellerLine";
+import { declarerVulnerable, parseVulnerability, signedForDeclarer } from "./travellerLine";
 import type { BareNumbers } from "./result";
 import { tricksFromNumber } from "./result";
 import { LAW_77_ROW_LENGTH, law77Row } from "./score";

@@ -9,7 +9,8 @@ export const VP_SCALE_FORMS = ACCEPTED_FORMS.vpScale;
 export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
 /** A match longer than any played; the table grows with 15·√boards and its correction faster. */
 export const MOST_BOARDS = 10_000;
-export const BOARDS_FORMS = boardCountForms(MOST_BOARDS);
+/** How many boards a match has, for its VP scale. */
+export const MATCH_BOARD_COUNT_FORMS = boardCountForms(MOST_BOARDS);
 
 /** The scales, WBF when left out. */
 export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
@@ -35,7 +36,7 @@ const MOST_CACHED_TABLES = 64;
  */
 export function wbfVictoryPointTable(boards: number): readonly number[] {
   if (!Number.isInteger(boards) || boards < 1 || boards > MOST_BOARDS) {
-    throw new BridgeInputError("boards", boards, BOARDS_FORMS);
+    throw new BridgeInputError("boards", boards, MATCH_BOARD_COUNT_FORMS);
   }
   let table = tables.get(boards);
   if (table === undefined) {

@@ -2,11 +2,11 @@ import type { LocalizedText } from "../messages/errors";
 import { ACCEPTED_FORMS, ERROR_TEXTS, boardLabelsForms } from "../messages/errors";
 import { messageLanguage } from "./displayLanguage";
 import { ADJUSTED_FORMS } from "../core/adjusted";
-import type { Side } from "../core/adjustedImps";
+import type { Side } from "../core/side";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
-import type { LabelKey } from "../core/sessionBoards";
-import { groupByBoard } from "../core/sessionBoards";
+import type { LabelKey } from "../core/boardLabels";
+import { groupByBoard } from "../core/boardLabels";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
 import {
   blockingError,
@@ -35,7 +35,8 @@ export interface BoardFunction {
   answersOf(board: BoardScores): (side: Side) => CellAnswers;
 }
 
-export const BOARDS_FORMS = ACCEPTED_FORMS.boardLabels;
+/** The boards argument: a column of each line's board number or label. */
+export const BOARD_LABELS_COLUMN_FORMS = ACCEPTED_FORMS.boardLabels;
 
 /**
  * Answers every cell of `scores` in its shape, for the direction asked (BOTH: North-South and
@@ -218,7 +219,7 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
   const column = readLabelColumn(
     boards,
     "boards",
-    BOARDS_FORMS,
+    BOARD_LABELS_COLUMN_FORMS,
     boardLabelsForms(rows, columns),
     rows,
     columns
@@ -234,7 +235,9 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
       isExcelError(cell)
         ? passOn(cell)
         : invalidValue(
-            new BridgeInputError("boards", cell, BOARDS_FORMS).messageIn(messageLanguage())
+            new BridgeInputError("boards", cell, BOARD_LABELS_COLUMN_FORMS).messageIn(
+              messageLanguage()
+            )
           )
     );
   }

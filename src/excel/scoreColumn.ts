@@ -1,7 +1,12 @@
 import type { BareC } from "../core/contract";
 import { CONTRACT_FORMS, readContractCell } from "../core/contract";
-import type { DealReaders } from "../core/deal";
-import { DECLARER_FORMS, VULNERABILITY_FORMS, parseSeat, parseVulnerability } from "../core/deal";
+import type { DealReaders } from "../core/travellerLine";
+import {
+  DECLARER_FORMS,
+  VULNERABILITY_FORMS,
+  parseSeat,
+  parseVulnerability,
+} from "../core/travellerLine";
 import { BridgeInputError } from "../core/errors";
 import type { BareNumbers } from "../core/result";
 import { RESULT_FORMS, parseRelativeResult } from "../core/result";

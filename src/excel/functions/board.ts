@@ -1,4 +1,4 @@
-import { BOARD_FORMS, dealerForBoard, vulnerabilityForBoard } from "../../core/board";
+import { BOARD_NUMBER_FORMS, dealerForBoard, vulnerabilityForBoard } from "../../core/board";
 import type { CellOutput } from "../cells";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, numberArgument } from "../arguments";
@@ -7,7 +7,7 @@ import { liftCells, OMITTED } from "../lift";
 function forBoard(cells: readonly LiftedCell[], answer: (board: number) => string): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const board = numberArgument(cells[0] ?? OMITTED, "board", BOARD_FORMS);
+  const board = numberArgument(cells[0] ?? OMITTED, "board", BOARD_NUMBER_FORMS);
   // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
   return board === undefined || board === 0 ? "" : answer(board);
 }

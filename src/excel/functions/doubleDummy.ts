@@ -1,5 +1,5 @@
 import { BridgeInputError } from "../../core/errors";
-import { DEAL_FORMS, parseDeal } from "../../core/pbnDeal";
+import { DEAL_FORMS, parseDeal } from "../../core/deal";
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { boundedText } from "../arguments";

@@ -1,7 +1,7 @@
-import { SEAT_FORMS, parseSeat } from "../../core/deal";
+import { SEAT_FORMS, parseSeat } from "../../core/travellerLine";
 import { formatHand, highCardPoints } from "../../core/hand";
-import type { Deal, Hand } from "../../core/pbnDeal";
-import { DEAL_FORMS, SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
+import type { Deal, Hand } from "../../core/deal";
+import { DEAL_FORMS, SEAT_ORDER, parseDeal } from "../../core/deal";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, textArgument } from "../arguments";
 import type { CellOutput } from "../cells";

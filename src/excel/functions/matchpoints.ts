@@ -1,5 +1,5 @@
 import { ACCEPTED_FORMS, BLOCKED_RESULTS } from "../../messages/errors";
-import type { Side } from "../../core/adjustedImps";
+import type { Side } from "../../core/side";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import { readKeyword } from "../../core/keyword";
 import { MATCHPOINT_SCALES, matchpointTally } from "../../core/matchpoints";

@@ -9,7 +9,7 @@ import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
 import { readKeyword } from "../../core/keyword";
 import { FIELD_COUNTS, RANKING_METHODS, rankSession } from "../../core/ranking";
-import type { LabelKey } from "../../core/sessionBoards";
+import type { LabelKey } from "../../core/boardLabels";
 import { boundedText, textArgument } from "../arguments";
 import { boardCall, entryIn, readScores, settingCell } from "../boardScores";
 import { readLabelColumn } from "../labelColumn";
@@ -18,7 +18,8 @@ import { isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
 const PAIR_FORMS = ACCEPTED_FORMS.pair;
-const BOARD_FORMS = ACCEPTED_FORMS.boardLabel;
+/** One line's board number or label. */
+const BOARD_LABEL_FORMS = ACCEPTED_FORMS.boardLabel;
 
 /**
  * The ranking of a whole session from its table (a row per table per board), spilled with a header row: place, pair, boards played, total, percentage, best first.
@@ -97,7 +98,7 @@ function readSessionTable(
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
   const arguments_: [unknown, string, AcceptedForms][] = [
-    [boards, "boards", BOARD_FORMS],
+    [boards, "boards", BOARD_LABEL_FORMS],
     [nsPairs, "ns_pairs", PAIR_FORMS],
     [ewPairs, "ew_pairs", PAIR_FORMS],
     [scores, "scores", ADJUSTED_FORMS],
@@ -120,7 +121,7 @@ function readSessionTable(
     const shape = labelColumnForms(accepted, rows, columns);
     return readLabelColumn(range, argument, accepted, shape, rows, columns, into);
   };
-  const boardKeys = labels(boards, "boards", BOARD_FORMS, new Map());
+  const boardKeys = labels(boards, "boards", BOARD_LABEL_FORMS, new Map());
   const nsKeys = labels(nsPairs, "ns_pairs", PAIR_FORMS);
   const ewKeys = labels(ewPairs, "ew_pairs", PAIR_FORMS);
   const lines: SessionLine[] = [];
@@ -140,7 +141,7 @@ function readSessionTable(
     if (result !== undefined) {
       const line = nameOfLine(i);
       for (const [column, argument, accepted] of [
-        [boardKeys, "boards", BOARD_FORMS],
+        [boardKeys, "boards", BOARD_LABEL_FORMS],
         [nsKeys, "ns_pairs", PAIR_FORMS],
         [ewKeys, "ew_pairs", PAIR_FORMS],
       ] as const) {

@@ -1,6 +1,6 @@
 import type { BareC } from "../../core/contract";
 import { CONTRACT_FORMS, DOUBLING_FORMS, PASSED_OUT } from "../../core/contract";
-import { DECLARER_FORMS, VULNERABILITY_FORMS, scoreDeal } from "../../core/deal";
+import { DECLARER_FORMS, VULNERABILITY_FORMS, scoreDeal } from "../../core/travellerLine";
 import { BridgeInputError } from "../../core/errors";
 import { RESULT_FORMS, bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";

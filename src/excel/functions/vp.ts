@@ -1,6 +1,6 @@
 import { BridgeInputError } from "../../core/errors";
 import {
-  BOARDS_FORMS,
+  MATCH_BOARD_COUNT_FORMS,
   MARGIN_FORMS,
   VICTORY_POINT_SCALES,
   victoryPointsForMargin,
@@ -25,8 +25,12 @@ export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
     const margin = numberArgument(impsCell ?? OMITTED, "imps", MARGIN_FORMS);
     if (margin === undefined) return "";
     if (isBlank(boardsCell ?? OMITTED))
-      throw new BridgeInputError("boards", undefined, BOARDS_FORMS);
-    const boardCount = numberArgument(boardsCell ?? OMITTED, "boards", BOARDS_FORMS) as number;
+      throw new BridgeInputError("boards", undefined, MATCH_BOARD_COUNT_FORMS);
+    const boardCount = numberArgument(
+      boardsCell ?? OMITTED,
+      "boards",
+      MATCH_BOARD_COUNT_FORMS
+    ) as number;
     const chosen = keywordArgument(scaleCell ?? OMITTED, VICTORY_POINT_SCALES);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];

@@ -1,6 +1,6 @@
 import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
-import type { ImpsOfResult, Side } from "../../core/adjustedImps";
+import type { ImpsOfResult, Side } from "../../core/side";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
 import { CROSS_IMPS_METHODS, sideCrossImpsOfTally } from "../../core/crossImps";
 import type { ScoreTally } from "../../core/scoreTally";
