@@ -18,6 +18,7 @@ export * from "./victoryPoints";
 export * from "./scoreTally";
 export * from "./boardLabels";
 export * from "./ranking";
+export * from "./sessionFields";
 export * from "./deal";
 export * from "./hand";
 export * from "./trickTable";

@@ -1,4 +1,4 @@
-import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
+import { missingLabelForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { ImpsOfResult, Side } from "./side";
 import { impsForAdjustedScore } from "./adjustedImps";
@@ -12,6 +12,8 @@ import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
 import type { LabelKey } from "./boardLabels";
 import { compareLabels, groupByBoard } from "./boardLabels";
+import type { Fields } from "./sessionFields";
+import { checkPairsOnBoards, fieldsOfMovement } from "./sessionFields";
 
 /**
  * How a session is ranked: matchpoints on the WBF 2/1 scale ("MP") or the ACBL 1/½ scale, or
@@ -28,22 +30,6 @@ export const RANKING_METHODS = keywordsOf<RankingMethod>(
   "method",
   RANKING_METHOD_FORMS,
   "MP"
-);
-
-/**
- * How the ranking separates the pairs: "ONE" ranking of every pair (a Howell), or "TWO" fields,
- * North-South and East-West ranked apart (a Mitchell).
- */
-export type Fields = "ONE" | "TWO";
-
-export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
-
-/** The fields; left out, they are found from the movement (see fieldsOfMovement). */
-export const FIELD_COUNTS = keywordsOf<Fields, undefined>(
-  ["ONE", "TWO"],
-  "fields",
-  FIELDS_FORMS,
-  undefined
 );
 
 /** A line of a session's table: which board, which pairs, and what was scored. */
@@ -159,81 +145,6 @@ function scoredLines(
     }
     return true;
   });
-}
-
-/**
- * The fields of a movement, from its pair ids: TWO when every id sits in one direction only (a
- * Mitchell numbered "1NS", "1EW" or 1-7 and 11-17), and TWO when each id found in both
- * directions sits on both sides of some board (a Mitchell numbered 1..n both ways: North-South 1
- * and East-West 1 are two pairs, and both play most boards); otherwise ONE (a Howell: pairs
- * change direction, and never meet themselves on a board).
- */
-export function fieldsOfMovement(
-  lines: readonly SessionLine[],
-  boards: ReadonlyMap<LabelKey, readonly number[]>
-): Fields {
-  const northSouth = new Set<LabelKey>();
-  const eastWest = new Set<LabelKey>();
-  const bothSides = new Set<LabelKey>(); // ids on both sides of one board
-  const nsHere = new Set<LabelKey>();
-  const ewHere = new Set<LabelKey>();
-  for (const board of boards.values()) {
-    nsHere.clear();
-    ewHere.clear();
-    for (const i of board) {
-      const line = lines[i] as SessionLine;
-      nsHere.add(line.ns as LabelKey);
-      ewHere.add(line.ew as LabelKey);
-    }
-    for (const id of nsHere) {
-      northSouth.add(id);
-      if (ewHere.has(id)) bothSides.add(id);
-    }
-    for (const id of ewHere) eastWest.add(id);
-  }
-  const changing = [...northSouth].filter((id) => eastWest.has(id));
-  return changing.every((id) => bothSides.has(id)) ? "TWO" : "ONE";
-}
-
-/** In one field a pair plays a board once: never on both sides, never on two lines. */
-function checkPairsOnBoards(
-  lines: readonly SessionLine[],
-  boards: ReadonlyMap<LabelKey, readonly number[]>,
-  fields: Fields,
-  nameOfLine: (line: number) => string
-): void {
-  // The line where each pair sits on the board at hand; one map for both sides in one field.
-  const northSouth = new Map<LabelKey, number>();
-  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
-  for (const [board, indices] of boards) {
-    northSouth.clear();
-    eastWest.clear();
-    for (const i of indices) {
-      const line = lines[i] as SessionLine;
-      seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
-      seatPair(eastWest, line.ew as LabelKey, i, "ew_pairs", board, nameOfLine);
-    }
-  }
-}
-
-function seatPair(
-  seen: Map<LabelKey, number>,
-  pair: LabelKey,
-  line: number,
-  argument: string,
-  board: LabelKey,
-  nameOfLine: (line: number) => string
-): void {
-  const before = seen.get(pair);
-  if (before === undefined) {
-    seen.set(pair, line);
-    return;
-  }
-  throw new BridgeInputError(
-    `${argument}, ${nameOfLine(line)}`,
-    pair,
-    pairOnceForms(board, before === line ? undefined : nameOfLine(before))
-  );
 }
 
 interface PairTally {

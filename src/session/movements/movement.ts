@@ -2,7 +2,7 @@
  * A movement: who sits where and which boards they play, round by round. Pure data, built by
  * ./mitchell.ts and ./howell.ts and laid out on a Results sheet by ../pairsSession.ts.
  */
-import type { Fields } from "../../core/ranking";
+import type { Fields } from "../../core/sessionFields";
 
 /** One table in one round: its pairs and the boards they play. */
 export interface Seating {
