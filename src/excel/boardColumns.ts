@@ -8,16 +8,14 @@ import type { MatchpointDirection } from "../core/matchpoints";
 import type { LabelKey } from "../core/boardLabels";
 import { groupByBoard } from "../core/boardLabels";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
+import { answerAt, inShapeOf, sameInEveryCell } from "./boardScores";
 import {
   blockingError,
-  answerAt,
   cellName,
-  inShapeOf,
   readScores,
   refuseTravellerColumns,
-  sameInEveryCell,
   sideBySide,
-} from "./boardScores";
+} from "./boardCall";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";

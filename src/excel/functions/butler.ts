@@ -10,14 +10,8 @@ import {
 } from "../../core/butler";
 import { keywordArgument, numberArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
-import {
-  blockingError,
-  boardCall,
-  readDirection,
-  readScores,
-  sameInEveryCell,
-  settingCell,
-} from "../boardScores";
+import { blockingError, boardCall, readDirection, readScores, settingCell } from "../boardCall";
+import { sameInEveryCell } from "../boardScores";
 import { impsFunction } from "./ximps";
 
 /**

@@ -7,7 +7,7 @@ import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardScores";
+import { boardCall, readDirection, settingCell } from "../boardCall";
 
 const EXPECTED_FORMS = ACCEPTED_FORMS.expectedResults;
 

@@ -8,7 +8,7 @@ import { keywordArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
 import type { CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardScores";
+import { boardCall, readDirection, settingCell } from "../boardCall";
 
 /**
  * Cross-IMPs: each score of a board IMPed against every other score of the board, averaged over the comparisons (or totalled); with boards, every board of a session at once.
