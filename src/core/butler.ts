@@ -13,8 +13,6 @@ import { mirrorTally, rankTally, tallyScores } from "./scoreTally";
  */
 export type DatumRounding = "AWAY" | "EVEN" | "UP";
 
-export const DATUM_ROUNDING_FORMS = ACCEPTED_FORMS.datumRounding;
-
 export const TRIM_FORMS = ACCEPTED_FORMS.trim;
 
 /** Scores dropped at each end for a datum when the trim is left out: one top and one bottom. */
@@ -26,7 +24,7 @@ export const DATUM_SCORE_FORMS = ACCEPTED_FORMS.datumScore;
 export const DATUM_ROUNDINGS = keywordsOf<DatumRounding>(
   ["AWAY", "EVEN", "UP"],
   "rounding",
-  DATUM_ROUNDING_FORMS,
+  ACCEPTED_FORMS.datumRounding,
   "AWAY"
 );
 

@@ -12,13 +12,11 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type CrossImpsMethod = "AVG" | "SUM";
 
-export const CROSS_IMPS_METHOD_FORMS = ACCEPTED_FORMS.crossImpsMethod;
-
 /** The methods, AVG when left out. */
 export const CROSS_IMPS_METHODS = keywordsOf<CrossImpsMethod>(
   ["AVG", "SUM"],
   "method",
-  CROSS_IMPS_METHOD_FORMS,
+  ACCEPTED_FORMS.crossImpsMethod,
   "AVG"
 );
 

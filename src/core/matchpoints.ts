@@ -14,26 +14,22 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type MatchpointScale = "WBF" | "ACBL" | "%";
 
-export const MATCHPOINT_SCALE_FORMS = ACCEPTED_FORMS.matchpointScale;
-
 /** The scales, WBF when left out. */
 export const MATCHPOINT_SCALES = keywordsOf<MatchpointScale>(
   ["WBF", "ACBL", "%"],
   "scale",
-  MATCHPOINT_SCALE_FORMS,
+  ACCEPTED_FORMS.matchpointScale,
   "WBF"
 );
 
 /** Whose matchpoints: North-South's, East-West's, or both side by side. */
 export type MatchpointDirection = "NS" | "EW" | "BOTH";
 
-export const MATCHPOINT_DIRECTION_FORMS = ACCEPTED_FORMS.matchpointDirection;
-
 /** The directions, NS when left out. */
 export const MATCHPOINT_DIRECTIONS = keywordsOf<MatchpointDirection>(
   ["NS", "EW", "BOTH"],
   "direction",
-  MATCHPOINT_DIRECTION_FORMS,
+  ACCEPTED_FORMS.matchpointDirection,
   "NS"
 );
 

@@ -22,13 +22,11 @@ import { checkPairsOnBoards, fieldsOfMovement } from "./sessionFields";
  */
 export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
 
-export const RANKING_METHOD_FORMS = ACCEPTED_FORMS.rankingMethod;
-
 /** The methods, MP when left out. */
 export const RANKING_METHODS = keywordsOf<RankingMethod>(
   ["MP", "ACBL", "XIMPS", "BUTLER"],
   "method",
-  RANKING_METHOD_FORMS,
+  ACCEPTED_FORMS.rankingMethod,
   "MP"
 );
 

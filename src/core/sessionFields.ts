@@ -13,13 +13,11 @@ import type { SessionLine } from "./ranking";
  */
 export type Fields = "ONE" | "TWO";
 
-export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
-
 /** The fields; left out, they are found from the movement (see fieldsOfMovement). */
 export const FIELD_COUNTS = keywordsOf<Fields, undefined>(
   ["ONE", "TWO"],
   "fields",
-  FIELDS_FORMS,
+  ACCEPTED_FORMS.fields,
   undefined
 );
 

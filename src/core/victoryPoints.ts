@@ -5,7 +5,6 @@ import { keywordsOf } from "./keyword";
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
 
-export const VP_SCALE_FORMS = ACCEPTED_FORMS.vpScale;
 export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
 /** A match longer than any played; the table grows with 15·√boards and its correction faster. */
 export const MOST_BOARDS = 10_000;
@@ -16,7 +15,7 @@ export const MATCH_BOARD_COUNT_FORMS = boardCountForms(MOST_BOARDS);
 export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
   ["WBF"],
   "scale",
-  VP_SCALE_FORMS,
+  ACCEPTED_FORMS.vpScale,
   "WBF"
 );
 
@@ -90,7 +89,7 @@ export function victoryPointsForMargin(
   scale: VictoryPointScale = VICTORY_POINT_SCALES.byDefault
 ): number {
   if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
-  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VP_SCALE_FORMS);
+  if (scale !== "WBF") throw new BridgeInputError("scale", scale, ACCEPTED_FORMS.vpScale);
   const table = wbfVictoryPointTable(boards);
   const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;
   // Hundredths over 100 is the double nearest the 2-decimal value (15.23, not 15.2300000001).
