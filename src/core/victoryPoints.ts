@@ -89,7 +89,7 @@ export function victoryPointsForMargin(
   scale: VictoryPointScale = VICTORY_POINT_SCALES.byDefault
 ): number {
   if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
-  if (scale !== "WBF") throw new BridgeInputError("scale", scale, ACCEPTED_FORMS.vpScale);
+  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VICTORY_POINT_SCALES.forms);
   const table = wbfVictoryPointTable(boards);
   const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;
   // Hundredths over 100 is the double nearest the 2-decimal value (15.23, not 15.2300000001).
