@@ -10,7 +10,7 @@
 import fs from "fs";
 import path from "path";
 import { solveTable } from "../src/core/doubleDummy/table";
-import { parseDeal } from "../src/core/pbnDeal";
+import { parseDeal } from "../src/core/deal";
 
 const ROOT = path.join(__dirname, "..", "..");
 const DEALS_FILE = path.join(ROOT, "test", "fixtures", "reference", "dds-hands-list100.txt");

@@ -7,7 +7,7 @@
  */
 import { NOTRUMP_WEIGHTS, SUIT_WEIGHTS, guessFeatures } from "../src/core/doubleDummy/firstGuess";
 import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
-import { parseDeal } from "../src/core/pbnDeal";
+import { parseDeal } from "../src/core/deal";
 import { readDeals } from "./doubleDummy";
 import { randomSource } from "./support";
 

@@ -1,7 +1,5 @@
 import type { AdjustedScore } from "./adjusted";
-
-/** The side a board function answers for: North-South or East-West. */
-export type Side = "ns" | "ew";
+import type { Side } from "./side";
 
 /**
  * IMPs for an artificial adjusted score (Law 12C2) in IMP pairs: average plus is +3 IMPs, average

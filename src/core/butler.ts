@@ -1,9 +1,10 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
-import { foldNotation } from "./contract";
+import type { ImpsOfResult } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
+import { keywordsOf } from "./keyword";
 import type { ScoreTally } from "./scoreTally";
-import { rankTally, tallyScores } from "./scoreTally";
+import { mirrorTally, rankTally, tallyScores } from "./scoreTally";
 
 /**
  * How a datum that ends in exactly 5 is rounded to the nearest 10: "AWAY" from zero (Compscore:
@@ -12,20 +13,20 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type DatumRounding = "AWAY" | "EVEN" | "UP";
 
-export const DATUM_ROUNDING_FORMS = ACCEPTED_FORMS.datumRounding;
-
 export const TRIM_FORMS = ACCEPTED_FORMS.trim;
+
+/** Scores dropped at each end for a datum when the trim is left out: one top and one bottom. */
+export const TRIM_BY_DEFAULT = 1;
 
 export const DATUM_SCORE_FORMS = ACCEPTED_FORMS.datumScore;
 
-const ROUNDINGS: readonly DatumRounding[] = ["AWAY", "EVEN", "UP"];
-
-/** @example parseDatumRounding("even") // "EVEN" */
-export function parseDatumRounding(text: string, argument = "rounding"): DatumRounding {
-  const rounding = ROUNDINGS.find((name) => name === foldNotation(text));
-  if (rounding === undefined) throw new BridgeInputError(argument, text, DATUM_ROUNDING_FORMS);
-  return rounding;
-}
+/** The roundings, AWAY when left out (as Compscore). */
+export const DATUM_ROUNDINGS = keywordsOf<DatumRounding>(
+  ["AWAY", "EVEN", "UP"],
+  "rounding",
+  ACCEPTED_FORMS.datumRounding,
+  "AWAY"
+);
 
 /**
  * How many scores are dropped at each end of a board of `count` real scores: `trim` itself when
@@ -52,8 +53,8 @@ export function scoresDroppedAtEachEnd(trim: number, count: number, argument = "
  */
 export function datumForScores(
   scores: readonly number[],
-  trim = 1,
-  rounding: DatumRounding = "AWAY",
+  trim = TRIM_BY_DEFAULT,
+  rounding: DatumRounding = DATUM_ROUNDINGS.byDefault,
   argument = "scores"
 ): number | undefined {
   scoresDroppedAtEachEnd(trim, scores.length); // the trim is checked before the scores
@@ -69,8 +70,8 @@ export function datumForScores(
  */
 export function datumOfTally(
   tally: ScoreTally,
-  trim = 1,
-  rounding: DatumRounding = "AWAY",
+  trim = TRIM_BY_DEFAULT,
+  rounding: DatumRounding = DATUM_ROUNDINGS.byDefault,
   argument = "scores"
 ): number | undefined {
   const count = tally.size;
@@ -129,4 +130,22 @@ function halfGoesUp(tens: number, rounding: DatumRounding): boolean {
  */
 export function butlerImps(score: number, datum: number): number {
   return impsForDifference(score - datum);
+}
+
+/**
+ * Both sides' Butler IMPs on a board, from the tally of its real scores; undefined when it has
+ * none (no datum). East-West's datum is the mean of East-West's scores rounded as asked: minus
+ * North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
+ */
+export function sideButlerImpsOfTally(
+  tally: ScoreTally,
+  trim = TRIM_BY_DEFAULT,
+  rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
+): ImpsOfResult | undefined {
+  const nsDatum = datumOfTally(tally, trim, rounding);
+  if (nsDatum === undefined) return undefined;
+  const ewDatum =
+    rounding === "UP" ? (datumOfTally(mirrorTally(tally), trim, rounding) as number) : 0 - nsDatum;
+  return (score, side) =>
+    side === "ns" ? butlerImps(score, nsDatum) : butlerImps(0 - score, ewDatum);
 }

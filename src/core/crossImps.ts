@@ -1,7 +1,7 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
-import { foldNotation } from "./contract";
-import { BridgeInputError } from "./errors";
+import type { ImpsOfResult } from "./side";
 import { impsForDifference } from "./imps";
+import { keywordsOf } from "./keyword";
 import type { ScoreTally } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
 
@@ -12,16 +12,13 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type CrossImpsMethod = "AVG" | "SUM";
 
-export const CROSS_IMPS_METHOD_FORMS = ACCEPTED_FORMS.crossImpsMethod;
-
-const METHODS: readonly CrossImpsMethod[] = ["AVG", "SUM"];
-
-/** @example parseCrossImpsMethod(" sum ") // "SUM" */
-export function parseCrossImpsMethod(text: string, argument = "method"): CrossImpsMethod {
-  const method = METHODS.find((name) => name === foldNotation(text));
-  if (method === undefined) throw new BridgeInputError(argument, text, CROSS_IMPS_METHOD_FORMS);
-  return method;
-}
+/** The methods, AVG when left out. */
+export const CROSS_IMPS_METHODS = keywordsOf<CrossImpsMethod>(
+  ["AVG", "SUM"],
+  "method",
+  ACCEPTED_FORMS.crossImpsMethod,
+  "AVG"
+);
 
 /**
  * The smallest difference that earns each IMP (20 for 1 IMP ... 4000 for 24), read off
@@ -58,7 +55,7 @@ function smallestDifferenceEarning(imps: number): number {
  */
 export function crossImpsForScores(
   scores: readonly number[],
-  method: CrossImpsMethod = "AVG",
+  method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault,
   argument = "scores"
 ): number[] {
   const crossImpsOf = crossImpsOfTally(tallyScores(scores, argument), method);
@@ -75,7 +72,7 @@ export function crossImpsForScores(
  */
 export function crossImpsOfTally(
   tally: ScoreTally,
-  method: CrossImpsMethod = "AVG"
+  method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
 ): (score: number) => number {
   const comparisons = tally.size - 1;
   const ranked = rankTally(tally);
@@ -100,4 +97,16 @@ export function crossImpsOfTally(
     if (comparisons < 1) return 0; // a single result: nothing to compare
     return method === "SUM" ? total : total / comparisons;
   };
+}
+
+/**
+ * Both sides' cross-IMPs on a board, from the tally of its real scores: East-West's are
+ * North-South's negated, since IMPs are antisymmetric (IMPs(-d) = -IMPs(d)).
+ */
+export function sideCrossImpsOfTally(
+  tally: ScoreTally,
+  method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
+): ImpsOfResult {
+  const northSouth = crossImpsOfTally(tally, method);
+  return (score, side) => (side === "ns" ? northSouth(score) : 0 - northSouth(score));
 }

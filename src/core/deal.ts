@@ -1,249 +1,124 @@
-import {
-  RESULT_NEEDED_FORMS,
-  contractCellResultForms,
-  contractDoublingForms,
-  declarerNeededForms,
-  possibleResultForms,
-} from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { Seat, Vulnerability } from "./board";
-import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
-import type { Contract, ContractReading } from "./contract";
-import { PASSED_OUT, parseDoubling, readContractCell, tricksRequired } from "./contract";
-import { BridgeInputError } from "./errors";
-import { foldNotation } from "./notation";
-import type { BareNumbers } from "./result";
-import { tricksFromResult } from "./result";
-import { scoreContract } from "./score";
-
-/** One deal as a traveller line records it. Optional parts are absent, never blank. */
-export interface DealInput {
-  readonly contract: string;
-  /** Absent when the contract cell holds the result ("4S+1"). */
-  readonly result?: number | string;
-  /** Of the declaring side (TRUE, "V", "NV") or of the board ("None", "NS", "EW", "Both", a board number). */
-  readonly vulnerability: boolean | number | string;
-  readonly doubling?: string;
-  readonly declarer?: string;
-  /** How a bare positive number in the result is read (see tricksFromResult); tricks if absent. */
-  readonly bareNumbers?: BareNumbers;
-}
-
-export const VULNERABILITY_FORMS = ACCEPTED_FORMS.vulnerability;
-export const DECLARER_FORMS = ACCEPTED_FORMS.declarer;
-
-export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
+import { DEAL_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
+import type { Seat } from "./board";
+import { BridgeInputError, describeValue } from "./errors";
 
 /**
- * How a deal's notations are read. A caller scoring a whole column passes readers that remember
- * each distinct text, so that "4SX" or "E" is read once, not once per line.
+ * A deal: the 52 cards dealt to the four seats, read from PBN's deal notation (PBN 2.1 section
+ * 3.4.11, the form DDS reads and writes): "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 ..." gives the
+ * first hand's seat, then the hands clockwise, each hand's suits ♠.♥.♦.♣ separated by dots.
  */
-export interface DealReaders {
-  readonly contract: (text: string) => ContractReading;
-  readonly seat: (text: string) => Seat;
-  readonly vulnerability: (value: boolean | number | string) => VulnerabilityOf;
+
+/** A suit's cards held by one hand: bit 0 is the 2, bit 12 the ace. */
+export type Holding = number;
+/** One hand's holdings in PBN order: ♠ 0, ♥ 1, ♦ 2, ♣ 3. */
+export type Hand = readonly [Holding, Holding, Holding, Holding];
+
+export interface Deal {
+  /** Indexed by seat: N 0, E 1, S 2, W 3 (SEAT_ORDER). */
+  readonly hands: readonly [Hand, Hand, Hand, Hand];
 }
 
-const READ_EACH_TIME: DealReaders = {
-  contract: (text) => readContractCell(text),
-  seat: (text) => parseSeat(text),
-  vulnerability: (value) => parseVulnerability(value),
-};
+/** Seats clockwise from North: the index of a seat in Deal.hands. */
+export const SEAT_ORDER: readonly Seat[] = ["N", "E", "S", "W"];
+/** Suit symbols in PBN order (the index of a suit in a Hand). */
+export const SUIT_SYMBOLS: readonly string[] = ["♠", "♥", "♦", "♣"];
+/** Rank characters by bit: "2" is bit 0, "A" bit 12. */
+export const RANK_CHARACTERS = "23456789TJQKA";
 
-const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
-  V: true,
-  VUL: true,
-  VULNERABLE: true,
-  TRUE: true,
-  NV: false,
-  NONVUL: false,
-  NOTVUL: false,
-  NONVULNERABLE: false,
-  FALSE: false,
-};
+export const CARDS_PER_HAND = 13;
 
-/** English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them. */
-const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
-  NONE: "None",
-  NIL: "None",
-  LOVE: "None",
-  LOVEALL: "None",
-  PERSONNE: "None",
-  "-": "None",
-  NS: "NS",
-  "N-S": "NS",
-  "N/S": "NS",
-  EW: "EW",
-  "E-W": "EW",
-  "E/W": "EW",
-  EO: "EW",
-  "E-O": "EW",
-  "E/O": "EW",
-  BOTH: "Both",
-  ALL: "Both",
-  GAMEALL: "Both",
-  TOUS: "Both",
-};
+export const DEAL_FORMS = ACCEPTED_FORMS.deal;
 
-const SEATS: Readonly<Record<string, Seat>> = {
-  N: "N",
-  NORTH: "N",
-  E: "E",
-  EAST: "E",
-  S: "S",
-  SOUTH: "S",
-  W: "W",
-  WEST: "W",
-  NORD: "N",
-  SUD: "S",
-  EST: "E",
-  O: "W",
-  OUEST: "W",
-};
-
-/** One answer object per vulnerability, shared: a column reads the same few thousands of times. */
-const OF_SIDE = { true: { side: true }, false: { side: false } } as const;
-const OF_BOARD: Readonly<Record<Vulnerability, VulnerabilityOf>> = {
-  None: { board: "None" },
-  NS: { board: "NS" },
-  EW: { board: "EW" },
-  Both: { board: "Both" },
-};
-
-/** The board forms of the Law 2 cycle, by (board - 1) mod 16. */
-const OF_BOARD_NUMBER: readonly VulnerabilityOf[] = Array.from(
-  { length: 16 },
-  (_, i) => OF_BOARD[vulnerabilityForBoard(i + 1)]
-);
-
-export function parseVulnerability(
-  value: boolean | number | string,
-  argument = "vulnerability"
-): VulnerabilityOf {
-  if (typeof value === "boolean") return OF_SIDE[`${value}`];
-  if (typeof value === "number") {
-    const known =
-      Number.isSafeInteger(value) && value >= 1 ? OF_BOARD_NUMBER[(value - 1) % 16] : undefined;
-    return known ?? OF_BOARD[boardVulnerability(value, value, argument)];
-  }
-  const folded = foldNotation(value);
-  const side = SIDE_VULNERABILITY[folded];
-  if (side !== undefined) return OF_SIDE[`${side}`];
-  const board = BOARD_VULNERABILITY[folded];
-  if (board !== undefined) return OF_BOARD[board];
-  if (/^\d+$/.test(folded)) return OF_BOARD[boardVulnerability(Number(folded), value, argument)];
-  throw new BridgeInputError(argument, value, VULNERABILITY_FORMS);
-}
-
-/** A board number's vulnerability; a number that is no board is reported with every accepted form. */
-function boardVulnerability(
-  board: number,
-  given: number | string,
-  argument: string
-): Vulnerability {
-  if (!(Number.isSafeInteger(board) && board >= 1)) {
-    throw new BridgeInputError(argument, given, VULNERABILITY_FORMS);
-  }
-  return vulnerabilityForBoard(board, argument);
-}
-
-export function parseSeat(text: string, argument = "declarer"): Seat {
-  const seat = SEATS[foldNotation(text)];
-  if (seat === undefined) throw new BridgeInputError(argument, text, DECLARER_FORMS);
-  return seat;
-}
-
-/** The contract's doubling, where it may be written in the contract, in its own argument, or both. */
-function withDoubling(contract: Contract, doubling: string | undefined): Contract {
-  if (doubling === undefined) return contract;
-  const given = parseDoubling(doubling);
-  if (contract.doubling !== 0 && contract.doubling !== given) {
-    throw new BridgeInputError(
-      "doubling",
-      doubling,
-      contractDoublingForms(contract.doubling === 1 ? "X" : "XX")
-    );
-  }
-  return given === contract.doubling ? contract : { ...contract, doubling: given };
+/** `[Deal "N:..."]` as a PBN file holds it, or the quoted value alone: the deal inside. */
+function unwrapDealTag(text: string): string {
+  const tag = /^\[\s*deal\s+"([^"]*)"\s*\]$/i.exec(text);
+  if (tag) return (tag[1] as string).trim();
+  const quoted = /^"([^"]*)"$/.exec(text);
+  return quoted ? (quoted[1] as string).trim() : text;
 }
 
 /**
- * The score of one deal (Law 77): the declaring side's, or North-South's when the declarer is
- * given (positive when North-South gain), as a traveller's NS column holds it.
- * `read` lets a caller scoring a whole column read each distinct text once (see DealReaders).
- * @example scoreDeal({ contract: "3NT", result: 10, vulnerability: "V" }) // 630
- * @example scoreDeal({ contract: "4SX", result: "-2", vulnerability: 5, declarer: "E" }) // 300
- * @example scoreDeal({ contract: "4S+1", vulnerability: "NV" }) // 450
+ * Reads a PBN deal. The first hand may be any seat ("N:", "E:", "S:" or "W:"); case does not
+ * matter; "10" may be written for the ten (T); cards within a suit may come in any order.
+ * A deal that is not 52 distinct cards, 13 to each seat, throws a BridgeInputError naming
+ * `argument` and saying what is wrong ("♠Q appears twice", "East has 12 cards").
+ * @example parseDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3").hands[0] // North
  */
-export function scoreDeal(deal: DealInput, read: DealReaders = READ_EACH_TIME): number {
-  const reading = read.contract(deal.contract);
-  if (reading.contract === PASSED_OUT) return 0;
-  const declarer = deal.declarer === undefined ? undefined : read.seat(deal.declarer);
-  const vulnerability = read.vulnerability(deal.vulnerability);
-  const contract = withDoubling(reading.contract, deal.doubling);
-  const tricks = tricksOfDeal(deal, reading.relative, contract);
-  let vulnerable: boolean;
-  if ("side" in vulnerability) vulnerable = vulnerability.side;
-  else if (vulnerability.board === "None" || vulnerability.board === "Both")
-    vulnerable = vulnerability.board === "Both"; // the same whoever declared
-  else if (declarer === undefined) throw declarerNeeded(deal.vulnerability, vulnerability.board);
-  else vulnerable = isSideVulnerable(vulnerability.board, declarer);
-  const score = scoreContract(contract, tricks, vulnerable);
-  if (declarer === undefined || isNorthSouth(declarer)) return score;
-  return score === 0 ? 0 : -score;
-}
-
-/** Tricks taken: from the result argument, from the contract cell ("4S+1"), or both agreeing. */
-function tricksOfDeal(deal: DealInput, relative: number | undefined, contract: Contract): number {
-  if (relative === undefined) {
-    if (deal.result === undefined)
-      throw new BridgeInputError("result", undefined, RESULT_NEEDED_FORMS);
-    return tricksFromResult(deal.result, contract, "result", deal.bareNumbers);
-  }
-  const tricks = tricksRequired(contract) + relative;
-  if (tricks < 0 || tricks > 13) {
+export function parseDeal(text: string, argument = "deal"): Deal {
+  type DealProblem = (text: (typeof DEAL_PROBLEMS)["en"]) => string;
+  const fail = (problem: DealProblem): never => {
     throw new BridgeInputError(
-      "contract",
-      deal.contract,
-      possibleResultForms(tricksRequired(contract))
+      argument,
+      text,
+      DEAL_FORMS,
+      inEachLanguage(DEAL_PROBLEMS, (_, words) => words.inDeal(problem(words), describeValue(text)))
     );
+  };
+  const body = unwrapDealTag(text.trim());
+  const start = /^([NESW])\s*:\s*/i.exec(body);
+  if (!start) return fail((words) => words.noFirstSeat);
+  const first = SEAT_ORDER.indexOf((start[1] as string).toUpperCase() as Seat);
+  const handTexts = body.slice(start[0].length).trim().split(/\s+/);
+  if (handTexts.length !== 4) {
+    fail((words) => words.handCount(handTexts[0] === "" ? 0 : handTexts.length));
   }
-  if (deal.result === undefined || resultReadsAs(deal.result, contract, tricks)) return tricks;
-  throw new BridgeInputError(
-    "result",
-    deal.result,
-    contractCellResultForms(
-      describeContractResult(deal.contract),
-      tricks,
-      relative === 0 ? '"="' : relative > 0 ? `"+${relative}"` : `"${relative}"`
-    )
-  );
-}
-
-/** Whether a result, read as tricks or relative to the contract, means `tricks`. */
-function resultReadsAs(result: number | string, contract: Contract, tricks: number): boolean {
-  for (const bareNumbers of ["tricks", "overtricks"] as const) {
-    try {
-      if (tricksFromResult(result, contract, "result", bareNumbers) === tricks) return true;
-    } catch (error) {
-      if (!(error instanceof BridgeInputError)) throw error;
+  const seen = [0, 0, 0, 0];
+  const hands: Hand[] = [];
+  const counts = [0, 0, 0, 0];
+  handTexts.forEach((handText, i) => {
+    const seat = (first + i) % 4;
+    const nameIn = (words: (typeof DEAL_PROBLEMS)["en"]): string => words.seats[seat] as string;
+    if (handText === "-") fail((words) => words.handNotGiven(nameIn(words)));
+    const suitTexts = handText.split(".");
+    if (suitTexts.length !== 4) {
+      fail((words) => words.suitCount(nameIn(words), handText, suitTexts.length));
     }
-  }
-  return false;
-}
-
-function describeContractResult(text: string): string {
-  return JSON.stringify(text.trim());
-}
-
-/** A board's vulnerability NS or EW without the declarer: how the value was read, what to write. */
-function declarerNeeded(given: boolean | number | string, board: Vulnerability): BridgeInputError {
-  return new BridgeInputError(
-    "declarer",
-    undefined,
-    declarerNeededForms(
-      typeof given === "number" ? given : String(given),
-      board === "NS" ? "NS" : "EW"
-    )
+    const hand = suitTexts.map((suitText, suit) => {
+      let holding = 0;
+      for (const character of suitText.toUpperCase().replace(/10/g, "T")) {
+        const bit = RANK_CHARACTERS.indexOf(character);
+        const symbol = SUIT_SYMBOLS[suit] as string;
+        if (bit < 0) fail((words) => words.notACard(character, nameIn(words), symbol));
+        if ((seen[suit] as number) & (1 << bit)) {
+          fail((words) => words.cardTwice(`${symbol}${character}`));
+        }
+        seen[suit] = (seen[suit] as number) | (1 << bit);
+        holding |= 1 << bit;
+        counts[seat] = (counts[seat] as number) + 1;
+      }
+      return holding;
+    });
+    hands[seat] = hand as unknown as Hand;
+  });
+  const wrongSeats = SEAT_ORDER.flatMap((_, index) =>
+    counts[index] === CARDS_PER_HAND ? [] : [index]
   );
+  if (wrongSeats.length > 0) {
+    fail((words) =>
+      wrongSeats
+        .map((index) => words.cardCount(words.seats[index] as string, counts[index] as number))
+        .join(", ")
+    );
+  }
+  return { hands: hands as unknown as Deal["hands"] };
+}
+
+/** A holding's ranks from the ace down, as PBN writes them: "AKJ", "" for a void. */
+export function formatHolding(holding: Holding): string {
+  let text = "";
+  for (let bit = 12; bit >= 0; bit--) if (holding & (1 << bit)) text += RANK_CHARACTERS[bit];
+  return text;
+}
+
+/**
+ * A deal in PBN notation, from the seat `first` clockwise.
+ * @example formatDeal(parseDeal("E:...")) // "N:..." (the same deal from North)
+ */
+export function formatDeal(deal: Deal, first: Seat = "N"): string {
+  const start = SEAT_ORDER.indexOf(first);
+  const hands = [0, 1, 2, 3].map((i) =>
+    (deal.hands[(start + i) % 4] as Hand).map(formatHolding).join(".")
+  );
+  return `${first}:${hands.join(" ")}`;
 }

@@ -39,6 +39,11 @@ export class BridgeInputError extends Error {
     this.problem = problem;
   }
 
+  /** The same error for an argument named otherwise: a line of a table ("scores, row 3"). */
+  forArgument(argument: string): BridgeInputError {
+    return new BridgeInputError(argument, this.receivedValue, this.acceptedForms, this.problem);
+  }
+
   /** The message in a language of src/messages. */
   messageIn(language: Language): string {
     if (language === "en") return this.message;

@@ -1,5 +1,5 @@
-import type { Hand, Holding } from "./pbnDeal";
-import { SUIT_SYMBOLS, formatHolding } from "./pbnDeal";
+import type { Hand, Holding } from "./deal";
+import { SUIT_SYMBOLS, formatHolding } from "./deal";
 
 /** High-card points by bit (Milton Work count): A 4 (bit 12), K 3, Q 2, J 1. */
 const POINTS_OF_HONOURS: ReadonlyArray<readonly [bit: number, points: number]> = [

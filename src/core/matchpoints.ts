@@ -1,8 +1,8 @@
 import { expectedResultsForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { AdjustedScore } from "./adjusted";
-import { foldNotation } from "./contract";
 import { BridgeInputError } from "./errors";
+import { keywordsOf } from "./keyword";
 import { neubergQuotient } from "./neuberg";
 import type { RankedScores, ScoreTally } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
@@ -14,37 +14,30 @@ import { rankTally, tallyScores } from "./scoreTally";
  */
 export type MatchpointScale = "WBF" | "ACBL" | "%";
 
-export const MATCHPOINT_SCALE_FORMS = ACCEPTED_FORMS.matchpointScale;
-
-const SCALES: readonly MatchpointScale[] = ["WBF", "ACBL", "%"];
-
-/** @example parseMatchpointScale(" acbl ") // "ACBL" */
-export function parseMatchpointScale(text: string, argument = "scale"): MatchpointScale {
-  const scale = SCALES.find((name) => name === foldNotation(text));
-  if (scale === undefined) throw new BridgeInputError(argument, text, MATCHPOINT_SCALE_FORMS);
-  return scale;
-}
+/** The scales, WBF when left out. */
+export const MATCHPOINT_SCALES = keywordsOf<MatchpointScale>(
+  ["WBF", "ACBL", "%"],
+  "scale",
+  ACCEPTED_FORMS.matchpointScale,
+  "WBF"
+);
 
 /** Whose matchpoints: North-South's, East-West's, or both side by side. */
 export type MatchpointDirection = "NS" | "EW" | "BOTH";
 
-export const MATCHPOINT_DIRECTION_FORMS = ACCEPTED_FORMS.matchpointDirection;
-
-const DIRECTIONS: readonly MatchpointDirection[] = ["NS", "EW", "BOTH"];
-
-/** @example parseMatchpointDirection("ew") // "EW" */
-export function parseMatchpointDirection(
-  text: string,
-  argument = "direction"
-): MatchpointDirection {
-  const direction = DIRECTIONS.find((name) => name === foldNotation(text));
-  if (direction === undefined)
-    throw new BridgeInputError(argument, text, MATCHPOINT_DIRECTION_FORMS);
-  return direction;
-}
+/** The directions, NS when left out. */
+export const MATCHPOINT_DIRECTIONS = keywordsOf<MatchpointDirection>(
+  ["NS", "EW", "BOTH"],
+  "direction",
+  ACCEPTED_FORMS.matchpointDirection,
+  "NS"
+);
 
 /** The top of a board of `results` results: 2(n-1) on the WBF scale, n-1 on ACBL, 100 in %. */
-export function matchpointTop(results: number, scale: MatchpointScale = "WBF"): number {
+export function matchpointTop(
+  results: number,
+  scale: MatchpointScale = MATCHPOINT_SCALES.byDefault
+): number {
   if (scale === "%") return 100;
   const comparisons = Math.max(results - 1, 0);
   return scale === "WBF" ? 2 * comparisons : comparisons;
@@ -73,7 +66,7 @@ function unitsByRank({ counts }: RankedScores): number[] {
  */
 export function awardMatchpoints(
   scores: readonly number[],
-  scale: MatchpointScale = "WBF",
+  scale: MatchpointScale = MATCHPOINT_SCALES.byDefault,
   argument = "scores"
 ): number[] {
   const board = matchpointTally(tallyScores(scores, argument), { scale });
@@ -154,7 +147,7 @@ export function matchpointTally(
   tally: ScoreTally,
   options: BoardOptions & { readonly adjustedScores?: number } = {}
 ): ScoredBoard {
-  const scale = options.scale ?? "WBF";
+  const scale = options.scale ?? MATCHPOINT_SCALES.byDefault;
   const actual = tally.size;
   const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
   const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);

@@ -1,17 +1,19 @@
-import { missingLabelForms, pairOnceForms } from "../messages/contextForms";
+import { missingLabelForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { Side } from "./adjustedImps";
+import type { ImpsOfResult, Side } from "./side";
 import { impsForAdjustedScore } from "./adjustedImps";
-import { butlerImps, datumOfTally } from "./butler";
-import { foldNotation } from "./contract";
-import { crossImpsOfTally } from "./crossImps";
+import { sideButlerImpsOfTally } from "./butler";
+import { sideCrossImpsOfTally } from "./crossImps";
 import { BridgeInputError } from "./errors";
+import { keywordsOf } from "./keyword";
 import type { BoardResult, MatchpointScale } from "./matchpoints";
 import { matchpointTally, matchpointTop } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
-import type { LabelKey } from "./sessionBoards";
-import { compareLabels, groupByBoard } from "./sessionBoards";
+import type { LabelKey } from "./boardLabels";
+import { compareLabels, groupByBoard } from "./boardLabels";
+import type { Fields } from "./sessionFields";
+import { checkPairsOnBoards, fieldsOfMovement } from "./sessionFields";
 
 /**
  * How a session is ranked: matchpoints on the WBF 2/1 scale ("MP") or the ACBL 1/½ scale, or
@@ -20,30 +22,13 @@ import { compareLabels, groupByBoard } from "./sessionBoards";
  */
 export type RankingMethod = "MP" | "ACBL" | "XIMPS" | "BUTLER";
 
-export const RANKING_METHOD_FORMS = ACCEPTED_FORMS.rankingMethod;
-
-const METHODS: readonly RankingMethod[] = ["MP", "ACBL", "XIMPS", "BUTLER"];
-
-/** @example parseRankingMethod("butler") // "BUTLER" */
-export function parseRankingMethod(text: string, argument = "method"): RankingMethod {
-  const method = METHODS.find((name) => name === foldNotation(text));
-  if (method === undefined) throw new BridgeInputError(argument, text, RANKING_METHOD_FORMS);
-  return method;
-}
-
-/** One ranking of every pair (a Howell), or North-South and East-West apart (a Mitchell). */
-export type Fields = "ONE" | "TWO";
-
-export const FIELDS_FORMS = ACCEPTED_FORMS.fields;
-
-const FIELD_NAMES: readonly Fields[] = ["ONE", "TWO"];
-
-/** @example parseFields("two") // "TWO" */
-export function parseFields(text: string, argument = "fields"): Fields {
-  const fields = FIELD_NAMES.find((name) => name === foldNotation(text));
-  if (fields === undefined) throw new BridgeInputError(argument, text, FIELDS_FORMS);
-  return fields;
-}
+/** The methods, MP when left out. */
+export const RANKING_METHODS = keywordsOf<RankingMethod>(
+  ["MP", "ACBL", "XIMPS", "BUTLER"],
+  "method",
+  ACCEPTED_FORMS.rankingMethod,
+  "MP"
+);
 
 /** A line of a session's table: which board, which pairs, and what was scored. */
 export interface SessionLine {
@@ -100,7 +85,7 @@ export function rankSession(
   lines: readonly SessionLine[],
   options: RankingOptions = {}
 ): RankedPair[] {
-  const method = options.method ?? "MP";
+  const method = options.method ?? RANKING_METHODS.byDefault;
   const nameOfLine = options.nameOfLine ?? ((line: number) => `line ${line + 1}`);
   const scored = scoredLines(lines, nameOfLine);
   const boards = groupByBoard(lines.map((line, i) => (scored[i] ? line.board : undefined)));
@@ -158,81 +143,6 @@ function scoredLines(
     }
     return true;
   });
-}
-
-/**
- * The fields of a movement, from its pair ids: TWO when every id sits in one direction only (a
- * Mitchell numbered "1NS", "1EW" or 1-7 and 11-17), and TWO when each id found in both
- * directions sits on both sides of some board (a Mitchell numbered 1..n both ways: North-South 1
- * and East-West 1 are two pairs, and both play most boards); otherwise ONE (a Howell: pairs
- * change direction, and never meet themselves on a board).
- */
-export function fieldsOfMovement(
-  lines: readonly SessionLine[],
-  boards: ReadonlyMap<LabelKey, readonly number[]>
-): Fields {
-  const northSouth = new Set<LabelKey>();
-  const eastWest = new Set<LabelKey>();
-  const bothSides = new Set<LabelKey>(); // ids on both sides of one board
-  const nsHere = new Set<LabelKey>();
-  const ewHere = new Set<LabelKey>();
-  for (const board of boards.values()) {
-    nsHere.clear();
-    ewHere.clear();
-    for (const i of board) {
-      const line = lines[i] as SessionLine;
-      nsHere.add(line.ns as LabelKey);
-      ewHere.add(line.ew as LabelKey);
-    }
-    for (const id of nsHere) {
-      northSouth.add(id);
-      if (ewHere.has(id)) bothSides.add(id);
-    }
-    for (const id of ewHere) eastWest.add(id);
-  }
-  const changing = [...northSouth].filter((id) => eastWest.has(id));
-  return changing.every((id) => bothSides.has(id)) ? "TWO" : "ONE";
-}
-
-/** In one field a pair plays a board once: never on both sides, never on two lines. */
-function checkPairsOnBoards(
-  lines: readonly SessionLine[],
-  boards: ReadonlyMap<LabelKey, readonly number[]>,
-  fields: Fields,
-  nameOfLine: (line: number) => string
-): void {
-  // The line where each pair sits on the board at hand; one map for both sides in one field.
-  const northSouth = new Map<LabelKey, number>();
-  const eastWest = fields === "ONE" ? northSouth : new Map<LabelKey, number>();
-  for (const [board, indices] of boards) {
-    northSouth.clear();
-    eastWest.clear();
-    for (const i of indices) {
-      const line = lines[i] as SessionLine;
-      seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
-      seatPair(eastWest, line.ew as LabelKey, i, "ew_pairs", board, nameOfLine);
-    }
-  }
-}
-
-function seatPair(
-  seen: Map<LabelKey, number>,
-  pair: LabelKey,
-  line: number,
-  argument: string,
-  board: LabelKey,
-  nameOfLine: (line: number) => string
-): void {
-  const before = seen.get(pair);
-  if (before === undefined) {
-    seen.set(pair, line);
-    return;
-  }
-  throw new BridgeInputError(
-    `${argument}, ${nameOfLine(line)}`,
-    pair,
-    pairOnceForms(board, before === line ? undefined : nameOfLine(before))
-  );
 }
 
 interface PairTally {
@@ -298,21 +208,17 @@ function matchpointsShown(exact: number, top: number): number {
   return roundToCents((roundToCents((exact / top) * 100) * top) / 100);
 }
 
-/** A real result's IMPs for a side, by the IMP method. */
-function impsOfResults(
-  method: RankingMethod,
-  tally: ScoreTally
-): (score: number, side: Side) => number {
-  if (method === "XIMPS") {
-    const crossImps = crossImpsOfTally(tally, "AVG");
-    return (score, side) => (side === "ns" ? crossImps(score) : 0 - crossImps(score));
-  }
-  // Butler as Compscore: one top and one bottom dropped, halves away from zero, so that
-  // East-West's datum is minus North-South's.
-  const datum = datumOfTally(tally, 1, "AWAY") ?? 0;
-  return (score, side) =>
-    side === "ns" ? butlerImps(score, datum) : butlerImps(0 - score, 0 - datum);
+/**
+ * A real result's IMPs for a side, by the IMP method: cross-IMPs averaged, or Butler as Compscore
+ * (the functions' defaults: one top and one bottom dropped, halves away from zero).
+ */
+function impsOfResults(method: RankingMethod, tally: ScoreTally): ImpsOfResult {
+  if (method === "XIMPS") return sideCrossImpsOfTally(tally);
+  // No datum means no real result on the board: nothing asks.
+  return sideButlerImpsOfTally(tally) ?? NO_IMPS;
 }
+
+const NO_IMPS: ImpsOfResult = () => 0;
 
 /** Each field ranked apart, North-South's first; places and ties as published. */
 function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {

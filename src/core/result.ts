@@ -63,7 +63,11 @@ const FEWEST_TRICKS_AMONG_OVERTRICKS = 8;
 /** Marks a bare number that tricksFromNumber will not read as tricks (never a trick count). */
 const AMBIGUOUS = -100;
 
-function tricksFromNumber(
+/**
+ * Tricks taken by a bare number of the result (see tricksFromResult); undefined where it can be
+ * no result, AMBIGUOUS (negative) where as tricks it would mean four or more down.
+ */
+export function tricksFromNumber(
   result: number,
   required: number,
   bareNumbers: BareNumbers
@@ -124,4 +128,39 @@ function ambiguousBareNumber(
   const level =
     taken >= contract.level && taken <= 7 ? { over: taken - contract.level } : undefined;
   return new BridgeInputError(argument, result, ambiguousResultForms(required, taken, plus, level));
+}
+
+/**
+ * How the call's bare positive numbers in `result` are read: as overtricks when the call's
+ * results include "=" or "+k" written as text and no number of 7 or more (which only a trick
+ * count can be), since Excel stores a typed +1 as the number 1 while '= and '+1 typed as text
+ * keep their sign; otherwise as tricks taken. A negative number is no sign either way: both a
+ * relative column and a column of trick counts (four or more down written -4) hold them.
+ * See README "How results are read".
+ */
+export function bareNumbersIn(result: unknown): BareNumbers {
+  const seen = { relative: false };
+  if (!Array.isArray(result)) {
+    return readsAsTricks(result, seen) || !seen.relative ? "tricks" : "overtricks";
+  }
+  for (const row of result) {
+    if (!Array.isArray(row)) {
+      if (readsAsTricks(row, seen)) return "tricks";
+      continue;
+    }
+    for (const cell of row) if (readsAsTricks(cell, seen)) return "tricks";
+  }
+  return seen.relative ? "overtricks" : "tricks";
+}
+
+/** Whether a result cell can only be a trick count (7 or more); notes "=" or "+k" in `seen`. */
+function readsAsTricks(value: unknown, seen: { relative: boolean }): boolean {
+  if (typeof value === "number") return value >= 7;
+  if (typeof value !== "string") return false;
+  // Most result texts are plain ASCII: "=", "+1", "-2", "10". The rest are made plain first.
+  const first = value.charCodeAt(0);
+  const text = first > 32 && first < 127 ? value : normalizeText(value).trim();
+  const sign = text.charAt(0);
+  if (sign === "=" || sign === "+") seen.relative = true;
+  return text.length <= 2 && /^\d+$/.test(text) && Number(text) >= 7;
 }

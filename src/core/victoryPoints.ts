@@ -1,24 +1,23 @@
-import { foldNotation } from "./contract";
 import { ACCEPTED_FORMS, boardCountForms } from "../messages/errors";
 import { BridgeInputError } from "./errors";
+import { keywordsOf } from "./keyword";
 
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
 
-export const VP_SCALE_FORMS = ACCEPTED_FORMS.vpScale;
 export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
 /** A match longer than any played; the table grows with 15·√boards and its correction faster. */
 export const MOST_BOARDS = 10_000;
-export const BOARDS_FORMS = boardCountForms(MOST_BOARDS);
+/** How many boards a match has, for its VP scale. */
+export const MATCH_BOARD_COUNT_FORMS = boardCountForms(MOST_BOARDS);
 
-const SCALES: readonly VictoryPointScale[] = ["WBF"];
-
-/** @example parseVictoryPointScale("wbf") // "WBF" */
-export function parseVictoryPointScale(text: string, argument = "scale"): VictoryPointScale {
-  const scale = SCALES.find((name) => name === foldNotation(text));
-  if (scale === undefined) throw new BridgeInputError(argument, text, VP_SCALE_FORMS);
-  return scale;
-}
+/** The scales, WBF when left out. */
+export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
+  ["WBF"],
+  "scale",
+  ACCEPTED_FORMS.vpScale,
+  "WBF"
+);
 
 const TOTAL_VP = 2000; // in hundredths: winner and loser always share 20.00
 const DRAW_VP = 1000;
@@ -36,7 +35,7 @@ const MOST_CACHED_TABLES = 64;
  */
 export function wbfVictoryPointTable(boards: number): readonly number[] {
   if (!Number.isInteger(boards) || boards < 1 || boards > MOST_BOARDS) {
-    throw new BridgeInputError("boards", boards, BOARDS_FORMS);
+    throw new BridgeInputError("boards", boards, MATCH_BOARD_COUNT_FORMS);
   }
   let table = tables.get(boards);
   if (table === undefined) {
@@ -87,10 +86,10 @@ function correctedForConcavity(table: number[]): number[] {
 export function victoryPointsForMargin(
   margin: number,
   boards: number,
-  scale: VictoryPointScale = "WBF"
+  scale: VictoryPointScale = VICTORY_POINT_SCALES.byDefault
 ): number {
   if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
-  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VP_SCALE_FORMS);
+  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VICTORY_POINT_SCALES.forms);
   const table = wbfVictoryPointTable(boards);
   const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;
   // Hundredths over 100 is the double nearest the 2-decimal value (15.23, not 15.2300000001).

@@ -1,4 +1,6 @@
 import { BridgeInputError } from "../core/errors";
+import type { Keywords } from "../core/keyword";
+import { readKeyword } from "../core/keyword";
 import type { AcceptedForms } from "../messages/errors";
 import { withTextLimit } from "../messages/errors";
 import { normalizeText } from "../core/notation";
@@ -38,6 +40,11 @@ export function textArgument(
   if (isBlank(cell) || cell === 0) return undefined;
   if (typeof cell === "string") return boundedText(cell, argument, accepted);
   throw new BridgeInputError(argument, cell, accepted);
+}
+
+/** A keyword setting ("AVG", "SUM"): text of its words, or its default when blank. */
+export function keywordArgument<T, D>(cell: LiftedCell, keywords: Keywords<T, D>): T | D {
+  return readKeyword(keywords, textArgument(cell, keywords.argument, keywords.forms));
 }
 
 /** A number or text argument (text is read by the core's notation parsers). */

@@ -1,31 +1,27 @@
-import { rangeReceived } from "../messages/contextForms";
 import type { LocalizedText } from "../messages/errors";
-import { ERROR_TEXTS, boardLabelsForms, shapeName } from "../messages/errors";
+import { ERROR_TEXTS, boardLabelsForms } from "../messages/errors";
 import { BOARD_LABELS } from "../messages/functions/arguments";
 import { messageLanguage } from "./displayLanguage";
 import { ADJUSTED_FORMS } from "../core/adjusted";
-import type { Side } from "../core/adjustedImps";
+import type { Side } from "../core/side";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
-import type { LabelKey } from "../core/sessionBoards";
-import { labelKey } from "../core/sessionBoards";
+import type { LabelKey } from "../core/boardLabels";
+import { groupByBoard } from "../core/boardLabels";
 import type { BoardReading, BoardScores, CellAnswers } from "./boardScores";
+import { answerAt, inShapeOf, sameInEveryCell } from "./boardScores";
 import {
   blockingError,
-  answerAt,
   cellName,
-  inShapeOf,
   readScores,
   refuseTravellerColumns,
-  sameInEveryCell,
   sideBySide,
-  valueIn,
-  widthOf,
-} from "./boardScores";
+} from "./boardCall";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";
-import { MAX_CELLS } from "./lift";
+import { readLabelColumn } from "./labelColumn";
+import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
 
@@ -86,15 +82,10 @@ function answerEveryBoard(
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(scores) ? undefined : readCell(scores);
   if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
-  const range: readonly unknown[] = Array.isArray(scores) ? scores : [[scores]];
+  const range = rowsOf(scores);
   const rows = range.length;
   const columns = widthOf(range);
-  if (rows * columns > MAX_CELLS) {
-    const texts = ERROR_TEXTS[messageLanguage()];
-    throw invalidValue(
-      texts.argumentProblem("scores", texts.rangeTooLarge(rows * columns, MAX_CELLS))
-    );
-  }
+  refuseTooManyCells(rows * columns);
   if (rows === 0 || columns === 0) return [[""]];
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
@@ -110,7 +101,7 @@ function answerEveryBoard(
     sides.forEach((_side, s) => output.set(s, i, answer));
   }
   for (const [key, lines] of labels.boards) {
-    const label = labels.shown.get(key) as string;
+    const label = String(labels.shown.get(key));
     // The board's cells as a list: a value that is not an array is a row of one cell.
     const board = readScores(
       lines.map((i) => valueAt(i)),
@@ -212,74 +203,37 @@ interface BoardLabels {
   /** Each board's lines (by cell index), in the order of the range. */
   readonly boards: Map<LabelKey, number[]>;
   /** Each board's label as the sheet shows it, for messages. */
-  readonly shown: Map<LabelKey, string>;
+  readonly shown: Map<LabelKey, number | string>;
   /** The cells whose board cell is blank, an error value or bad. */
   readonly withoutBoard: number[];
   /** The error of each cell whose board cell is an error value or bad. */
   readonly errors: Map<number, CustomFunctions.Error>;
 }
 
-/** The board of each cell of scores, grouped in one pass: `boards` must have the shape of scores. */
+/** The board of each cell of scores, grouped by board: `boards` must have the shape of scores. */
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
-  // Text too long is reported as such before any other check (see boundedText).
-  const single = Array.isArray(boards) ? undefined : readCell(boards);
-  if (typeof single === "string") boundedText(single, "boards", BOARD_LABELS.accepts);
-  const range: readonly unknown[] = Array.isArray(boards) ? boards : [[boards]];
-  const boardColumns = widthOf(range);
-  if (range.length !== rows || boardColumns !== columns) {
-    throw new BridgeInputError(
-      "boards",
-      undefined,
-      boardLabelsForms(rows, columns),
-      rangeReceived(shapeName(range.length, boardColumns))
-    );
-  }
-  const labels: BoardLabels = {
-    boards: new Map(),
-    shown: new Map(),
-    withoutBoard: [],
-    errors: new Map(),
-  };
-  let i = 0;
-  for (const row of range) {
-    for (let c = 0; c < columns; c++, i++) {
-      const value = valueIn(row, c);
-      // The usual cell, a board number, is its own key.
-      const key =
-        typeof value === "number" && value !== 0 && Number.isFinite(value)
-          ? value
-          : keyOfCell(labels, i, value);
-      if (key === undefined) continue;
-      const lines = labels.boards.get(key);
-      if (lines !== undefined) {
-        lines.push(i);
-        continue;
-      }
-      labels.boards.set(key, [i]);
-      labels.shown.set(key, String(typeof value === "string" ? value.trim() : value));
-    }
-  }
-  return labels;
-}
-
-/** The board key of any other cell; undefined (the line noted as without a board) if none. */
-function keyOfCell(labels: BoardLabels, i: number, value: unknown): LabelKey | undefined {
-  const cell = readCell(value);
-  // 0 is no board (boards are numbered from 1): desktop Excel may pass an empty cell as 0.
-  if ((typeof cell === "number" && cell !== 0) || typeof cell === "string") {
-    return labelKey(
-      typeof cell === "string" ? boundedText(cell, "boards", BOARD_LABELS.accepts) : cell
-    );
-  }
-  labels.withoutBoard.push(i);
-  if (isExcelError(cell)) labels.errors.set(i, passOn(cell));
-  else if (cell !== BLANK && cell !== 0) {
-    labels.errors.set(
+  const column = readLabelColumn(
+    boards,
+    "boards",
+    BOARD_LABELS.accepts,
+    boardLabelsForms(rows, columns),
+    rows,
+    columns
+  );
+  const withoutBoard: number[] = [];
+  column.keys.forEach((key, i) => {
+    if (key === undefined) withoutBoard.push(i);
+  });
+  const errors = new Map<number, CustomFunctions.Error>();
+  for (const [i, cell] of column.bad) {
+    errors.set(
       i,
-      invalidValue(
-        new BridgeInputError("boards", cell, BOARD_LABELS.accepts).messageIn(messageLanguage())
-      )
+      isExcelError(cell)
+        ? passOn(cell)
+        : invalidValue(
+            new BridgeInputError("boards", cell, BOARD_LABELS.accepts).messageIn(messageLanguage())
+          )
     );
   }
-  return undefined;
+  return { boards: groupByBoard(column.keys), shown: column.shown, withoutBoard, errors };
 }

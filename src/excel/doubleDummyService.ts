@@ -6,7 +6,7 @@
  * record are solved side by side. Each deal's table is kept for the session: a recalculation or a
  * second formula on the same deal costs nothing.
  */
-import type { Deal } from "../core/pbnDeal";
+import type { Deal } from "../core/deal";
 import type { TableRequest, TableResponse } from "../worker/ddworker";
 
 /** The worker script, next to functions.js in dist/ (webpack entry "ddworker"). */

@@ -2,11 +2,9 @@ import type { CellInput, CellOutput } from "./cells";
 import { readCell } from "./cells";
 import { ERROR_TEXTS } from "../messages/errors";
 import { messageLanguage } from "./displayLanguage";
-import { computeInCell, invalidValue, notAvailable } from "./errors";
+import { computeInCell, notAvailable } from "./errors";
+import { MAX_CELLS, tooManyCells, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
-
-/** The most cells one call reads; a larger range is refused at once rather than left to hang. */
-export const MAX_CELLS = 1_000_000;
 
 /** An omitted optional argument (null) stays omitted; blank cells inside a range are blanks. */
 export const OMITTED = Symbol("omitted");
@@ -29,15 +27,7 @@ function toGrid(argument: unknown): Grid {
     return { present: false, rows: [], height: 1, width: 1 };
   }
   if (!Array.isArray(argument)) return { present: true, rows: [[argument]], height: 1, width: 1 };
-  let width = 0;
-  for (const row of argument) width = Math.max(width, Array.isArray(row) ? row.length : 1);
-  return { present: true, rows: argument, height: argument.length, width };
-}
-
-function cellAt(grid: Grid, row: number, column: number): unknown {
-  const line = grid.rows[row];
-  if (Array.isArray(line)) return line[column];
-  return column === 0 ? line : undefined;
+  return { present: true, rows: argument, height: argument.length, width: widthOf(argument) };
 }
 
 /**
@@ -65,11 +55,8 @@ export function liftCells<C = undefined>(
   const grids = args.map(toGrid);
   const height = Math.max(...grids.map((grid) => grid.height));
   const width = Math.max(...grids.map((grid) => grid.width));
-  if (height * width > MAX_CELLS) {
-    return [
-      [invalidValue(ERROR_TEXTS[messageLanguage()].rangeTooLarge(height * width, MAX_CELLS))],
-    ];
-  }
+  const tooLarge = tooManyCells(height * width);
+  if (tooLarge !== undefined) return [[tooLarge]];
   if (height === 0 || width === 0) return [[""]];
   const output: CellOutput[][] = new Array(height);
   if (width === 1) {
@@ -111,7 +98,7 @@ function fillCells(
     const r = grid.height === 1 ? 0 : row;
     const c = grid.width === 1 ? 0 : column;
     if (r >= grid.height || c >= grid.width) return false;
-    cells[i] = readCell(cellAt(grid, r, c));
+    cells[i] = readCell(valueIn(grid.rows[r], c));
   }
   return true;
 }

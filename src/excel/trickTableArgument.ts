@@ -6,7 +6,7 @@ import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
 import type { LiftedCell } from "./lift";
-import { MAX_CELLS } from "./lift";
+import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 
 /** A double-dummy table not filled in yet: the answer is blank. */
 export const NO_TABLE = "no table";
@@ -22,24 +22,11 @@ export function readTrickTableArgument(
   range: unknown,
   argument = "tricks"
 ): TrickTable | typeof NO_TABLE {
-  const rows: readonly unknown[] = Array.isArray(range) ? range : [[range]];
-  let width = 0;
-  for (const row of rows) width = Math.max(width, Array.isArray(row) ? row.length : 1);
+  const rows = rowsOf(range);
+  const width = widthOf(rows);
   const height = rows.length;
-  if (height * width > MAX_CELLS) {
-    throw new BridgeInputError(
-      argument,
-      undefined,
-      TRICK_TABLE_FORMS,
-      inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) =>
-        words.rangeTooLarge(height * width, MAX_CELLS)
-      )
-    );
-  }
-  const cellAt = (r: number, c: number): unknown => {
-    const row = rows[r];
-    return Array.isArray(row) ? row[c] : c === 0 ? row : undefined;
-  };
+  refuseTooManyCells(height * width);
+  const cellAt = (r: number, c: number): unknown => valueIn(rows[r], c);
   if (height * width <= 1) {
     // One value: blank, an error passed on, or a single number or text that is no table.
     const cell = readCell(height === 0 ? undefined : cellAt(0, 0));

@@ -1,6 +1,6 @@
 import { BridgeInputError } from "../core/errors";
-import type { Deal } from "../core/pbnDeal";
-import { parseDeal } from "../core/pbnDeal";
+import type { Deal } from "../core/deal";
+import { parseDeal } from "../core/deal";
 import { acceptedIn } from "../messages/errors";
 import { failAt } from "./fileError";
 

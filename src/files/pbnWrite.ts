@@ -1,6 +1,6 @@
 import type { Vulnerability } from "../core/board";
 import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
-import { formatDeal } from "../core/pbnDeal";
+import { formatDeal } from "../core/deal";
 import { formatDoubleDummyTricks, formatOptimumResultTable } from "./pbnDoubleDummy";
 import { formatScoreTable, formatTotalScoreTable } from "./pbnResults";
 import type { BoardResults, HandRecord, PairEntry, PairsScoring } from "./session";

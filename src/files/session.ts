@@ -1,5 +1,5 @@
 import type { Seat, Vulnerability } from "../core/board";
-import type { Deal } from "../core/pbnDeal";
+import type { Deal } from "../core/deal";
 import type { TrickTable } from "../core/trickTable";
 
 /**

@@ -1,5 +1,5 @@
-import type { Hand } from "../core/pbnDeal";
-import { SEAT_ORDER, formatHolding } from "../core/pbnDeal";
+import type { Hand } from "../core/deal";
+import { SEAT_ORDER, formatHolding } from "../core/deal";
 import type {
   BoardResults,
   EventHeader,

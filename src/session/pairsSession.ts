@@ -6,7 +6,7 @@
  */
 import type { SessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import type { Fields } from "./movements/movement";
+import type { Fields } from "../core/sessionFields";
 import type { CellValue, SheetPlan } from "./plan";
 
 /** How the lines are scored: matchpoints, cross-IMPs or Butler IMPs. */

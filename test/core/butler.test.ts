@@ -1,3 +1,4 @@
+import { readKeyword } from "../../src/core/keyword";
 import fc from "fast-check";
 import { impsForAdjustedScore } from "../../src/core/adjustedImps";
 import { parseAdjustedScore } from "../../src/core/adjusted";
@@ -5,7 +6,7 @@ import type { DatumRounding } from "../../src/core/butler";
 import {
   butlerImps,
   datumForScores,
-  parseDatumRounding,
+  DATUM_ROUNDINGS,
   scoresDroppedAtEachEnd,
 } from "../../src/core/butler";
 
@@ -149,17 +150,17 @@ describe("datumForScores: bad input", () => {
   });
 });
 
-describe("parseDatumRounding", () => {
+describe("the datum roundings read by readKeyword", () => {
   it.each([
     ["AWAY", "AWAY"],
     ["even", "EVEN"],
     [" Up ", "UP"],
   ] as const)("reads %j as %s", (text, rounding) => {
-    expect(parseDatumRounding(text)).toBe(rounding);
+    expect(readKeyword(DATUM_ROUNDINGS, text)).toBe(rounding);
   });
 
   it("reports any other text", () => {
-    expect(() => parseDatumRounding("HALFUP")).toThrow(
+    expect(() => readKeyword(DATUM_ROUNDINGS, "HALFUP")).toThrow(
       'rounding: got "HALFUP"; expected "AWAY" (halves away from zero, as Compscore; the default), "EVEN" (halves to even tens, as ACBLscore) or "UP" (halves up).'
     );
   });

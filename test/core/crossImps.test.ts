@@ -1,6 +1,7 @@
+import { readKeyword } from "../../src/core/keyword";
 import fc from "fast-check";
 import { BridgeInputError } from "../../src/core/errors";
-import { crossImpsForScores, parseCrossImpsMethod } from "../../src/core/crossImps";
+import { crossImpsForScores, CROSS_IMPS_METHODS } from "../../src/core/crossImps";
 import { impsForDifference } from "../../src/core/imps";
 
 /** The definition, pair by pair, O(n²): the reference the fast walk must agree with. */
@@ -78,17 +79,17 @@ describe("crossImpsForScores: edge cases", () => {
   });
 });
 
-describe("parseCrossImpsMethod", () => {
+describe("the cross-IMPs methods read by readKeyword", () => {
   it.each([
     ["AVG", "AVG"],
     [" avg ", "AVG"],
     ["sum", "SUM"],
   ] as const)("reads %j as %s", (text, method) => {
-    expect(parseCrossImpsMethod(text)).toBe(method);
+    expect(readKeyword(CROSS_IMPS_METHODS, text)).toBe(method);
   });
 
   it("reports any other text, naming what it accepts", () => {
-    expect(() => parseCrossImpsMethod("MEAN")).toThrow(
+    expect(() => readKeyword(CROSS_IMPS_METHODS, "MEAN")).toThrow(
       'method: got "MEAN"; expected "AVG" (the IMPs divided by the number of comparisons, the default) or "SUM" (the total).'
     );
   });

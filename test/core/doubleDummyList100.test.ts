@@ -8,7 +8,7 @@
  * (`DD_SAMPLE=3 npx jest test/core/doubleDummyList100`).
  */
 import { solveTable } from "../../src/core/doubleDummy/table";
-import { parseDeal } from "../../src/core/pbnDeal";
+import { parseDeal } from "../../src/core/deal";
 import { readDdsList100 } from "../support/ddsList100";
 
 const ALL = readDdsList100();

@@ -10,7 +10,7 @@
  *   skipped.
  */
 import { solveTable } from "../../src/core/doubleDummy/table";
-import { parseDeal } from "../../src/core/pbnDeal";
+import { parseDeal } from "../../src/core/deal";
 
 /** DDS's order (strain S H D C NT, declarer N E S W) from our rows N E S W x columns C D H S NT. */
 function inDdsOrder(rows: number[][]): number[] {

@@ -1,11 +1,12 @@
+import { readKeyword } from "../../src/core/keyword";
 import type { AdjustedScore } from "../../src/core/adjusted";
 import { BridgeInputError } from "../../src/core/errors";
 import {
   awardMatchpoints,
   matchpointBoard,
   matchpointTop,
-  parseMatchpointDirection,
-  parseMatchpointScale,
+  MATCHPOINT_DIRECTIONS,
+  MATCHPOINT_SCALES,
 } from "../../src/core/matchpoints";
 
 // Expected values: Law 78A (test/fixtures/reference/laws-77-79.txt), the vectors of
@@ -233,13 +234,13 @@ describe("Neuberg on a board (EBU, ebu.co.uk/lawsandethics/articles/neuberg/prin
   });
 });
 
-describe("parseMatchpointScale and parseMatchpointDirection", () => {
+describe("the matchpoint scales and directions read by readKeyword", () => {
   it.each([
     ["WBF", "WBF"],
     [" acbl ", "ACBL"],
     ["%", "%"],
   ] as const)("reads the scale %j as %s", (text, scale) => {
-    expect(parseMatchpointScale(text)).toBe(scale);
+    expect(readKeyword(MATCHPOINT_SCALES, text)).toBe(scale);
   });
 
   it.each([
@@ -247,16 +248,18 @@ describe("parseMatchpointScale and parseMatchpointDirection", () => {
     ["E W", "EW"],
     ["Both", "BOTH"],
   ] as const)("reads the direction %j as %s", (text, direction) => {
-    expect(parseMatchpointDirection(text)).toBe(direction);
+    expect(readKeyword(MATCHPOINT_DIRECTIONS, text)).toBe(direction);
   });
 
   it("refuses another scale, naming it and listing the scales", () => {
-    expect(() => parseMatchpointScale("EBU")).toThrow(
+    expect(() => readKeyword(MATCHPOINT_SCALES, "EBU")).toThrow(
       'scale: got "EBU"; expected "WBF" (2 per score beaten, 1 per tie; the default), "ACBL" (1 and 1/2) or "%" (percentage of the top).'
     );
   });
 
   it("refuses another direction, naming it", () => {
-    expect(() => parseMatchpointDirection("N")).toThrow(/^direction: got "N"; expected "NS"/);
+    expect(() => readKeyword(MATCHPOINT_DIRECTIONS, "N")).toThrow(
+      /^direction: got "N"; expected "NS"/
+    );
   });
 });

@@ -1,8 +1,9 @@
+import { readKeyword } from "../../src/core/keyword";
 import fc from "fast-check";
 import { BridgeInputError } from "../../src/core/errors";
 import {
   MOST_BOARDS,
-  parseVictoryPointScale,
+  VICTORY_POINT_SCALES,
   victoryPointsForMargin,
   wbfVictoryPointTable,
 } from "../../src/core/victoryPoints";
@@ -276,8 +277,8 @@ describe("victoryPointsForMargin: bad input", () => {
   });
 
   it("reads the scale WBF in any case and reports any other", () => {
-    expect(parseVictoryPointScale(" wbf ")).toBe("WBF");
-    expect(() => parseVictoryPointScale("ACBL")).toThrow(
+    expect(readKeyword(VICTORY_POINT_SCALES, " wbf ")).toBe("WBF");
+    expect(() => readKeyword(VICTORY_POINT_SCALES, "ACBL")).toThrow(
       'scale: got "ACBL"; expected "WBF" (the WBF 2013 continuous 20-VP scale, the default).'
     );
   });

@@ -7,7 +7,7 @@
 import * as solver from "../../src/core/doubleDummy/table";
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
-import { DEAL_FORMS } from "../../src/core/pbnDeal";
+import { DEAL_FORMS } from "../../src/core/deal";
 import { readDdsList100 } from "../support/ddsList100";
 import { expectValueErrorMentioning } from "../support/excelOutput";
 

@@ -9,8 +9,8 @@
  * notrump the opening leader, declarer's left-hand opponent, runs his suit: 0 to declarer.
  */
 import { solveTable } from "../../src/core/doubleDummy/table";
-import type { Deal } from "../../src/core/pbnDeal";
-import { parseDeal } from "../../src/core/pbnDeal";
+import type { Deal } from "../../src/core/deal";
+import { parseDeal } from "../../src/core/deal";
 import type { TableRequest, TableResponse } from "../../src/worker/ddworker";
 
 type Service = typeof import("../../src/excel/doubleDummyService");

@@ -1,7 +1,8 @@
 import { BridgeInputError } from "../../src/core";
 import { BLANK } from "../../src/excel/cells";
 import type { LiftedCell } from "../../src/excel/lift";
-import { MAX_CELLS, OMITTED, liftCells } from "../../src/excel/lift";
+import { OMITTED, liftCells } from "../../src/excel/lift";
+import { MAX_CELLS } from "../../src/excel/range";
 import { expectExcelError, expectValueErrorSaying, problemsIn } from "../support/excelOutput";
 
 // liftCells, the array lifting every function of single values shares (issue 2, "Excel behaviour"):

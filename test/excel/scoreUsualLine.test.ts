@@ -1,11 +1,8 @@
 import fc from "fast-check";
 import type { BareC, BareNumbers } from "../../src/core";
 import { BLANK, readCell } from "../../src/excel/cells";
-import {
-  columnBeingScored,
-  scoreOfAnyLine,
-  scoreOfUsualLine,
-} from "../../src/excel/functions/score";
+import { scoreOfAnyLine, scoreOfUsualLine } from "../../src/excel/functions/score";
+import { columnBeingScored } from "../../src/excel/scoreColumn";
 import type { LiftedCell } from "../../src/excel/lift";
 import { OMITTED } from "../../src/excel/lift";
 

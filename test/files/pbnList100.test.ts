@@ -1,4 +1,4 @@
-import { formatDeal, parseDeal } from "../../src/core/pbnDeal";
+import { formatDeal, parseDeal } from "../../src/core/deal";
 import type { PbnBoard } from "../../src/files/pbnRead";
 import { readPbn } from "../../src/files/pbnRead";
 import { writePbn } from "../../src/files/pbnWrite";

@@ -1,5 +1,5 @@
 import { DOMParser } from "@xmldom/xmldom";
-import { formatDeal } from "../../src/core/pbnDeal";
+import { formatDeal } from "../../src/core/deal";
 import type { PairEntry, PairsSession } from "../../src/files/session";
 import { readUsebio, readUsebioHandRecords } from "../../src/files/usebioRead";
 import { COMPSCORE_SESSIONS, readTranscription, readUsebioFixture } from "./support/fixtures";

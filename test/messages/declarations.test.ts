@@ -5,17 +5,22 @@
  * the core still cites under its own names are the declared ones.
  */
 import { CONTRACT_FORMS, DOUBLING_FORMS } from "../../src/core/contract";
-import { DECLARER_FORMS, VULNERABILITY_FORMS } from "../../src/core/deal";
+import { DECLARER_FORMS, VULNERABILITY_FORMS } from "../../src/core/travellerLine";
 import { RESULT_FORMS } from "../../src/core/result";
-import { DEAL_FORMS } from "../../src/core/pbnDeal";
-import { BOARD_FORMS } from "../../src/core/board";
-import { DATUM_ROUNDING_FORMS, TRIM_FORMS } from "../../src/core/butler";
-import { CROSS_IMPS_METHOD_FORMS } from "../../src/core/crossImps";
-import { MATCHPOINT_DIRECTION_FORMS, MATCHPOINT_SCALE_FORMS } from "../../src/core/matchpoints";
-import { FIELDS_FORMS, RANKING_METHOD_FORMS } from "../../src/core/ranking";
+import { DEAL_FORMS } from "../../src/core/deal";
+import { BOARD_NUMBER_FORMS } from "../../src/core/board";
+import { DATUM_ROUNDINGS, TRIM_FORMS } from "../../src/core/butler";
+import { CROSS_IMPS_METHODS } from "../../src/core/crossImps";
+import { MATCHPOINT_DIRECTIONS, MATCHPOINT_SCALES } from "../../src/core/matchpoints";
+import { RANKING_METHODS } from "../../src/core/ranking";
+import { FIELD_COUNTS } from "../../src/core/sessionFields";
 import { ADJUSTED_FORMS } from "../../src/core/adjusted";
 import { TRICK_TABLE_FORMS } from "../../src/core/trickTable";
-import { BOARDS_FORMS, MARGIN_FORMS, VP_SCALE_FORMS } from "../../src/core/victoryPoints";
+import {
+  MARGIN_FORMS,
+  MATCH_BOARD_COUNT_FORMS,
+  VICTORY_POINT_SCALES,
+} from "../../src/core/victoryPoints";
 import { IMPLEMENTATIONS } from "../../src/excel/implementations";
 import { EVERY_FUNCTION_ARGUMENTS, argumentName } from "../../src/messages/argumentNames";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
@@ -96,19 +101,19 @@ describe("the functions' declarations", () => {
       VULNERABILITY_FORMS,
       RESULT_FORMS,
       DEAL_FORMS,
-      BOARD_FORMS,
-      DATUM_ROUNDING_FORMS,
+      BOARD_NUMBER_FORMS,
+      DATUM_ROUNDINGS.forms,
       TRIM_FORMS,
-      CROSS_IMPS_METHOD_FORMS,
-      MATCHPOINT_DIRECTION_FORMS,
-      MATCHPOINT_SCALE_FORMS,
-      FIELDS_FORMS,
-      RANKING_METHOD_FORMS,
+      CROSS_IMPS_METHODS.forms,
+      MATCHPOINT_DIRECTIONS.forms,
+      MATCHPOINT_SCALES.forms,
+      FIELD_COUNTS.forms,
+      RANKING_METHODS.forms,
       ADJUSTED_FORMS,
       TRICK_TABLE_FORMS,
-      BOARDS_FORMS,
+      MATCH_BOARD_COUNT_FORMS,
       MARGIN_FORMS,
-      VP_SCALE_FORMS,
+      VICTORY_POINT_SCALES.forms,
     ]);
   });
 });

@@ -16,7 +16,7 @@ import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ranking } from "../../src/excel/functions/ranking";
 import { par } from "../../src/excel/functions/par";
 import { hcp } from "../../src/excel/functions/hands";
-import { MAX_CELLS } from "../../src/excel/lift";
+import { MAX_CELLS } from "../../src/excel/range";
 import { expectExcelError, expectValueErrorSaying } from "../support/excelOutput";
 
 type AnyFunction = (...args: unknown[]) => unknown;

@@ -5,7 +5,8 @@
  * other arguments come from the function's own documented examples, so only the limit is broken.
  */
 import { MAX_TEXT_LENGTH } from "../../src/excel/cells";
-import { MAX_CELLS, liftCells } from "../../src/excel/lift";
+import { liftCells } from "../../src/excel/lift";
+import { MAX_CELLS } from "../../src/excel/range";
 import { readBoardScores } from "../../src/excel/boardScores";
 import { customFunctions } from "../fuzz/customFunctions";
 import type { CustomFunction } from "../fuzz/customFunctions";

@@ -2,22 +2,16 @@ import { DATUM_ARGUMENTS } from "../../messages/functions/butler";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { DatumRounding } from "../../core/butler";
 import {
-  butlerImps,
+  DATUM_ROUNDINGS,
+  TRIM_BY_DEFAULT,
   datumOfTally,
-  parseDatumRounding,
   scoresDroppedAtEachEnd,
+  sideButlerImpsOfTally,
 } from "../../core/butler";
-import { mirrorTally } from "../../core/scoreTally";
-import { numberArgument, textArgument } from "../arguments";
+import { keywordArgument, numberArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
-import {
-  blockingError,
-  boardCall,
-  readDirection,
-  readScores,
-  sameInEveryCell,
-  settingCell,
-} from "../boardScores";
+import { blockingError, boardCall, readDirection, readScores, settingCell } from "../boardCall";
+import { sameInEveryCell } from "../boardScores";
 import { impsFunction } from "./ximps";
 
 /** BRIDGE.DATUM: its arguments and descriptions are declared in src/messages/functions/butler.ts. */
@@ -64,22 +58,7 @@ export function butler(
       side,
       impsFunction(
         BLOCKED_RESULTS.butlerImps,
-        (tally) => {
-          const nsDatum = datumOfTally(tally, settings.trim, settings.rounding);
-          // East-West's datum is the mean of East-West's scores, rounded as asked: minus
-          // North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
-          const ewDatum =
-            settings.rounding === "UP"
-              ? datumOfTally(mirrorTally(tally), settings.trim, settings.rounding)
-              : nsDatum === undefined
-                ? undefined
-                : 0 - nsDatum;
-          // No datum means no real result: no cell asks.
-          return {
-            ns: (score) => (nsDatum === undefined ? "" : butlerImps(score, nsDatum)),
-            ew: (score) => (ewDatum === undefined ? "" : butlerImps(0 - score, ewDatum)),
-          };
-        },
+        (tally) => sideButlerImpsOfTally(tally, settings.trim, settings.rounding),
         WHOLE_POINTS
       )
     );
@@ -96,15 +75,11 @@ interface DatumSettings {
 
 function datumSettings(trim: unknown, rounding: unknown): DatumSettings {
   const trimValue =
-    numberArgument(settingCell(trim, "trim"), "trim", DATUM_ARGUMENTS.trim.accepts) ?? 1;
+    numberArgument(settingCell(trim, "trim"), "trim", DATUM_ARGUMENTS.trim.accepts) ??
+    TRIM_BY_DEFAULT;
   scoresDroppedAtEachEnd(trimValue, 0); // checks the trim before any score is read
-  const roundingText = textArgument(
-    settingCell(rounding, "rounding"),
-    "rounding",
-    DATUM_ARGUMENTS.rounding.accepts
-  );
   return {
     trim: trimValue,
-    rounding: roundingText === undefined ? "AWAY" : parseDatumRounding(roundingText),
+    rounding: keywordArgument(settingCell(rounding, "rounding"), DATUM_ROUNDINGS),
   };
 }

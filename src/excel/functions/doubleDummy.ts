@@ -1,11 +1,11 @@
 import { DDTABLE_ARGUMENTS } from "../../messages/functions/doubleDummy";
 import { BridgeInputError } from "../../core/errors";
-import { parseDeal } from "../../core/pbnDeal";
+import { parseDeal } from "../../core/deal";
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
 import { boundedText } from "../arguments";
 import { invalidValue, passOn } from "../errors";
-import { MAX_CELLS } from "../lift";
+import { tooManyCells } from "../range";
 import { ERROR_TEXTS } from "../../messages/errors";
 import { SEVERAL_CELLS_RECEIVED, oneCellForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
@@ -66,10 +66,8 @@ export async function ddrow(deals: any[][]): Promise<any[][]> {
   const rows: unknown[][] = Array.isArray(deals) ? deals : [[deals]];
   let count = 0;
   for (const row of rows) count += Array.isArray(row) ? row.length : 1;
-  if (count > MAX_CELLS) {
-    const tooLarge = ERROR_TEXTS[messageLanguage()].rangeTooLarge(count, MAX_CELLS);
-    return [[invalidValue(tooLarge)]];
-  }
+  const tooLarge = tooManyCells(count);
+  if (tooLarge !== undefined) return [[tooLarge]];
   // An empty range (Excel never sends one) reads as a blank.
   if (count === 0) return [[""]];
   const answers: Promise<CellOutput[]>[] = [];

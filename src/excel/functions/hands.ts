@@ -1,10 +1,8 @@
 import { HCP_ARGUMENTS } from "../../messages/functions/hands";
-import type { Seat } from "../../core/board";
-import { parseSeat } from "../../core/deal";
-import { BridgeInputError } from "../../core/errors";
+import { parseSeat } from "../../core/travellerLine";
 import { formatHand, highCardPoints } from "../../core/hand";
-import type { Deal, Hand } from "../../core/pbnDeal";
-import { SEAT_ORDER, parseDeal } from "../../core/pbnDeal";
+import type { Deal, Hand } from "../../core/deal";
+import { SEAT_ORDER, parseDeal } from "../../core/deal";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, textArgument } from "../arguments";
 import type { CellOutput } from "../cells";
@@ -39,16 +37,6 @@ function handCell(cells: readonly LiftedCell[], reading: HandReading): CellOutpu
   const seatText = textArgument(cells[1] ?? OMITTED, "seat", HCP_ARGUMENTS.seat.accepts);
   if (dealText === undefined || seatText === undefined) return "";
   const deal = reading.deals.read(dealText);
-  const seat = readSeat(seatText);
+  const seat = parseSeat(seatText, "seat", HCP_ARGUMENTS.seat.accepts);
   return reading.answer(deal.hands[SEAT_ORDER.indexOf(seat)] as Hand);
-}
-
-function readSeat(text: string): Seat {
-  try {
-    return parseSeat(text, "seat");
-  } catch (error) {
-    if (error instanceof BridgeInputError)
-      throw new BridgeInputError("seat", text, HCP_ARGUMENTS.seat.accepts);
-    throw error;
-  }
 }

@@ -1,13 +1,14 @@
 import { MATCHPOINTS_ARGUMENTS } from "../../messages/functions/matchpoints";
 import { BLOCKED_RESULTS } from "../../messages/errors";
-import type { Side } from "../../core/adjustedImps";
+import type { Side } from "../../core/side";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
-import { matchpointTally, parseMatchpointScale } from "../../core/matchpoints";
+import { readKeyword } from "../../core/keyword";
+import { MATCHPOINT_SCALES, matchpointTally } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardScores";
+import { boardCall, readDirection, settingCell } from "../boardCall";
 
 /** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
@@ -47,7 +48,7 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
     throw new BridgeInputError("expected", expectedCount, MATCHPOINTS_ARGUMENTS.expected.accepts);
   return {
-    scale: scaleText === undefined ? "WBF" : parseMatchpointScale(scaleText),
+    scale: readKeyword(MATCHPOINT_SCALES, scaleText),
     direction: readDirection(direction),
     expected: expectedCount,
   };

@@ -1,13 +1,10 @@
 import { PAR_ARGUMENTS } from "../../messages/functions/par";
-import { boardDealerForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
 import type { Seat, Vulnerability } from "../../core/board";
-import { dealerForBoard } from "../../core/board";
-import { foldNotation } from "../../core/contract";
-import { parseSeat, parseVulnerability } from "../../core/deal";
 import { BridgeInputError } from "../../core/errors";
 import type { Par } from "../../core/par";
 import { findPar } from "../../core/par";
+import { dealerOfBoard, parseBoardVulnerability } from "../../core/parBoard";
 import type { TrickTable } from "../../core/trickTable";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, numberOrTextArgument, textArgument } from "../arguments";
@@ -90,47 +87,10 @@ function readBoard(
   );
   // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
   if (given === undefined || given === 0) return undefined;
-  let read: ReturnType<typeof parseVulnerability>;
-  try {
-    read = parseVulnerability(given);
-  } catch (error) {
-    if (error instanceof BridgeInputError) {
-      throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
-    }
-    throw error;
-  }
-  // TRUE/FALSE, "V", "NV": one side's vulnerability, which does not say the other side's.
-  if (!("board" in read)) {
-    throw new BridgeInputError("vulnerability", given, PAR_ARGUMENTS.vulnerability.accepts);
-  }
-  const dealerText = textArgument(dealerCell, "dealer", PAR_ARGUMENTS.dealer.accepts);
-  const dealer = dealerText === undefined ? undefined : readDealer(dealerText);
-  const board = boardNumberIn(given);
-  if (board === undefined) {
-    if (dealer === undefined)
-      throw new BridgeInputError("dealer", undefined, PAR_ARGUMENTS.dealer.accepts);
-    return { vulnerability: read.board, dealer };
-  }
-  const boardDealer = dealerForBoard(board, "vulnerability");
-  if (dealer !== undefined && dealer !== boardDealer) {
-    throw new BridgeInputError("dealer", dealerText, boardDealerForms(boardDealer, board));
-  }
-  return { vulnerability: read.board, dealer: boardDealer };
-}
-
-/** The board number in a vulnerability given as a number or digits, else undefined. */
-function boardNumberIn(given: number | string): number | undefined {
-  if (typeof given === "number") return given;
-  const folded = foldNotation(given);
-  return /^\d+$/.test(folded) ? Number(folded) : undefined;
-}
-
-function readDealer(text: string): Seat {
-  try {
-    return parseSeat(text, "dealer");
-  } catch (error) {
-    if (error instanceof BridgeInputError)
-      throw new BridgeInputError("dealer", text, PAR_ARGUMENTS.dealer.accepts);
-    throw error;
-  }
+  const vulnerability = parseBoardVulnerability(given);
+  const dealer = dealerOfBoard(
+    given,
+    textArgument(dealerCell, "dealer", PAR_ARGUMENTS.dealer.accepts)
+  );
+  return { vulnerability, dealer };
 }

@@ -1,20 +1,22 @@
-import { RANKING_ARGUMENTS } from "../../messages/functions/ranking";
-import { rangeReceived } from "../../messages/contextForms";
+// Over 120 lines: RANKING reads four columns (boards, pairs, scores) into a session's lines, naming
+// each bad line, and lays the ranking out; the ranking itself is core/ranking.ts's.
+import { RANKING_ARGUMENTS, RANKING_HEADER } from "../../messages/functions/ranking";
 import type { AcceptedForms } from "../../messages/errors";
-import { ERROR_TEXTS, labelColumnForms, shapeName } from "../../messages/errors";
+import { ERROR_TEXTS, labelColumnForms } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
-import { RANKING_HEADER } from "../../messages/functions/ranking";
-
 import { BridgeInputError } from "../../core/errors";
 import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
-import { parseFields, parseRankingMethod, rankSession } from "../../core/ranking";
-import type { LabelKey } from "../../core/sessionBoards";
-import { labelKey } from "../../core/sessionBoards";
+import { readKeyword } from "../../core/keyword";
+import { RANKING_METHODS, rankSession } from "../../core/ranking";
+import { FIELD_COUNTS } from "../../core/sessionFields";
+import type { LabelKey } from "../../core/boardLabels";
 import { boundedText, textArgument } from "../arguments";
-import { boardCall, entryIn, readScores, settingCell, valueIn, widthOf } from "../boardScores";
+import { boardCall, readScores, settingCell } from "../boardCall";
+import { entryIn } from "../boardScores";
+import { readLabelColumn } from "../labelColumn";
 import type { CellOutput } from "../cells";
-import { BLANK, isExcelError, readCell } from "../cells";
+import { isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
 
 /** BRIDGE.RANKING: its arguments and descriptions are declared in src/messages/functions/ranking.ts. */
@@ -27,6 +29,7 @@ export function ranking(
   fields?: any[][]
 ): any[][] {
   return boardCall(() => {
+    // Read here, checked after the table: a table with no score gives a blank whatever they hold.
     const methodText = textArgument(
       settingCell(method, "method"),
       "method",
@@ -40,8 +43,8 @@ export function ranking(
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
     const ranked = rankSession(table.lines, {
-      method: methodText === undefined ? "MP" : parseRankingMethod(methodText),
-      fields: fieldsText === undefined ? undefined : parseFields(fieldsText),
+      method: readKeyword(RANKING_METHODS, methodText),
+      fields: readKeyword(FIELD_COUNTS, fieldsText),
       nameOfLine: table.nameOfLine,
     });
     return laidOut(ranked, table.shownPair);
@@ -107,38 +110,21 @@ function readSessionTable(
     columns === 1
       ? texts.lineOfTable(i + 1, undefined)
       : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
-  const shown = new Map<LabelKey, CellOutput>();
-  const boardKeys = readLabelColumn(
-    boards,
-    "boards",
-    RANKING_ARGUMENTS.boards.accepts,
-    rows,
-    columns,
-    new Map()
-  );
-  const nsKeys = readLabelColumn(
-    nsPairs,
-    "ns_pairs",
-    RANKING_ARGUMENTS.ns_pairs.accepts,
-    rows,
-    columns,
-    shown
-  );
-  const ewKeys = readLabelColumn(
-    ewPairs,
-    "ew_pairs",
-    RANKING_ARGUMENTS.ns_pairs.accepts,
-    rows,
-    columns,
-    shown
-  );
+  // The pairs' labels as shown, one map for both directions (the boards' apart).
+  const shown = new Map<LabelKey, number | string>();
+  const labels = (range: unknown, argument: string, accepted: AcceptedForms, into = shown) => {
+    const shape = labelColumnForms(accepted, rows, columns);
+    return readLabelColumn(range, argument, accepted, shape, rows, columns, into);
+  };
+  const boardKeys = labels(boards, "boards", RANKING_ARGUMENTS.boards.accepts, new Map());
+  const nsKeys = labels(nsPairs, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts);
+  const ewKeys = labels(ewPairs, "ew_pairs", RANKING_ARGUMENTS.ew_pairs.accepts);
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
-    if (entry instanceof CustomFunctions.Error) {
-      const why = entry.message
-        ? entry.message.replace(/^scores ?: /, "")
-        : texts.holdsErrorValue(entry.code);
+    if (typeof entry === "object" && "kind" in entry) {
+      if (entry.input) throw entry.input.forArgument(`${entry.input.argument}, ${nameOfLine(i)}`);
+      const why = entry.error.message || texts.holdsErrorValue(entry.error.code);
       throw invalidValue(texts.badLine(nameOfLine(i), why));
     }
     const board = boardKeys.keys[i];
@@ -148,61 +134,19 @@ function readSessionTable(
     const unfilled = entry === 0 && board === undefined && ns === undefined && ew === undefined;
     const result = unfilled ? undefined : (entry as BoardResult | undefined);
     if (result !== undefined) {
-      const error = boardKeys.errors.get(i) ?? nsKeys.errors.get(i) ?? ewKeys.errors.get(i);
-      if (error !== undefined) {
-        throw invalidValue(error.messageIn(language).replace("{line}", nameOfLine(i)));
+      const line = nameOfLine(i);
+      for (const [column, argument, accepted] of [
+        [boardKeys, "boards", RANKING_ARGUMENTS.boards.accepts],
+        [nsKeys, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
+        [ewKeys, "ew_pairs", RANKING_ARGUMENTS.ew_pairs.accepts],
+      ] as const) {
+        const bad = column.bad.get(i);
+        if (bad === undefined) continue;
+        const received = isExcelError(bad) ? bad.code : bad;
+        throw new BridgeInputError(`${argument}, ${line}`, received, accepted);
       }
     }
     lines.push({ board, ns, ew, result });
   }
   return { lines, nameOfLine, shownPair: (key) => shown.get(key) ?? key };
-}
-
-interface Labels {
-  /** Each cell's key; undefined when blank or bad. */
-  readonly keys: (LabelKey | undefined)[];
-  /** A bad cell's message by index, "{line}" standing for the line's name. */
-  readonly errors: Map<number, BridgeInputError>;
-}
-
-/** A column of board or pair labels, of the shape of scores. */
-function readLabelColumn(
-  range: unknown,
-  argument: string,
-  accepted: AcceptedForms,
-  rows: number,
-  columns: number,
-  shown: Map<LabelKey, CellOutput>
-): Labels {
-  const cells: readonly unknown[] = Array.isArray(range) ? range : [[range]];
-  const width = widthOf(cells);
-  if (cells.length !== rows || width !== columns) {
-    throw new BridgeInputError(
-      argument,
-      undefined,
-      labelColumnForms(accepted, rows, columns),
-      rangeReceived(shapeName(cells.length, width))
-    );
-  }
-  const labels: Labels = { keys: new Array(rows * columns), errors: new Map() };
-  let i = 0;
-  for (const row of cells) {
-    for (let c = 0; c < columns; c++, i++) {
-      const cell = readCell(valueIn(row, c));
-      // 0 is no board and no pair (both are numbered from 1): desktop Excel may pass an empty cell as 0.
-      if (cell === BLANK || cell === 0) {
-        labels.keys[i] = undefined;
-      } else if (typeof cell === "number" || typeof cell === "string") {
-        const label = typeof cell === "string" ? boundedText(cell, argument, accepted) : cell;
-        const key = labelKey(label);
-        if (!shown.has(key)) shown.set(key, label);
-        labels.keys[i] = key;
-      } else {
-        labels.keys[i] = undefined;
-        const received = isExcelError(cell) ? cell.code : cell;
-        labels.errors.set(i, new BridgeInputError(`${argument}, {line}`, received, accepted));
-      }
-    }
-  }
-  return labels;
 }

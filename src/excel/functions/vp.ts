@@ -1,7 +1,7 @@
 import { VP_ARGUMENTS } from "../../messages/functions/vp";
 import { BridgeInputError } from "../../core/errors";
-import { parseVictoryPointScale, victoryPointsForMargin } from "../../core/victoryPoints";
-import { firstErrorIn, isBlank, numberArgument, textArgument } from "../arguments";
+import { VICTORY_POINT_SCALES, victoryPointsForMargin } from "../../core/victoryPoints";
+import { firstErrorIn, isBlank, keywordArgument, numberArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
 /** BRIDGE.VP: its arguments and descriptions are declared in src/messages/functions/vp.ts. */
@@ -19,8 +19,7 @@ export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
       "boards",
       VP_ARGUMENTS.boards.accepts
     ) as number;
-    const scaleText = textArgument(scaleCell ?? OMITTED, "scale", VP_ARGUMENTS.scale.accepts);
-    const chosen = scaleText === undefined ? "WBF" : parseVictoryPointScale(scaleText);
+    const chosen = keywordArgument(scaleCell ?? OMITTED, VICTORY_POINT_SCALES);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];
 }

@@ -2,6 +2,7 @@
  * A movement: who sits where and which boards they play, round by round. Pure data, built by
  * ./mitchell.ts and ./howell.ts and laid out on a Results sheet by ../pairsSession.ts.
  */
+import type { Fields } from "../../core/sessionFields";
 
 /** One table in one round: its pairs and the boards they play. */
 export interface Seating {
@@ -12,12 +13,6 @@ export interface Seating {
   readonly boards: readonly number[];
 }
 
-/**
- * How the ranking separates the pairs: "TWO" fields (North-South and East-West ranked apart, a
- * Mitchell) or "ONE" (every pair in one ranking, a Howell), as BRIDGE.RANKING's `fields` reads it.
- */
-export type Fields = "ONE" | "TWO";
-
 export interface Movement {
   readonly kind: "mitchell" | "howell";
   readonly tables: number;
@@ -25,6 +20,7 @@ export interface Movement {
   /** Every board in play, ascending. */
   readonly boards: readonly number[];
   readonly seatings: readonly Seating[];
+  /** How BRIDGE.RANKING separates the movement's pairs. */
   readonly fields: Fields;
   /** How many times each board is played, when it is the same for every board. */
   readonly playsPerBoard: number | undefined;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { Seat, Vulnerability } from "../../../src/core/board";
-import type { Deal } from "../../../src/core/pbnDeal";
+import type { Deal } from "../../../src/core/deal";
 import type {
   BoardResults,
   HandRecord,

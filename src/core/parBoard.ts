@@ -1,0 +1,53 @@
+import { boardDealerForms } from "../messages/contextForms";
+import { ACCEPTED_FORMS } from "../messages/errors";
+import type { Seat, Vulnerability } from "./board";
+import { dealerForBoard } from "./board";
+import { parseSeat, parseVulnerability } from "./travellerLine";
+import { BridgeInputError } from "./errors";
+import { foldNotation } from "./notation";
+
+/** A board's vulnerability, as PAR asks for it: of the board, or a board number. */
+export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
+export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
+
+/**
+ * The vulnerability of a board, for its par: "None", "NS", "EW", "Both" or a board number
+ * (Law 2). One side's alone (TRUE, "V", "NV") is refused: it does not say the other side's.
+ * @example parseBoardVulnerability(7) // "Both"
+ */
+export function parseBoardVulnerability(
+  given: number | string,
+  argument = "vulnerability"
+): Vulnerability {
+  const read = parseVulnerability(given, argument, PAR_VULNERABILITY_FORMS);
+  if (!("board" in read)) throw new BridgeInputError(argument, given, PAR_VULNERABILITY_FORMS);
+  return read.board;
+}
+
+/**
+ * The dealer of a board whose vulnerability was given as `given`: a board number gives it (Law
+ * 2), and a dealer written beside it must agree; otherwise the dealer must be written.
+ * @example dealerOfBoard(7, undefined) // "S"
+ * @example dealerOfBoard("None", "E") // "E"
+ */
+export function dealerOfBoard(given: number | string, dealerText: string | undefined): Seat {
+  const dealer =
+    dealerText === undefined ? undefined : parseSeat(dealerText, "dealer", DEALER_FORMS);
+  const board = boardNumberIn(given);
+  if (board === undefined) {
+    if (dealer === undefined) throw new BridgeInputError("dealer", undefined, DEALER_FORMS);
+    return dealer;
+  }
+  const boardDealer = dealerForBoard(board, "vulnerability");
+  if (dealer !== undefined && dealer !== boardDealer) {
+    throw new BridgeInputError("dealer", dealerText, boardDealerForms(boardDealer, board));
+  }
+  return boardDealer;
+}
+
+/** The board number in a vulnerability given as a number or digits, else undefined. */
+function boardNumberIn(given: number | string): number | undefined {
+  if (typeof given === "number") return given;
+  const folded = foldNotation(given);
+  return /^\d+$/.test(folded) ? Number(folded) : undefined;
+}
