@@ -11,8 +11,6 @@ export interface AdjustedScore {
   readonly ewPercent: number;
 }
 
-export const ADJUSTED_FORMS = ACCEPTED_FORMS.adjusted;
-
 /** Averages by name (Law 12C2: average plus 60 %, average 50 %, average minus 40 %). */
 const NAMED_AVERAGES: Readonly<Record<string, number>> = {
   "A+": 60,
@@ -74,5 +72,5 @@ export function parseAdjustedScore(text: string, argument = "scores"): AdjustedS
   if (twoSided) return { nsPercent: Number(twoSided[1]), ewPercent: Number(twoSided[2]) };
   const split = SPLIT_AWARD.exec(folded);
   if (split) return { nsPercent: Number(split[1] ?? split[2]), ewPercent: Number(split[3]) };
-  throw new BridgeInputError(argument, text, ADJUSTED_FORMS);
+  throw new BridgeInputError(argument, text, ACCEPTED_FORMS.adjusted);
 }

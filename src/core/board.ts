@@ -19,12 +19,9 @@ const VULNERABILITY_CYCLE: readonly Vulnerability[] = [
   "Both", "None", "NS",   "EW",   // 13-16
 ];
 
-/** A board number: a whole number from 1. */
-export const BOARD_NUMBER_FORMS = ACCEPTED_FORMS.board;
-
 function cycleIndex(board: number, cycleLength: number, argument: string): number {
   if (!Number.isInteger(board) || board < 1 || !Number.isSafeInteger(board)) {
-    throw new BridgeInputError(argument, board, BOARD_NUMBER_FORMS);
+    throw new BridgeInputError(argument, board, ACCEPTED_FORMS.board);
   }
   return (board - 1) % cycleLength;
 }

@@ -13,12 +13,8 @@ import { mirrorTally, rankTally, tallyScores } from "./scoreTally";
  */
 export type DatumRounding = "AWAY" | "EVEN" | "UP";
 
-export const TRIM_FORMS = ACCEPTED_FORMS.trim;
-
 /** Scores dropped at each end for a datum when the trim is left out: one top and one bottom. */
 export const TRIM_BY_DEFAULT = 1;
-
-export const DATUM_SCORE_FORMS = ACCEPTED_FORMS.datumScore;
 
 /** The roundings, AWAY when left out (as Compscore). */
 export const DATUM_ROUNDINGS = keywordsOf<DatumRounding>(
@@ -36,7 +32,7 @@ export const DATUM_ROUNDINGS = keywordsOf<DatumRounding>(
  */
 export function scoresDroppedAtEachEnd(trim: number, count: number, argument = "trim"): number {
   if (!(Number.isSafeInteger(trim) && trim >= 0) && !(trim > 0 && trim < 1)) {
-    throw new BridgeInputError(argument, trim, TRIM_FORMS);
+    throw new BridgeInputError(argument, trim, ACCEPTED_FORMS.trim);
   }
   // trim * count carries the error of the double nearest the share typed (0.29 * 100 is
   // 28.999999999999996); far below 1e-9 for any board a range holds, so it is absorbed here.
@@ -60,7 +56,8 @@ export function datumForScores(
   scoresDroppedAtEachEnd(trim, scores.length); // the trim is checked before the scores
   if (scores.length === 0) return undefined;
   const fractional = scores.find((score) => !Number.isInteger(score));
-  if (fractional !== undefined) throw new BridgeInputError(argument, fractional, DATUM_SCORE_FORMS);
+  if (fractional !== undefined)
+    throw new BridgeInputError(argument, fractional, ACCEPTED_FORMS.datumScore);
   return datumOfTally(tallyScores(scores, argument), trim, rounding, argument);
 }
 
@@ -86,7 +83,8 @@ export function datumOfTally(
     const copies = counts[rank] as number;
     const kept = Math.min(start + copies, lastKept) - Math.max(start, firstKept);
     start += copies;
-    if (!Number.isInteger(score)) throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
+    if (!Number.isInteger(score))
+      throw new BridgeInputError(argument, score, ACCEPTED_FORMS.datumScore);
     if (kept <= 0) return;
     const points = score * kept;
     sum += points;

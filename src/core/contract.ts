@@ -75,8 +75,6 @@ const PASS_NOTATIONS = new Set([
   "PASSÉ",
 ]);
 
-export const CONTRACT_FORMS = ACCEPTED_FORMS.contract;
-
 export { foldNotation };
 
 /** How a contract cell was read: the contract, a result written with it, its strain's language. */
@@ -109,7 +107,8 @@ export function readContractCell(
     return { contract: PASSED_OUT, relative: undefined, strainNotation: "other" };
   }
   const level = Number(folded.charAt(0));
-  if (!(level >= 1 && level <= 7)) throw new BridgeInputError(argument, text, CONTRACT_FORMS);
+  if (!(level >= 1 && level <= 7))
+    throw new BridgeInputError(argument, text, ACCEPTED_FORMS.contract);
   const rest = folded.slice(1);
   for (const [notation, strain, strainNotation] of STRAIN_NOTATIONS) {
     if (!rest.startsWith(notation)) continue;
@@ -124,7 +123,7 @@ export function readContractCell(
     if (relative !== undefined && (relative === 0) !== (result === "=")) break;
     return { contract: { level: level as Level, strain, doubling }, relative, strainNotation };
   }
-  throw new BridgeInputError(argument, text, CONTRACT_FORMS);
+  throw new BridgeInputError(argument, text, ACCEPTED_FORMS.contract);
 }
 
 /**
@@ -133,18 +132,17 @@ export function readContractCell(
  */
 export function parseContract(text: string, argument = "contract"): Contract | PassedOut {
   const reading = readContractCell(text, argument);
-  if (reading.relative !== undefined) throw new BridgeInputError(argument, text, CONTRACT_FORMS);
+  if (reading.relative !== undefined)
+    throw new BridgeInputError(argument, text, ACCEPTED_FORMS.contract);
   return reading.contract;
 }
-
-export const DOUBLING_FORMS = ACCEPTED_FORMS.doubling;
 
 /** Reads the doubling argument: "-" undoubled, "X"/"*" doubled, "XX"/"**" redoubled. */
 export function parseDoubling(text: string, argument = "doubling"): Doubling {
   const folded = foldNotation(text);
   if (folded === "-") return 0;
   const doubling = DOUBLING_NOTATIONS[folded];
-  if (doubling === undefined) throw new BridgeInputError(argument, text, DOUBLING_FORMS);
+  if (doubling === undefined) throw new BridgeInputError(argument, text, ACCEPTED_FORMS.doubling);
   return doubling;
 }
 

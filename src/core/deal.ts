@@ -28,8 +28,6 @@ export const RANK_CHARACTERS = "23456789TJQKA";
 
 export const CARDS_PER_HAND = 13;
 
-export const DEAL_FORMS = ACCEPTED_FORMS.deal;
-
 /** `[Deal "N:..."]` as a PBN file holds it, or the quoted value alone: the deal inside. */
 function unwrapDealTag(text: string): string {
   const tag = /^\[\s*deal\s+"([^"]*)"\s*\]$/i.exec(text);
@@ -51,7 +49,7 @@ export function parseDeal(text: string, argument = "deal"): Deal {
     throw new BridgeInputError(
       argument,
       text,
-      DEAL_FORMS,
+      ACCEPTED_FORMS.deal,
       inEachLanguage(DEAL_PROBLEMS, (_, words) => words.inDeal(problem(words), describeValue(text)))
     );
   };

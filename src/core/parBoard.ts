@@ -6,10 +6,6 @@ import { parseSeat, parseVulnerability } from "./travellerLine";
 import { BridgeInputError } from "./errors";
 import { foldNotation } from "./notation";
 
-/** A board's vulnerability, as PAR asks for it: of the board, or a board number. */
-export const PAR_VULNERABILITY_FORMS = ACCEPTED_FORMS.parVulnerability;
-export const DEALER_FORMS = ACCEPTED_FORMS.dealer;
-
 /**
  * The vulnerability of a board, for its par: "None", "NS", "EW", "Both" or a board number
  * (Law 2). One side's alone (TRUE, "V", "NV") is refused: it does not say the other side's.
@@ -19,8 +15,9 @@ export function parseBoardVulnerability(
   given: number | string,
   argument = "vulnerability"
 ): Vulnerability {
-  const read = parseVulnerability(given, argument, PAR_VULNERABILITY_FORMS);
-  if (!("board" in read)) throw new BridgeInputError(argument, given, PAR_VULNERABILITY_FORMS);
+  const read = parseVulnerability(given, argument, ACCEPTED_FORMS.parVulnerability);
+  if (!("board" in read))
+    throw new BridgeInputError(argument, given, ACCEPTED_FORMS.parVulnerability);
   return read.board;
 }
 
@@ -32,10 +29,11 @@ export function parseBoardVulnerability(
  */
 export function dealerOfBoard(given: number | string, dealerText: string | undefined): Seat {
   const dealer =
-    dealerText === undefined ? undefined : parseSeat(dealerText, "dealer", DEALER_FORMS);
+    dealerText === undefined ? undefined : parseSeat(dealerText, "dealer", ACCEPTED_FORMS.dealer);
   const board = boardNumberIn(given);
   if (board === undefined) {
-    if (dealer === undefined) throw new BridgeInputError("dealer", undefined, DEALER_FORMS);
+    if (dealer === undefined)
+      throw new BridgeInputError("dealer", undefined, ACCEPTED_FORMS.dealer);
     return dealer;
   }
   const boardDealer = dealerForBoard(board, "vulnerability");

@@ -6,8 +6,6 @@ import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
 
-export const RESULT_FORMS = ACCEPTED_FORMS.result;
-
 const MAX_TRICKS = 13;
 
 /**

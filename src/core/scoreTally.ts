@@ -1,8 +1,6 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
 
-const SCORE_FORMS = ACCEPTED_FORMS.scoreTally;
-
 /**
  * A board's real scores as a tally: each distinct score and how many times it was scored.
  * Matchpoints, cross-IMPs and the Butler datum depend on a score only through its rank in the
@@ -36,7 +34,8 @@ export function startTally(argument = "scores"): ScoreTally {
 
 /** Counts one more real score (never NaN or infinite: those are bad input). */
 export function addToTally(tally: ScoreTally, score: number): void {
-  if (!Number.isFinite(score)) throw new BridgeInputError(tally.argument, score, SCORE_FORMS);
+  if (!Number.isFinite(score))
+    throw new BridgeInputError(tally.argument, score, ACCEPTED_FORMS.scoreTally);
   const key = score === 0 ? 0 : score; // -0 and 0 are one score
   tally.counts.set(key, (tally.counts.get(key) ?? 0) + 1);
   tally.size++;

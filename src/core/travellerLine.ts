@@ -30,11 +30,6 @@ export interface DealInput {
   readonly bareNumbers?: BareNumbers;
 }
 
-export const VULNERABILITY_FORMS = ACCEPTED_FORMS.vulnerability;
-export const DECLARER_FORMS = ACCEPTED_FORMS.declarer;
-/** A seat named as HCP and HAND ask for one. */
-export const SEAT_FORMS = ACCEPTED_FORMS.seat;
-
 export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
 
 /**
@@ -123,7 +118,7 @@ const OF_BOARD_NUMBER: readonly VulnerabilityOf[] = Array.from(
 export function parseVulnerability(
   value: boolean | number | string,
   argument = "vulnerability",
-  forms: AcceptedForms = VULNERABILITY_FORMS
+  forms: AcceptedForms = ACCEPTED_FORMS.vulnerability
 ): VulnerabilityOf {
   if (typeof value === "boolean") return OF_SIDE[`${value}`];
   if (typeof value === "number") {
@@ -159,7 +154,7 @@ function boardVulnerability(
 export function parseSeat(
   text: string,
   argument = "declarer",
-  forms: AcceptedForms = DECLARER_FORMS
+  forms: AcceptedForms = ACCEPTED_FORMS.declarer
 ): Seat {
   const seat = SEATS[foldNotation(text)];
   if (seat === undefined) throw new BridgeInputError(argument, text, forms);

@@ -15,8 +15,6 @@ export type TrickTable = readonly (readonly number[])[];
 export const TRICK_TABLE_SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 export const TRICK_TABLE_STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 
-export const TRICK_TABLE_FORMS = ACCEPTED_FORMS.trickTable;
-
 /**
  * The error for a cell of a table that holds no trick count 0-13, naming the cell by its seat
  * and strain in each language ("the tricks of South in notrump are "ten"").
@@ -30,7 +28,7 @@ export function badTricks(
   return new BridgeInputError(
     argument,
     received,
-    TRICK_TABLE_FORMS,
+    ACCEPTED_FORMS.trickTable,
     inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) =>
       words.tricksOf(words.tableCell(seat, strain), describeValue(received, language))
     )
@@ -67,7 +65,7 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
     throw new BridgeInputError(
       argument,
       undefined,
-      TRICK_TABLE_FORMS,
+      ACCEPTED_FORMS.trickTable,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) => words.rowCount(table.length))
     );
   }
@@ -84,7 +82,7 @@ export function checkTrickTable(table: TrickTable, argument = "tricks"): TrickTa
     throw new BridgeInputError(
       argument,
       undefined,
-      TRICK_TABLE_FORMS,
+      ACCEPTED_FORMS.trickTable,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (language, words) => {
         const shown = describeValue(median, language);
         return levels ? words.levelsGrid(shown) : words.sidesDoNotAddUp(shown);

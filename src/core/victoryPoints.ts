@@ -1,15 +1,16 @@
-import { ACCEPTED_FORMS, boardCountForms } from "../messages/errors";
+import {
+  ACCEPTED_FORMS,
+  MATCH_BOARD_COUNT_FORMS,
+  MOST_MATCH_BOARDS,
+} from "../messages/acceptedForms";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
 
 /** The WBF 2013 continuous 20-VP scale, the only scale so far. */
 export type VictoryPointScale = "WBF";
 
-export const MARGIN_FORMS = ACCEPTED_FORMS.impMargin;
-/** A match longer than any played; the table grows with 15·√boards and its correction faster. */
-export const MOST_BOARDS = 10_000;
-/** How many boards a match has, for its VP scale. */
-export const MATCH_BOARD_COUNT_FORMS = boardCountForms(MOST_BOARDS);
+// MOST_MATCH_BOARDS: a match longer than any played; the table grows with 15·√boards and its
+// correction faster.
 
 /** The scales, WBF when left out. */
 export const VICTORY_POINT_SCALES = keywordsOf<VictoryPointScale>(
@@ -34,7 +35,7 @@ const MOST_CACHED_TABLES = 64;
  * some step v[i+1] - v[i] is larger than v[i] - v[i-1], v[i] is raised by 0.01.
  */
 export function wbfVictoryPointTable(boards: number): readonly number[] {
-  if (!Number.isInteger(boards) || boards < 1 || boards > MOST_BOARDS) {
+  if (!Number.isInteger(boards) || boards < 1 || boards > MOST_MATCH_BOARDS) {
     throw new BridgeInputError("boards", boards, MATCH_BOARD_COUNT_FORMS);
   }
   let table = tables.get(boards);
@@ -88,7 +89,8 @@ export function victoryPointsForMargin(
   boards: number,
   scale: VictoryPointScale = VICTORY_POINT_SCALES.byDefault
 ): number {
-  if (!Number.isSafeInteger(margin)) throw new BridgeInputError("imps", margin, MARGIN_FORMS);
+  if (!Number.isSafeInteger(margin))
+    throw new BridgeInputError("imps", margin, ACCEPTED_FORMS.impMargin);
   if (scale !== "WBF") throw new BridgeInputError("scale", scale, VICTORY_POINT_SCALES.forms);
   const table = wbfVictoryPointTable(boards);
   const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;

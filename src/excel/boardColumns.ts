@@ -2,7 +2,6 @@ import type { LocalizedText } from "../messages/errors";
 import { ERROR_TEXTS, boardLabelsForms } from "../messages/errors";
 import { BOARD_LABELS } from "../messages/functions/arguments";
 import { messageLanguage } from "./displayLanguage";
-import { ADJUSTED_FORMS } from "../core/adjusted";
 import type { Side } from "../core/side";
 import { BridgeInputError, describeValue } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
@@ -24,6 +23,7 @@ import { readLabelColumn } from "./labelColumn";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
+import { ACCEPTED_FORMS } from "../messages/acceptedForms";
 
 /** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
 export interface BoardFunction {
@@ -81,7 +81,7 @@ function answerEveryBoard(
 ): CellOutput[][] {
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(scores) ? undefined : readCell(scores);
-  if (typeof single === "string") boundedText(single, "scores", ADJUSTED_FORMS);
+  if (typeof single === "string") boundedText(single, "scores", ACCEPTED_FORMS.adjusted);
   const range = rowsOf(scores);
   const rows = range.length;
   const columns = widthOf(range);

@@ -1,11 +1,5 @@
 import type { AdjustedScore } from "../core/adjusted";
-import {
-  ADJUSTED_FORMS,
-  isAdjustedScoreNotation,
-  isNotPlayed,
-  parseAdjustedScore,
-} from "../core/adjusted";
-import { DATUM_SCORE_FORMS } from "../core/butler";
+import { isAdjustedScoreNotation, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
 import { BridgeInputError } from "../core/errors";
 import type { ScoreTally } from "../core/scoreTally";
 import { addToTally, startTally } from "../core/scoreTally";
@@ -17,6 +11,7 @@ import type { Language } from "../messages/errors";
 import { rowsOf, tooManyCells, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText, numberArgument } from "./arguments";
+import { ACCEPTED_FORMS } from "../messages/acceptedForms";
 
 /**
  * One board's North-South scores as a whole range reads them (for the functions that compare a
@@ -112,18 +107,18 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     let score: number | undefined;
     if (typeof cell === "number") score = cell;
     if (typeof cell === "string") {
-      boundedText(cell, argument, ADJUSTED_FORMS);
+      boundedText(cell, argument, ACCEPTED_FORMS.adjusted);
       if (isNotPlayed(cell)) return;
       if (isAdjustedScoreNotation(cell)) {
         board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
         return;
       }
-      score = numberArgument(cell, argument, ADJUSTED_FORMS) as number;
+      score = numberArgument(cell, argument, ACCEPTED_FORMS.adjusted) as number;
     }
-    if (score === undefined) throw new BridgeInputError(argument, cell, ADJUSTED_FORMS);
+    if (score === undefined) throw new BridgeInputError(argument, cell, ACCEPTED_FORMS.adjusted);
     if (board.wholePoints && !Number.isInteger(score)) {
-      throw new BridgeInputError(argument, score, DATUM_SCORE_FORMS);
+      throw new BridgeInputError(argument, score, ACCEPTED_FORMS.datumScore);
     }
     addToTally(board.tally, score);
     board.others.set(i, { kind: "result", score });

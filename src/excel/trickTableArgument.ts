@@ -1,12 +1,13 @@
 import { BridgeInputError } from "../core/errors";
 import type { TrickTable } from "../core/trickTable";
-import { TRICK_TABLE_FORMS, badTricks, checkTrickTable } from "../core/trickTable";
+import { badTricks, checkTrickTable } from "../core/trickTable";
 import { TRICK_TABLE_PROBLEMS, inEachLanguage } from "../messages/inputProblems";
 import { numberArgument } from "./arguments";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
+import { ACCEPTED_FORMS } from "../messages/acceptedForms";
 
 /** A double-dummy table not filled in yet: the answer is blank. */
 export const NO_TABLE = "no table";
@@ -32,15 +33,15 @@ export function readTrickTableArgument(
     const cell = readCell(height === 0 ? undefined : cellAt(0, 0));
     if (cell === BLANK || cell === 0) return NO_TABLE;
     if (isExcelError(cell)) throw passOn(cell);
-    numberArgument(cell, argument, TRICK_TABLE_FORMS);
-    throw new BridgeInputError(argument, cell, TRICK_TABLE_FORMS);
+    numberArgument(cell, argument, ACCEPTED_FORMS.trickTable);
+    throw new BridgeInputError(argument, cell, ACCEPTED_FORMS.trickTable);
   }
   const transposed = height === 5 && width === 4;
   if (!(height === 4 && width === 5) && !transposed) {
     throw new BridgeInputError(
       argument,
       undefined,
-      TRICK_TABLE_FORMS,
+      ACCEPTED_FORMS.trickTable,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) => words.notFourByFive(height, width))
     );
   }
@@ -64,7 +65,7 @@ export function readTrickTableArgument(
     throw new BridgeInputError(
       argument,
       undefined,
-      TRICK_TABLE_FORMS,
+      ACCEPTED_FORMS.trickTable,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) =>
         words.blankTricks(blanks.map(([seat, strain]) => words.tableCell(seat, strain)).join(", "))
       )
@@ -84,7 +85,7 @@ function tricksInCell(
   strain: number
 ): number | undefined {
   try {
-    return numberArgument(cell, argument, TRICK_TABLE_FORMS);
+    return numberArgument(cell, argument, ACCEPTED_FORMS.trickTable);
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
     throw badTricks(argument, seat, strain, cell);

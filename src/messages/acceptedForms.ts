@@ -125,10 +125,11 @@ export const ACCEPTED_FORMS = {
   },
 } as const satisfies Readonly<Record<string, LocalizedText>>;
 
-/** The number of boards of a match, up to `most`. */
-export function boardCountForms(most: number): LocalizedText {
-  return {
-    en: `a whole number of boards from 1 to ${most}`,
-    fr: `un nombre entier de donnes de 1 à ${most}`,
-  };
-}
+/** The most boards a match may have (BRIDGE.VP), beside the forms that tell the user so. */
+export const MOST_MATCH_BOARDS = 10_000;
+
+/** The number of boards of a match. */
+export const MATCH_BOARD_COUNT_FORMS: LocalizedText = {
+  en: `a whole number of boards from 1 to ${MOST_MATCH_BOARDS}`,
+  fr: `un nombre entier de donnes de 1 à ${MOST_MATCH_BOARDS}`,
+};

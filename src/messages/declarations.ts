@@ -4,11 +4,15 @@
  * table of functions, the task pane's list and the error messages all read these declarations.
  *
  * A function is declared in two parts of one module: its arguments (`X_ARGUMENTS`: names, whether
- * optional, default, bounds, accepted forms), which the functions script needs for its messages,
+ * optional, accepted forms), which the functions script needs for its messages,
  * and its descriptions (`X`), which only the metadata, the help and the task pane read, so that
  * the script Excel loads on every open does not carry them.
  */
 import type { LocalizedText } from "./errors";
+
+// A setting's default and a number's bounds are rules: the core holds them beside the rule that
+// applies them (core/keyword.ts's tables, MOST_MATCH_BOARDS), and the accepted forms cited here
+// say them to the user ("the default"); they are not declared a second time here.
 
 export interface ArgumentDeclaration {
   /** As Excel shows it in each language, and as that language's messages cite it. */
@@ -16,10 +20,6 @@ export interface ArgumentDeclaration {
   /** What it accepts, as the error messages cite it (the forms of ACCEPTED_FORMS). */
   readonly accepts: LocalizedText;
   readonly optional?: true;
-  /** The value an omitted (or blank) optional argument stands for. */
-  readonly default?: string | number;
-  /** The least and most a number may be, where the argument has bounds. */
-  readonly bounds?: { readonly min?: number; readonly max?: number };
   /** A single value: Excel passes one cell's value, not a range (functions.json's "scalar"). */
   readonly single?: true;
 }

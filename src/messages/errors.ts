@@ -21,7 +21,7 @@ import { ACCEPTED_FORMS } from "./acceptedForms";
 export type { Language };
 export { languageOf } from "./language";
 
-export { ACCEPTED_FORMS, boardCountForms } from "./acceptedForms";
+export { ACCEPTED_FORMS } from "./acceptedForms";
 
 /** A text a user reads, in each language. */
 export interface LocalizedText {

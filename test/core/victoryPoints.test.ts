@@ -1,8 +1,8 @@
 import { readKeyword } from "../../src/core/keyword";
 import fc from "fast-check";
 import { BridgeInputError } from "../../src/core/errors";
+import { MOST_MATCH_BOARDS as MOST_BOARDS } from "../../src/messages/acceptedForms";
 import {
-  MOST_BOARDS,
   VICTORY_POINT_SCALES,
   victoryPointsForMargin,
   wbfVictoryPointTable,

@@ -7,9 +7,9 @@
 import * as solver from "../../src/core/doubleDummy/table";
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
-import { DEAL_FORMS } from "../../src/core/deal";
 import { readDdsList100 } from "../support/ddsList100";
 import { expectValueErrorMentioning } from "../support/excelOutput";
+import { ACCEPTED_FORMS } from "../../src/messages/acceptedForms";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Fn = (deal: any) => Promise<unknown>;
@@ -73,7 +73,7 @@ describe("BRIDGE.DDTABLE", () => {
     const range = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
     expect(range).toMatchObject({
       code: "#VALUE!",
-      message: `deal: got "a range of several cells"; expected one cell holding ${DEAL_FORMS.en}.`,
+      message: `deal: got "a range of several cells"; expected one cell holding ${ACCEPTED_FORMS.deal.en}.`,
     });
     const office = globalThis as { Office?: unknown };
     office.Office = { context: { displayLanguage: "fr-FR" } };
@@ -81,13 +81,13 @@ describe("BRIDGE.DDTABLE", () => {
       const french = firstCell(await DDTABLE([[ONE_SUIT_EACH, ONE_SUIT_EACH]]));
       expect(french).toMatchObject({
         code: "#VALUE!",
-        message: `distribution : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${DEAL_FORMS.fr}.`,
+        message: `distribution : reçu une plage de plusieurs cellules ; attendu une seule cellule contenant ${ACCEPTED_FORMS.deal.fr}.`,
       });
     } finally {
       delete office.Office;
     }
-    expect(DEAL_FORMS.en).toMatch(/^a PBN deal: /);
-    expect(DEAL_FORMS.fr).toMatch(/^une donne PBN : /);
+    expect(ACCEPTED_FORMS.deal.en).toMatch(/^a PBN deal: /);
+    expect(ACCEPTED_FORMS.deal.fr).toMatch(/^une donne PBN : /);
   });
 
   it("passes on an error value it is given", async () => {

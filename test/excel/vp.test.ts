@@ -1,4 +1,4 @@
-import { MOST_BOARDS } from "../../src/core/victoryPoints";
+import { MOST_MATCH_BOARDS as MOST_BOARDS } from "../../src/messages/acceptedForms";
 import { vp } from "../../src/excel/functions/vp";
 import { errorIn } from "../support/excelOutput";
 

@@ -6,7 +6,6 @@ import { ACCEPTED_FORMS } from "../acceptedForms";
 export const BOARD = {
   name: { en: "board", fr: "donne" },
   accepts: ACCEPTED_FORMS.board,
-  bounds: { min: 1 },
 } as const;
 
 export const SCORES = {
@@ -18,15 +17,12 @@ export const TRIM = {
   name: { en: "trim", fr: "écartées" },
   accepts: ACCEPTED_FORMS.trim,
   optional: true,
-  default: 1,
-  bounds: { min: 0 },
 } as const;
 
 export const ROUNDING = {
   name: { en: "rounding", fr: "arrondi" },
   accepts: ACCEPTED_FORMS.datumRounding,
   optional: true,
-  default: "AWAY",
 } as const;
 
 export const BOARD_LABELS = {
@@ -39,7 +35,6 @@ export const DIRECTION = {
   name: { en: "direction", fr: "orientation" },
   accepts: ACCEPTED_FORMS.matchpointDirection,
   optional: true,
-  default: "NS",
 } as const;
 
 export const DEAL = {
@@ -52,7 +47,6 @@ export const SEAT = { name: { en: "seat", fr: "joueur" }, accepts: ACCEPTED_FORM
 export const TRICK_TABLE = {
   name: { en: "tricks", fr: "levées" },
   accepts: ACCEPTED_FORMS.trickTable,
-  bounds: { min: 0, max: 13 },
 } as const;
 
 export const BOARD_VULNERABILITY = {

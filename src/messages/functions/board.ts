@@ -1,5 +1,5 @@
 /**
- * BRIDGE.VUL, BRIDGE.DEALER, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.VUL, BRIDGE.DEALER, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */

@@ -1,5 +1,5 @@
 /**
- * BRIDGE.DATUM, BRIDGE.BUTLER, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.DATUM, BRIDGE.BUTLER, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */

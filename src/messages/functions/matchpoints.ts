@@ -1,5 +1,5 @@
 /**
- * BRIDGE.MATCHPOINTS, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.MATCHPOINTS, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */
@@ -13,14 +13,12 @@ export const MATCHPOINTS_ARGUMENTS = {
     name: { en: "scale", fr: "barème" },
     accepts: ACCEPTED_FORMS.matchpointScale,
     optional: true,
-    default: "WBF",
   },
   direction: DIRECTION,
   expected: {
     name: { en: "expected", fr: "attendus" },
     accepts: ACCEPTED_FORMS.expectedResults,
     optional: true,
-    bounds: { min: 1 },
   },
   boards: BOARD_LABELS,
 } as const satisfies FunctionArguments;

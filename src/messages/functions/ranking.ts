@@ -1,5 +1,5 @@
 /**
- * BRIDGE.RANKING, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.RANKING, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */
@@ -17,7 +17,6 @@ export const RANKING_ARGUMENTS = {
     name: { en: "method", fr: "méthode" },
     accepts: ACCEPTED_FORMS.rankingMethod,
     optional: true,
-    default: "MP",
   },
   fields: {
     name: { en: "fields", fr: "classements" },

@@ -1,5 +1,5 @@
 /**
- * BRIDGE.SCORE, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.SCORE, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */
@@ -11,7 +11,6 @@ export const SCORE_ARGUMENTS = {
   result: {
     name: { en: "result", fr: "résultat" },
     accepts: ACCEPTED_FORMS.result,
-    bounds: { min: 0, max: 13 },
   },
   vulnerability: {
     name: { en: "vulnerability", fr: "vulnérabilité" },

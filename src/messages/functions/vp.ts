@@ -1,26 +1,21 @@
 /**
- * BRIDGE.VP, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.VP, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
-import { ACCEPTED_FORMS, boardCountForms } from "../acceptedForms";
-
-/** The most boards a match may have. */
-const MOST_BOARDS = 10_000;
+import { ACCEPTED_FORMS, MATCH_BOARD_COUNT_FORMS } from "../acceptedForms";
 
 export const VP_ARGUMENTS = {
   imps: { name: { en: "imps", fr: "imp" }, accepts: ACCEPTED_FORMS.impMargin },
   boards: {
     name: { en: "boards", fr: "donnes" },
-    accepts: boardCountForms(MOST_BOARDS),
-    bounds: { min: 1, max: MOST_BOARDS },
+    accepts: MATCH_BOARD_COUNT_FORMS,
   },
   scale: {
     name: { en: "scale", fr: "barème" },
     accepts: ACCEPTED_FORMS.vpScale,
     optional: true,
-    default: "WBF",
   },
 } as const satisfies FunctionArguments;
 

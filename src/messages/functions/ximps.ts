@@ -1,5 +1,5 @@
 /**
- * BRIDGE.XIMPS, declared once (../declarations.ts): each argument's names, forms, default and bounds,
+ * BRIDGE.XIMPS, declared once (../declarations.ts): each argument's names and forms,
  * then the descriptions in English and French that functions.json, functions-fr.json, the help
  * pages and the task pane show.
  */
@@ -13,7 +13,6 @@ export const XIMPS_ARGUMENTS = {
     name: { en: "method", fr: "méthode" },
     accepts: ACCEPTED_FORMS.crossImpsMethod,
     optional: true,
-    default: "AVG",
   },
   direction: DIRECTION,
   boards: BOARD_LABELS,
