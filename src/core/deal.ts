@@ -105,7 +105,7 @@ export function parseDeal(text: string, argument = "deal"): Deal {
 /** A holding's ranks from the ace down, as PBN writes them: "AKJ", "" for a void. */
 export function formatHolding(holding: Holding): string {
   let text = "";
-  for (let bit = 12; bit >= 0; bit--) if (holding & (1 << bit)) text += RANK_CHARACTERS[bit];
+  for (let bit = 12; bit >= 0; bit--) if (holding & (1 << bit)) text += RANK_CHARACTERS.charAt(bit);
   return text;
 }
 

@@ -115,10 +115,13 @@ export function describeValue(value: unknown, language: Language = "en"): string
   }
   if (typeof value === "boolean") return value ? texts.trueFalse[0] : texts.trueFalse[1];
   if (typeof value === "object") return describeObject(value, language);
-  const upper = String(value).toUpperCase();
+  // Objects were described above: what is left is a primitive, shown as String shows it.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  const shown = String(value);
+  const upper = shown.toUpperCase();
   if (upper === "TRUE") return texts.trueFalse[0];
   if (upper === "FALSE") return texts.trueFalse[1];
-  return String(value);
+  return shown;
 }
 
 /**

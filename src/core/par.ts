@@ -232,7 +232,8 @@ export function findPar(table: TrickTable, vulnerability: Vulnerability, dealer:
 
   let bestBid = 0;
   let mostDown = 0;
-  let sacrificeFound = false;
+  // Set inside the callback below, which TypeScript does not follow: widened to boolean.
+  let sacrificeFound = false as boolean;
   const outcomes: Outcome[] = candidates.map((contract) => {
     const sacrifices = cheapestSacrifices(table, bidder, contract, opponents, dealerIndex);
     const worthGoing = mostDownWorthGoing(

@@ -1,6 +1,5 @@
 import { ambiguousResultForms, contractResultForms } from "../messages/contextForms";
 import type { LocalizedText } from "../messages/errors";
-import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";

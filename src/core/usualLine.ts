@@ -209,7 +209,9 @@ function plainContractRow(text: string, column: UsualLineReaders): ContractRow |
 }
 
 /** The rows of contracts written with their result ("4S+1"), by contract * 14 + tricks; filled as met. */
-const PLAIN_CONTRACT_RESULT_ROWS: (ContractRow | undefined)[] = new Array(7 * 5 * 3 * 14);
+const PLAIN_CONTRACT_RESULT_ROWS: (ContractRow | undefined)[] = new Array<ContractRow | undefined>(
+  7 * 5 * 3 * 14
+);
 
 /** "=", "+1", "-2", "-10" read from their characters; undefined for any other text. */
 function plainRelativeResult(text: string): number | undefined {

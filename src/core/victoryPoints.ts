@@ -91,7 +91,8 @@ export function victoryPointsForMargin(
 ): number {
   if (!Number.isSafeInteger(margin))
     throw new BridgeInputError("imps", margin, ACCEPTED_FORMS.impMargin);
-  if (scale !== "WBF") throw new BridgeInputError("scale", scale, VICTORY_POINT_SCALES.forms);
+  if (!VICTORY_POINT_SCALES.words.has(scale))
+    throw new BridgeInputError("scale", scale, VICTORY_POINT_SCALES.forms);
   const table = wbfVictoryPointTable(boards);
   const winner = table[Math.min(Math.abs(margin), table.length - 1)] as number;
   // Hundredths over 100 is the double nearest the 2-decimal value (15.23, not 15.2300000001).

@@ -91,7 +91,7 @@ export function blockingError(
   const cell =
     board.nameOfCell?.(bad, language) ?? cellName(board.rows, board.columns, bad, language);
   return new CustomFunctions.Error(
-    error.code as CustomFunctions.ErrorCode,
+    error.code,
     ERROR_TEXTS[language].blockedBy(none[language], cell, error.code, error.message || undefined)
   );
 }

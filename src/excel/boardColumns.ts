@@ -148,7 +148,7 @@ function outputFor(
       if (sides === 2 && rows === 1 && columns > 1) {
         return [flat.slice(0, columns), flat.slice(columns)];
       }
-      const cells: CellOutput[][] = new Array(rows);
+      const cells: CellOutput[][] = new Array<CellOutput[]>(rows);
       for (let r = 0; r < rows; r++) {
         const row = new Array<CellOutput>(columns * sides);
         for (let side = 0; side < sides; side++) {

@@ -102,7 +102,10 @@ function isNumberResult(value: unknown, wholePoints: boolean): value is number {
 function readOtherCell(board: BoardScores, i: number, value: unknown, argument: string): void {
   const cell = readCell(value);
   if (cell === BLANK) return;
-  if (isExcelError(cell)) return markBad(board, i, passOn(cell));
+  if (isExcelError(cell)) {
+    markBad(board, i, passOn(cell));
+    return;
+  }
   try {
     let score: number | undefined;
     if (typeof cell === "number") score = cell;
@@ -114,7 +117,7 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
         board.adjustedScores++;
         return;
       }
-      score = numberArgument(cell, argument, ACCEPTED_FORMS.adjusted) as number;
+      score = numberArgument(cell, argument, ACCEPTED_FORMS.adjusted);
     }
     if (score === undefined) throw new BridgeInputError(argument, cell, ACCEPTED_FORMS.adjusted);
     if (board.wholePoints && !Number.isInteger(score)) {
@@ -157,7 +160,7 @@ export function sameInEveryCell(value: CellOutput): CellAnswers {
 export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[][] {
   // A range without cells gives one blank cell, as liftCells does: Excel needs a row and a column.
   if (board.rows === 0 || board.columns === 0) return [[""]];
-  const output: CellOutput[][] = new Array(board.rows);
+  const output: CellOutput[][] = new Array<CellOutput[]>(board.rows);
   if (board.columns === 1 && board.rows > SMALL_BOARD) {
     const rowOfCell = rowsOfColumn(board, answers);
     for (let r = 0; r < board.rows; r++) output[r] = rowOfCell(valueIn(board.range[r], 0), r);
@@ -166,7 +169,7 @@ export function inShapeOf(board: BoardScores, answers: CellAnswers): CellOutput[
   let i = 0;
   for (let r = 0; r < board.rows; r++) {
     const row = board.range[r];
-    const line: CellOutput[] = new Array(board.columns);
+    const line: CellOutput[] = new Array<CellOutput>(board.columns);
     for (let c = 0; c < board.columns; c++, i++) {
       line[c] = answerOfCell(board, i, valueIn(row, c), answers);
     }

@@ -59,6 +59,8 @@ export function readCell(value: unknown): CellInput {
   }
   if (typeof value === "boolean") return value;
   if (isExcelError(value)) return value;
-  if (typeof value === "object") return value as OtherValue;
+  if (typeof value === "object") return value;
+  // What is left is a primitive Excel never sends (bigint, symbol) or a function: kept as text.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(value);
 }

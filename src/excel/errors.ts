@@ -34,8 +34,10 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
   const hasMessage = typeof error.message === "string" && error.message.trim() !== "";
   if (
     RETURNABLE_ERROR_CODES.has(error.code) &&
-    (hasMessage || error.code !== CustomFunctions.ErrorCode.invalidValue)
+    (hasMessage || error.code !== (CustomFunctions.ErrorCode.invalidValue as string))
   ) {
+    // A code of RETURNABLE_ERROR_CODES, each one of the enum's values.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
     return new CustomFunctions.Error(error.code as CustomFunctions.ErrorCode, error.message);
   }
   const texts = ERROR_TEXTS[messageLanguage()];

@@ -45,7 +45,7 @@ export function liftCells<C = undefined>(
   compute: (cells: readonly LiftedCell[], context: C) => CellOutput,
   context?: C
 ): unknown {
-  const cells: LiftedCell[] = new Array(args.length);
+  const cells: LiftedCell[] = new Array<LiftedCell>(args.length);
   if (!args.some(Array.isArray)) {
     args.forEach((argument, i) => {
       cells[i] = argument === null || argument === undefined ? OMITTED : readCell(argument);
@@ -58,7 +58,7 @@ export function liftCells<C = undefined>(
   const tooLarge = tooManyCells(height * width);
   if (tooLarge !== undefined) return [[tooLarge]];
   if (height === 0 || width === 0) return [[""]];
-  const output: CellOutput[][] = new Array(height);
+  const output: CellOutput[][] = new Array<CellOutput[]>(height);
   if (width === 1) {
     const rowOf = oneCellRows();
     for (let r = 0; r < height; r++) {
@@ -71,7 +71,7 @@ export function liftCells<C = undefined>(
     return output;
   }
   for (let r = 0; r < height; r++) {
-    const line: CellOutput[] = new Array(width);
+    const line: CellOutput[] = new Array<CellOutput>(width);
     for (let c = 0; c < width; c++) {
       line[c] = fillCells(cells, grids, r, c)
         ? computeInCell(compute, cells, context as C)
@@ -125,8 +125,10 @@ export function liftColumnCells<C>(
   const height = commonColumnHeight(args);
   if (height === undefined) return liftCells(args, compute, context);
   const count = args.length;
-  const columns: (readonly unknown[] | undefined)[] = new Array(count);
-  const singles: LiftedCell[] = new Array(count);
+  const columns: (readonly unknown[] | undefined)[] = new Array<readonly unknown[] | undefined>(
+    count
+  );
+  const singles: LiftedCell[] = new Array<LiftedCell>(count);
   for (let i = 0; i < count; i++) {
     const argument = args[i];
     // commonColumnHeight checked that every range is one column of `height` rows or one cell.
@@ -141,10 +143,12 @@ export function liftColumnCells<C>(
         : readCell(Array.isArray(argument) ? (argument[0] as unknown[])[0] : argument);
   }
   const raw: unknown[] = singles.slice();
-  const cells: LiftedCell[] = new Array(count);
-  const output: CellOutput[][] = new Array(height);
+  const cells: LiftedCell[] = new Array<LiftedCell>(count);
+  const output: CellOutput[][] = new Array<CellOutput[]>(height);
   const rowOf = oneCellRows();
-  const rowsByTens: (CellOutput[] | undefined)[] = new Array(2 * TENS_OFFSET + 1);
+  const rowsByTens: (CellOutput[] | undefined)[] = new Array<CellOutput[] | undefined>(
+    2 * TENS_OFFSET + 1
+  );
   for (let r = 0; r < height; r++) {
     for (let i = 0; i < count; i++) {
       const column = columns[i];

@@ -8,7 +8,6 @@ import type { BareNumbers } from "../core/result";
 import { parseRelativeResult } from "../core/result";
 import type { StrainsSeen, UsualLineReaders } from "../core/usualLine";
 import { contractRowOf } from "../core/usualLine";
-import type { LiftedCell } from "./arguments";
 import { boundedText, isBlank } from "./arguments";
 import { rememberingReader } from "./rememberReading";
 
@@ -96,5 +95,5 @@ export function isBlankResult(cell: unknown): boolean {
  * range's cells unread. Text of spaces, also blank, is left to the full reading.
  */
 export function isBlankAsGiven(cell: unknown): boolean {
-  return cell === null || cell === undefined || cell === "" || isBlank(cell as LiftedCell);
+  return cell === null || cell === undefined || cell === "" || isBlank(cell);
 }

@@ -14,15 +14,10 @@ import { IMPLEMENTATIONS } from "../../src/excel/implementations";
 import { EVERY_FUNCTION_ARGUMENTS, argumentName } from "../../src/messages/argumentNames";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "../../src/messages/functions/butler";
-import { DDTABLE_ARGUMENTS } from "../../src/messages/functions/doubleDummy";
 import { MATCHPOINTS_ARGUMENTS } from "../../src/messages/functions/matchpoints";
-import { PAR_ARGUMENTS } from "../../src/messages/functions/par";
 import { RANKING_ARGUMENTS } from "../../src/messages/functions/ranking";
-import { SCORE_ARGUMENTS } from "../../src/messages/functions/score";
 import { VP_ARGUMENTS } from "../../src/messages/functions/vp";
-import { VUL_ARGUMENTS } from "../../src/messages/functions/board";
 import { XIMPS_ARGUMENTS } from "../../src/messages/functions/ximps";
-import { ACCEPTED_FORMS } from "../../src/messages/acceptedForms";
 
 describe("the functions' declarations", () => {
   it("declare each function once, each with its adapter taking as many arguments", () => {

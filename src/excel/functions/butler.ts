@@ -19,7 +19,8 @@ export function datum(
   scores: any[][],
   trim?: any[][],
   rounding?: any[][],
-  boards?: any[][]
+  // Excel passes null for an omitted argument.
+  boards?: any[][] | null
 ): any[][] {
   return boardCall(() => {
     const settings = datumSettings(trim, rounding);

@@ -14,12 +14,20 @@ import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
 
 /** BRIDGE.PAR: its arguments and descriptions are declared in src/messages/functions/par.ts. */
-export function par(tricks: any[][], vulnerability: any[][], dealer?: any[][]): any[][] {
+export function par(
+  tricks: any[][],
+  vulnerability: any[][],
+  dealer?: any[][]
+): any[][] | CustomFunctions.Error {
   return parCall(tricks, vulnerability, dealer, scoreOfPar);
 }
 
 /** BRIDGE.PARCONTRACT: its arguments and descriptions are declared in src/messages/functions/par.ts. */
-export function parcontract(tricks: any[][], vulnerability: any[][], dealer?: any[][]): any[][] {
+export function parcontract(
+  tricks: any[][],
+  vulnerability: any[][],
+  dealer?: any[][]
+): any[][] | CustomFunctions.Error {
   return parCall(tricks, vulnerability, dealer, contractsOfPar);
 }
 
@@ -45,15 +53,15 @@ function parCall(
   vulnerability: unknown,
   dealer: unknown,
   answer: (found: Par) => CellOutput
-): any[][] {
+): any[][] | CustomFunctions.Error {
   let table: TrickTable | typeof NO_TABLE;
   try {
     table = readTrickTableArgument(tricks);
   } catch (error) {
     if (error instanceof BridgeInputError) {
-      return invalidValue(error.messageIn(messageLanguage())) as any;
+      return invalidValue(error.messageIn(messageLanguage()));
     }
-    if (error instanceof CustomFunctions.Error) return error as any;
+    if (error instanceof CustomFunctions.Error) return error;
     throw error;
   }
   return liftCells([vulnerability, dealer], parCell, { table, answer }) as any[][];

@@ -5,7 +5,6 @@ import type { AcceptedForms } from "../../messages/errors";
 import { ERROR_TEXTS, labelColumnForms } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
 import { BridgeInputError } from "../../core/errors";
-import type { BoardResult } from "../../core/matchpoints";
 import type { RankedPair, SessionLine } from "../../core/ranking";
 import { readKeyword } from "../../core/keyword";
 import { RANKING_METHODS, rankSession } from "../../core/ranking";
@@ -132,7 +131,7 @@ function readSessionTable(
     const ew = ewKeys.keys[i];
     // A row of 0s is a row desktop Excel passes empty, not a passed-out board of no pairs.
     const unfilled = entry === 0 && board === undefined && ns === undefined && ew === undefined;
-    const result = unfilled ? undefined : (entry as BoardResult | undefined);
+    const result = unfilled ? undefined : entry;
     if (result !== undefined) {
       const line = nameOfLine(i);
       for (const [column, argument, accepted] of [

@@ -92,8 +92,7 @@ export function scoreOfAnyLine(
   line.contract = contract;
   line.result = resultBlank
     ? undefined
-    : (numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts) as
-        number | string);
+    : numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts);
   line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
   line.doubling = textArgument(
     cells[3] as LiftedCell,

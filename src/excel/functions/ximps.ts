@@ -1,4 +1,3 @@
-import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { ImpsOfResult, Side } from "../../core/side";
