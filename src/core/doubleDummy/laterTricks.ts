@@ -5,9 +5,12 @@
  * across both hands. Each leaves the cards its answer rested on.
  */
 import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, type SolverContext } from "./context";
+import { NO_TRUMP, solver } from "./context";
 import { liveCards } from "./position";
 import { letGoSmallest } from "./relevantCards";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { max } = Math;
@@ -23,7 +26,7 @@ const { max } = Math;
  * side would still fall short if it topped them too: a suit the side tops could be the
  * opponents' and the count only be lower, and the lengths are in every table key.
  */
-export function cannotTakeEveryTrick(s: SolverContext, side: number, base: number): boolean {
+export function cannotTakeEveryTrick(side: number, base: number): boolean {
   const { lengths, owner, longerOf, tricksLeft } = s;
   if (s.trump !== NO_TRUMP && lengths[s.trump] !== 0) return false;
   let most = 0;
@@ -32,7 +35,7 @@ export function cannotTakeEveryTrick(s: SolverContext, side: number, base: numbe
     longerOf[suit] = -1;
     if (suitLengths === 0) continue;
     const longer = max((suitLengths >> (4 * side)) & 15, (suitLengths >> (4 * side + 8)) & 15);
-    if ((owner[suit * 16 + highestRank(liveCards(s, suit))]! & 1) !== side) longerOf[suit] = longer;
+    if ((owner[suit * 16 + highestRank(liveCards(suit))]! & 1) !== side) longerOf[suit] = longer;
     else {
       most += longer;
       if (most >= tricksLeft) return false;
@@ -42,7 +45,7 @@ export function cannotTakeEveryTrick(s: SolverContext, side: number, base: numbe
   // short, its shortest first.
   letGoSmallest(longerOf, tricksLeft - 1 - most);
   for (let suit = 0; suit < 4; suit++) {
-    s.relevant[base + suit] = longerOf[suit]! < 0 ? 0 : 1 << highestRank(liveCards(s, suit));
+    s.relevant[base + suit] = longerOf[suit]! < 0 ? 0 : 1 << highestRank(liveCards(suit));
   }
   return true;
 }
@@ -59,7 +62,7 @@ export function cannotTakeEveryTrick(s: SolverContext, side: number, base: numbe
  * reaches `needed`; or on no trump's rank when the hand has `needed` trumps more than the
  * opponents together.
  */
-export function sureTrumpTricksReach(s: SolverContext, side: number, needed: number): boolean {
+export function sureTrumpTricksReach(side: number, needed: number): boolean {
   if (needed <= 0) return false;
   const { hand, trump } = s;
   const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
@@ -89,7 +92,7 @@ export function sureTrumpTricksReach(s: SolverContext, side: number, needed: num
       }
     }
   }
-  if (reachedAt < 0) reachedAt = topTrumpsInBothHands(s, side, opponents, needed);
+  if (reachedAt < 0) reachedAt = topTrumpsInBothHands(side, opponents, needed);
   if (reachedAt < 0) return false;
   s.sureTrumpRelevant = 1 << reachedAt;
   s.sureTrumpSide = side;
@@ -106,12 +109,7 @@ export function sureTrumpTricksReach(s: SolverContext, side: number, needed: num
  * it with a top trump). It rests on the holders of the trumps down to that rank. (After DDS's
  * "later tricks", which counts the top two.)
  */
-function topTrumpsInBothHands(
-  s: SolverContext,
-  side: number,
-  opponents: number,
-  needed: number
-): number {
+function topTrumpsInBothHands(side: number, opponents: number, needed: number): number {
   const mine = s.hand[side * 4 + s.trump]!;
   const partners = s.hand[(side + 2) * 4 + s.trump]!;
   if (max(countCards(mine), countCards(partners)) < needed) return -1;

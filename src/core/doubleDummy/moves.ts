@@ -7,8 +7,11 @@
  * weights were tuned by the nodes searched over list100's deals (docs/PERFORMANCE.md).
  */
 import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, type SolverContext } from "./context";
+import { NO_TRUMP, solver } from "./context";
 import { liveCards } from "./position";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32, min } = Math;
@@ -26,7 +29,6 @@ const FORMER_KILLER_LEAD_BONUS = 20;
  * lowest), only the led suit when the seat can follow.
  */
 export function generateMoves(
-  s: SolverContext,
   seat: number,
   position: number,
   ledSuit: number,
@@ -36,23 +38,23 @@ export function generateMoves(
   base: number,
   depth: number
 ): number {
-  if (position === 0) return generateLeads(s, seat, base, depth);
+  if (position === 0) return generateLeads(seat, base, depth);
   const { hand, history } = s;
   let count = 0;
   const following = hand[seat * 4 + ledSuit] !== 0;
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
     const mine = hand[seat * 4 + suit]!;
     if (mine !== 0) {
-      let rest = runsLowestCards(mine, liveCards(s, suit));
+      let rest = runsLowestCards(mine, liveCards(suit));
       while (rest !== 0) {
         const low = rest & -rest;
         rest ^= low;
         const rank = 31 - clz32(low);
         const score =
-          scoreFollow(s, seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
+          scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
             HISTORY_SPAN +
           history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
-        count = insertMove(s, base, count, (suit << 4) | rank, score);
+        count = insertMove(base, count, (suit << 4) | rank, score);
       }
     }
     if (following) break;
@@ -66,7 +68,6 @@ export function generateMoves(
  * gains history, the more the more tricks are left.
  */
 export function rememberCutOff(
-  s: SolverContext,
   seat: number,
   position: number,
   depth: number,
@@ -102,13 +103,7 @@ function runsLowestCards(mine: number, live: number): number {
 }
 
 /** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
-function insertMove(
-  s: SolverContext,
-  base: number,
-  count: number,
-  move: number,
-  score: number
-): number {
+function insertMove(base: number, count: number, move: number, score: number): number {
   const { moves, scores } = s;
   let j = base + count;
   while (j > base && scores[j - 1]! < score) {
@@ -126,7 +121,7 @@ function insertMove(
  * takes from its suit (the opponents' cards, ruffs, partner's top card) is worked out once per
  * suit. A poor first lead costs a whole refuted subtree.
  */
-function generateLeads(s: SolverContext, seat: number, base: number, depth: number): number {
+function generateLeads(seat: number, base: number, depth: number): number {
   const { hand, owner, trump, tricksLeft } = s;
   const killer = s.killerLeads[depth]!;
   const formerKiller = s.formerKillerLeads[depth]!;
@@ -139,7 +134,7 @@ function generateLeads(s: SolverContext, seat: number, base: number, depth: numb
   for (let suit = 0; suit < 4; suit++) {
     const mine = hand[seat * 4 + suit]!;
     if (mine === 0) continue;
-    const live = liveCards(s, suit);
+    const live = liveCards(suit);
     const partners = hand[partner * 4 + suit]!;
     // The fewer cards the opponents can answer a lead with, the smaller the tree below it: a
     // suit scores less for each card they hold in it, a void counting one card per trick left
@@ -182,7 +177,6 @@ function generateLeads(s: SolverContext, seat: number, base: number, depth: numb
       if (isInRun(killer, suit, rank, mine, live)) score += KILLER_LEAD_BONUS;
       else if (isInRun(formerKiller, suit, rank, mine, live)) score += FORMER_KILLER_LEAD_BONUS;
       count = insertMove(
-        s,
         base,
         count,
         (suit << 4) | rank,
@@ -204,7 +198,6 @@ function isInRun(card: number, suit: number, rank: number, mine: number, live: n
 }
 
 function scoreFollow(
-  s: SolverContext,
   seat: number,
   position: number,
   suit: number,
@@ -230,7 +223,7 @@ function scoreFollow(
     if (partnerWinning) {
       // Third hand plays low, unless fourth hand could beat partner's card: then a card fourth
       // hand cannot beat comes first.
-      return beats && safe && fourthHandCanBeat(s, seat, ledSuit, winSuit, winRank)
+      return beats && safe && fourthHandCanBeat(seat, ledSuit, winSuit, winRank)
         ? 80 - rank
         : -rank;
     }
@@ -239,7 +232,7 @@ function scoreFollow(
       if (position === 2) return 40 - rank;
       // Second hand plays low, but covers an honour (a card led from the suit's top four) when
       // partner, fourth hand, cannot beat it.
-      return countCards(liveCards(s, suit) >>> (winRank + 1)) <= 3 &&
+      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 &&
         hand[((seat + 2) & 3) * 4 + suit]! >>> (winRank + 1) === 0
         ? 20 - rank
         : -rank - 10;
@@ -252,7 +245,7 @@ function scoreFollow(
     // fourth hand could beat partner's card anyway, after the discards when it could not.
     if (partnerWinning) {
       if (position === 2)
-        return (fourthHandCanBeat(s, seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
+        return (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
       return -10 - rank;
     }
     return ruffWins ? 70 - rank : -50 - rank;
@@ -263,7 +256,6 @@ function scoreFollow(
 
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
 function fourthHandCanBeat(
-  s: SolverContext,
   seat: number,
   ledSuit: number,
   winSuit: number,

@@ -3,19 +3,18 @@
  * context, and the cards still live in a suit.
  */
 import { countCards } from "./cardMasks";
-import type { SolverContext } from "./context";
+import { solver } from "./context";
 import { clearTable } from "./transposition";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /**
  * Sets the position to search: holdings[seat][suit] as 13-bit masks, every hand the same length.
  * Clears the transposition table (its bounds hold for one strain only) and the move orderer's
  * memory.
  */
-export function loadPosition(
-  s: SolverContext,
-  holdings: readonly (readonly number[])[],
-  strain: number
-): void {
+export function loadPosition(holdings: readonly (readonly number[])[], strain: number): void {
   const { hand, lengths, owner } = s;
   s.trump = strain;
   owner.fill(-1);
@@ -38,7 +37,7 @@ export function loadPosition(
 }
 
 /** The suit's cards still held, and those played to the current trick. */
-export function liveCards(s: SolverContext, suit: number): number {
+export function liveCards(suit: number): number {
   const hand = s.hand;
   return hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]! | s.trickCards[suit]!;
 }

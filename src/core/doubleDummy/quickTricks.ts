@@ -4,8 +4,11 @@
  * the trick led. Each count leaves the cards it rested on, only as many as the cut-off needs.
  */
 import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, type SolverContext } from "./context";
+import { NO_TRUMP, solver } from "./context";
 import { clearRelevant, letGoSmallest } from "./relevantCards";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { max, min } = Math;
@@ -18,12 +21,7 @@ const { max, min } = Math;
  * once (the lead may end there). When the count reaches `need`, leaves in quickRelevant the cards
  * that `need` tricks of it rest on.
  */
-export function quickTricks(
-  s: SolverContext,
-  leader: number,
-  skippedSuit: number,
-  need: number
-): number {
+export function quickTricks(leader: number, skippedSuit: number, need: number): number {
   const { hand, trump, countedRounds } = s;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
@@ -84,7 +82,7 @@ export function quickTricks(
     }
   }
   const total = clean + bestBlocked;
-  if (total >= need) restQuickTricksOn(s, leader, total - need);
+  if (total >= need) restQuickTricksOn(leader, total - need);
   return total > s.tricksLeft ? s.tricksLeft : total;
 }
 
@@ -100,7 +98,7 @@ export function quickTricks(
  * or, when the rounds go on after the opponents are out of the suit, as many as the opponents'
  * longer holding (none when they hold no card of it).
  */
-function restQuickTricksOn(s: SolverContext, leader: number, excess: number): void {
+function restQuickTricksOn(leader: number, excess: number): void {
   const { hand, countedRounds, quickRelevant } = s;
   excess = letGoSmallest(countedRounds, excess);
   const partner = (leader + 2) & 3;
@@ -133,7 +131,7 @@ function restQuickTricksOn(s: SolverContext, leader: number, excess: number): vo
  * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks in the
  * other suits. Leaves the cards it rested on in quickRelevant when it can.
  */
-export function quickTricksViaPartner(s: SolverContext, leader: number, need: number): boolean {
+export function quickTricksViaPartner(leader: number, need: number): boolean {
   const { hand, trump } = s;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
@@ -156,7 +154,7 @@ export function quickTricksViaPartner(s: SolverContext, leader: number, need: nu
     const partnerTop = 1 << highestRank(partners);
     if (partnerTop < lowest || partnerTop < theirs) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
-    if (1 + quickTricks(s, partner, suit, need - 1) >= need) {
+    if (1 + quickTricks(partner, suit, need - 1) >= need) {
       // The entry rests on partner's card: wherever the same seats hold it and the cards above
       // it, it still beats the opponents' cards, and the leader has as many cards below it.
       s.quickRelevant[suit] = partnerTop;
@@ -173,7 +171,6 @@ export function quickTricksViaPartner(s: SolverContext, leader: number, need: nu
  * Leaves at `depth` what that rests on: the best card (the lengths are in every key).
  */
 export function secondHandWinsTrick(
-  s: SolverContext,
   seat: number,
   ledSuit: number,
   ledRank: number,

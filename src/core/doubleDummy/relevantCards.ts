@@ -5,7 +5,10 @@
  * wide, so the fewer cards an answer rests on, the more positions it decides.
  */
 import { countCards, highestRank } from "./cardMasks";
-import type { SolverContext } from "./context";
+import { solver } from "./context";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32 } = Math;
@@ -19,7 +22,7 @@ export function clearRelevant(relevant: Int32Array, base: number): void {
 }
 
 /** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
-export function setRelevantTops(s: SolverContext, base: number, depthsOfSuits: number): void {
+export function setRelevantTops(base: number, depthsOfSuits: number): void {
   const hand = s.hand;
   for (let suit = 0; suit < 4; suit++) {
     const depth = (depthsOfSuits >> (4 * suit)) & 15;
@@ -35,7 +38,7 @@ export function setRelevantTops(s: SolverContext, base: number, depthsOfSuits: n
 }
 
 /** How many top cards of each suit reach down to its lowest relevant card, four bits a suit. */
-export function relevantDepths(s: SolverContext, base: number): number {
+export function relevantDepths(base: number): number {
   const { hand, relevant } = s;
   let d = 0;
   for (let suit = 0; suit < 4; suit++) {

@@ -15,36 +15,48 @@
  * - moves ordered by who plays, the position in the trick and what is winning it (moves.ts).
  */
 import { highestRank } from "./cardMasks";
-import { NO_TRUMP, type SolverContext } from "./context";
+import { NO_TRUMP, solver } from "./context";
 import { cannotTakeEveryTrick, sureTrumpTricksReach } from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
 import { liveCards } from "./position";
 import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
 import { clearRelevant, relevantDepths, setRelevantTops } from "./relevantCards";
 import { lookUp, store } from "./transposition";
-import { writeKey } from "./transpositionKey";
+import {
+  KEY_LEADER,
+  KEY_LENGTHS,
+  KEY_PATTERNS,
+  KEY_SHAPE_A,
+  KEY_SHAPE_B,
+  KEY_WORDS,
+  suitLength,
+  suitPattern,
+} from "./transpositionKey";
+
+/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32 } = Math;
 
 /** Can North-South take at least `target` of the remaining tricks with `leader` on lead? */
-export function canTakeTricks(s: SolverContext, leader: number, target: number): boolean {
-  return searchTrick(s, leader, target, 0);
+export function canTakeTricks(leader: number, target: number): boolean {
+  return searchTrick(leader, target, 0);
 }
 
 /** The search from the start of a trick at `depth`, `leader` on lead. */
-function searchTrick(s: SolverContext, leader: number, target: number, depth: number): boolean {
+function searchTrick(leader: number, target: number, depth: number): boolean {
   const { relevant, tricksLeft, trump } = s;
   const base = depth * 4;
   if (target <= 0 || target > tricksLeft) {
     clearRelevant(relevant, base);
     return target <= 0;
   }
-  if (tricksLeft === 1) return lastTrickGoesToNorthSouth(s, leader, base);
+  if (tricksLeft === 1) return lastTrickGoesToNorthSouth(leader, base);
   // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
   // East-West to hold North-South below it).
   const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
-  if (quickTricks(s, leader, -1, need) >= need || quickTricksViaPartner(s, leader, need)) {
+  if (quickTricks(leader, -1, need) >= need || quickTricksViaPartner(leader, need)) {
     const quickRelevant = s.quickRelevant;
     relevant[base] = quickRelevant[0]!;
     relevant[base + 1] = quickRelevant[1]!;
@@ -55,7 +67,7 @@ function searchTrick(s: SolverContext, leader: number, target: number, depth: nu
   // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
     const ewNeed = tricksLeft - target + 1;
-    if (sureTrumpTricksReach(s, 1, ewNeed) || sureTrumpTricksReach(s, 0, target)) {
+    if (sureTrumpTricksReach(1, ewNeed) || sureTrumpTricksReach(0, target)) {
       clearRelevant(relevant, base);
       relevant[base + trump] = s.sureTrumpRelevant;
       return s.sureTrumpSide === 0;
@@ -64,26 +76,46 @@ function searchTrick(s: SolverContext, leader: number, target: number, depth: nu
   // A side that needs every trick and cannot take them all with the suits it tops.
   if (need === tricksLeft || need === 1) {
     const side = need === tricksLeft ? leader & 1 : (leader + 1) & 1;
-    if (cannotTakeEveryTrick(s, side, base)) return side === 1;
+    if (cannotTakeEveryTrick(side, base)) return side === 1;
   }
-  const { keys, table } = s;
-  const at = writeKey(s, leader, depth);
+  const { keys, table, lengths } = s;
+  const played = s.suitsOfLastTrick;
+  const l0 = lengths[0]!;
+  const l1 = lengths[1]!;
+  const l2 = lengths[2]!;
+  const l3 = lengths[3]!;
+  const at = depth * KEY_WORDS;
+  keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
+  keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
+  keys[at + KEY_LEADER] = leader;
+  // A suit no card of the last trick came from keeps the pattern of the trick before (whose
+  // start reached this point too, or there would have been no trick since).
+  for (let suit = 0; suit < 4; suit++) {
+    keys[at + KEY_PATTERNS + suit] =
+      depth === 0 || (played >> suit) & 1
+        ? suitPattern(s.hand, s.owner, suit)
+        : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
+  }
+  keys[at + KEY_LENGTHS] = suitLength(l0);
+  keys[at + KEY_LENGTHS + 1] = suitLength(l1);
+  keys[at + KEY_LENGTHS + 2] = suitLength(l2);
+  keys[at + KEY_LENGTHS + 3] = suitLength(l3);
   lookUp(table, keys, at, tricksLeft, target);
   if (table.foundLower >= target) {
-    setRelevantTops(s, base, table.lowerDepths);
+    setRelevantTops(base, table.lowerDepths);
     return true;
   }
   if (table.foundUpper < target) {
-    setRelevantTops(s, base, table.upperDepths);
+    setRelevantTops(base, table.upperDepths);
     return false;
   }
-  const result = searchCard(s, leader, 0, target, depth, 0, 0, 0, 0);
-  store(table, keys, at, relevantDepths(s, base), tricksLeft, target, result);
+  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
+  store(table, keys, at, relevantDepths(base), tricksLeft, target, result);
   return result;
 }
 
 /** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
-function lastTrickGoesToNorthSouth(s: SolverContext, leader: number, base: number): boolean {
+function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
   const { hand, trump, relevant } = s;
   let winner = leader;
   let suit = 0;
@@ -112,7 +144,6 @@ function lastTrickGoesToNorthSouth(s: SolverContext, leader: number, base: numbe
  * North-South reach `target` tricks, counting the current trick among the remaining.
  */
 function searchCard(
-  s: SolverContext,
   seat: number,
   position: number,
   target: number,
@@ -128,12 +159,12 @@ function searchCard(
   if (
     position === 1 &&
     (maximizing ? target === 1 : s.tricksLeft - target === 0) &&
-    secondHandWinsTrick(s, seat, ledSuit, winRank, depth)
+    secondHandWinsTrick(seat, ledSuit, winRank, depth)
   )
     return maximizing;
   const { hand, lengths, trickCards, relevant, moves, trump } = s;
   const base = depth * 16;
-  const count = generateMoves(s, seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
+  const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
   const next = (seat + 1) & 3;
   const here = depth * 4;
   const below = here + 4;
@@ -150,13 +181,13 @@ function searchCard(
     const rank = move & 15;
     const bit = 1 << rank;
     const threshold = (equivalentBelow >>> (suit * 8)) & 255;
-    if (threshold > rank && threshold > runTop(s, seat, suit, rank)) continue;
+    if (threshold > rank && threshold > runTop(seat, suit, rank)) continue;
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
     lengths[suit] = lengths[suit]! - (1 << (4 * seat));
     let result: boolean;
     if (position === 0) {
       trickCards[suit] = trickCards[suit]! | bit;
-      result = searchCard(s, next, 1, target, depth + 1, suit, seat, suit, rank);
+      result = searchCard(next, 1, target, depth + 1, suit, seat, suit, rank);
       trickCards[suit] = trickCards[suit]! ^ bit;
     } else {
       let ws = winSeat;
@@ -185,7 +216,7 @@ function searchCard(
           (saved2 === 0 ? 0 : 4) |
           (saved3 === 0 ? 0 : 8) |
           (1 << suit);
-        result = searchTrick(s, ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
+        result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         s.tricksLeft++;
         trickCards[0] = saved0;
         trickCards[1] = saved1;
@@ -194,7 +225,7 @@ function searchCard(
         if (beaten !== 0) relevant[below + wsu] = relevant[below + wsu]! | (1 << wr);
       } else {
         trickCards[suit] = trickCards[suit]! | bit;
-        result = searchCard(s, next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
+        result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
         trickCards[suit] = trickCards[suit]! ^ bit;
       }
     }
@@ -206,10 +237,10 @@ function searchCard(
     const restedOn = relevant[below + suit]!;
     const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
     // The run's top is needed only when the answer rested on a card of the suit above the card.
-    const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(s, seat, suit, rank) : rank;
+    const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
     if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below + suit] = restedOn | bit;
     if (result === maximizing) {
-      rememberCutOff(s, seat, position, depth, move, i);
+      rememberCutOff(seat, position, depth, move, i);
       relevant[here] = relevant[below]!;
       relevant[here + 1] = relevant[below + 1]!;
       relevant[here + 2] = relevant[below + 2]!;
@@ -237,9 +268,9 @@ function searchCard(
 }
 
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
-function runTop(s: SolverContext, seat: number, suit: number, rank: number): number {
+function runTop(seat: number, suit: number, rank: number): number {
   const mine = s.hand[seat * 4 + suit]!;
-  const live = liveCards(s, suit);
+  const live = liveCards(suit);
   let top = rank;
   for (;;) {
     const above = live & ~((2 << top) - 1);

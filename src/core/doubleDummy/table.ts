@@ -8,7 +8,7 @@
  * lead passes to the next seat. Each answer is found by zero-window searches stepping from the
  * guess (MTD(f)): the bounds the table keeps make the repeated searches cheap.
  */
-import { createSolverContext, NO_TRUMP, type SolverContext } from "./context";
+import { NO_TRUMP, solver } from "./context";
 import { firstGuess } from "./firstGuess";
 import { loadPosition } from "./position";
 import { canTakeTricks } from "./search";
@@ -22,24 +22,13 @@ export type Holdings = readonly (readonly number[])[];
 /** Columns of a double-dummy table, as BRIDGE.PAR reads it: C D H S NT (suit indexes, NT 4). */
 export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
 
-/**
- * The context the solver uses when given none, made on first use (its table is 16 MB): one per
- * thread, as a Web Worker solves one deal at a time.
- */
-let sharedContext: SolverContext | undefined;
-
-function defaultContext(): SolverContext {
-  sharedContext ??= createSolverContext();
-  return sharedContext;
-}
-
 /** North-South's tricks with `leader` on lead, searched from `guess`. */
-function solveLeader(s: SolverContext, leader: number, guess: number): number {
+function solveLeader(leader: number, guess: number): number {
   let low = 0;
-  let high = s.tricksLeft;
+  let high = solver.tricksLeft;
   let target = min(max(guess, low + 1), high);
   while (low < high) {
-    if (canTakeTricks(s, leader, target)) {
+    if (canTakeTricks(leader, target)) {
       low = target;
       target = target + 1;
     } else {
@@ -56,18 +45,13 @@ function solveLeader(s: SolverContext, leader: number, guess: number): number {
  * `strain` is a suit index (♠ 0 .. ♣ 3) or NO_TRUMP; `guess` starts the first search, East's
  * (half the tricks unless told).
  */
-export function solveStrain(
-  holdings: Holdings,
-  strain: number,
-  guess = -1,
-  context = defaultContext()
-): number[] {
-  loadPosition(context, holdings, strain);
+export function solveStrain(holdings: Holdings, strain: number, guess = -1): number[] {
+  loadPosition(holdings, strain);
   const byLeader = [0, 0, 0, 0];
-  if (guess < 0) guess = ceil(context.tricksLeft / 2);
+  if (guess < 0) guess = ceil(solver.tricksLeft / 2);
   // East and West lead against North-South's contracts: solve those first, then North and South.
   for (const leader of [1, 3, 0, 2]) {
-    byLeader[leader] = solveLeader(context, leader, guess);
+    byLeader[leader] = solveLeader(leader, guess);
     guess = byLeader[leader]!;
   }
   return byLeader;
@@ -78,12 +62,11 @@ export function solveStrain(
  * Declarer's left-hand opponent leads. Each strain's first search starts from a guess from the
  * hands (firstGuess.ts), the others from the last leader's answer.
  */
-export function solveTable(holdings: Holdings, context = defaultContext()): number[][] {
+export function solveTable(holdings: Holdings): number[][] {
   const tricks = tricksInHand(holdings);
   const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
   TABLE_STRAINS.forEach((strain, column) => {
-    const guess = firstGuess(holdings, strain, tricks);
-    const northSouth = solveStrain(holdings, strain, guess, context);
+    const northSouth = solveStrain(holdings, strain, firstGuess(holdings, strain, tricks));
     for (let declarer = 0; declarer < 4; declarer++) {
       const ns = northSouth[(declarer + 1) & 3]!;
       rows[declarer]![column] = declarer % 2 === 0 ? ns : tricks - ns;

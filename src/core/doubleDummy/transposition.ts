@@ -29,12 +29,10 @@ import {
   KEY_SHAPE_A,
   KEY_SHAPE_B,
   LEVELS,
-  hashKey,
-  topOf,
 } from "./transpositionKey";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
-const { min } = Math;
+const { imul, min } = Math;
 /**
  * 2^14 buckets of 32 entries of 32 bytes: 16 MB. Since quick tricks rest only on the cards the
  * cut-off needs, entries cover so many positions that twice the table saves 1-2 % of the nodes
@@ -55,36 +53,35 @@ const SHAPE_B = 2;
 const TOP0 = 3;
 const BOUNDS = 7;
 
-export interface TranspositionTable {
-  readonly entries: Int32Array;
+/** The table's entries, and the position being looked up or stored, read from its key by loadKey. */
+export class TranspositionTable {
+  readonly entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
   /** Per bucket, the slot after the last one given up: of equal victims, the oldest goes first. */
-  readonly nextVictim: Uint8Array;
+  readonly nextVictim = new Uint8Array(1 << BITS);
   /**
    * Per bucket, the low byte of the generation it last took an entry in: a small array that
    * answers "is this bucket empty?" without reading the bucket (a cache miss). A fifth of the
    * buckets looked at are empty. (A byte left from 256 generations back only costs a scan.)
    */
-  readonly storedIn: Uint8Array;
-  generation: number;
+  readonly storedIn = new Uint8Array(1 << BITS);
+  generation = 0;
+  a = 0;
+  b = 0;
+  leader = 0;
+  p0 = 0;
+  p1 = 0;
+  p2 = 0;
+  p3 = 0;
+  l0 = 0;
+  l1 = 0;
+  l2 = 0;
+  l3 = 0;
   /** The best bounds `lookUp` found for the position (0 and the tricks left when none). */
-  foundLower: number;
-  foundUpper: number;
+  foundLower = 0;
+  foundUpper = 0;
   /** The suit depths (four bits per suit) behind foundLower and foundUpper. */
-  lowerDepths: number;
-  upperDepths: number;
-}
-
-export function createTranspositionTable(): TranspositionTable {
-  return {
-    entries: new Int32Array((1 << BITS) * BUCKET * STRIDE),
-    nextVictim: new Uint8Array(1 << BITS),
-    storedIn: new Uint8Array(1 << BITS),
-    generation: 0,
-    foundLower: 0,
-    foundUpper: 0,
-    lowerDepths: 0,
-    upperDepths: 0,
-  };
+  lowerDepths = 0;
+  upperDepths = 0;
 }
 
 export function clearTable(t: TranspositionTable): void {
@@ -100,6 +97,40 @@ function depthSum(d: number): number {
   return (d & 15) + ((d >> 4) & 15) + ((d >> 8) & 15) + ((d >> 12) & 15);
 }
 
+function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
+  t.a = key[at + KEY_SHAPE_A]!;
+  t.b = key[at + KEY_SHAPE_B]!;
+  t.leader = key[at + KEY_LEADER]!;
+  t.p0 = key[at + KEY_PATTERNS]!;
+  t.p1 = key[at + KEY_PATTERNS + 1]!;
+  t.p2 = key[at + KEY_PATTERNS + 2]!;
+  t.p3 = key[at + KEY_PATTERNS + 3]!;
+  t.l0 = key[at + KEY_LENGTHS]!;
+  t.l1 = key[at + KEY_LENGTHS + 1]!;
+  t.l2 = key[at + KEY_LENGTHS + 2]!;
+  t.l3 = key[at + KEY_LENGTHS + 3]!;
+}
+
+/** The first word of the loaded position's bucket, hashed from its shape, leader and top `tops` cards. */
+function bucketOf(t: TranspositionTable, tops: number): number {
+  const { l0, l1, l2, l3 } = t;
+  let h = imul(t.a ^ (t.leader << 30) ^ tops, 0x9e3779b1);
+  h = imul(h ^ t.b ^ (h >>> 15), 0x85ebca77);
+  h = imul(h ^ topOf(t.p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
+  h = imul(h ^ topOf(t.p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
+  h = imul(h ^ topOf(t.p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
+  h = imul(h ^ topOf(t.p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
+  h ^= h >>> 13;
+  h = imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h & BUCKET_MASK) * BUCKET * STRIDE;
+}
+
+/** A suit's pattern cut to its top `depth` cards, of a suit of `length` cards. */
+function topOf(pattern: number, length: number, depth: number): number {
+  return pattern >>> (2 * (length - depth));
+}
+
 /**
  * Looks the position keyed at `key[at]` up: sets foundLower/foundUpper to the best bounds of all
  * the entries that cover it (0 and `tricksLeft` when none), and their depths to those of the
@@ -112,42 +143,27 @@ export function lookUp(
   tricksLeft: number,
   target: number
 ): void {
+  loadKey(t, key, at);
   t.foundLower = 0;
   t.foundUpper = tricksLeft;
   t.lowerDepths = 0xffff;
   t.upperDepths = 0xffff;
-  const want = (t.generation << 8) | (tricksLeft << 2) | key[at + KEY_LEADER]!;
+  const want = (t.generation << 8) | (tricksLeft << 2) | t.leader;
   for (let k = 0; k < LEVELS.length; k++) {
-    const bucket = (hashKey(key, at, LEVELS[k]!) & BUCKET_MASK) * BUCKET * STRIDE;
+    const bucket = bucketOf(t, LEVELS[k]!);
     key[at + KEY_BUCKETS + k] = bucket;
-    scanBucket(t, key, at, bucket, want, target);
+    scanBucket(t, bucket, want, target);
     // Decided: no store follows (and the top cards' bucket seldom holds a deciding entry
     // resting on fewer cards).
     if (t.foundLower >= target || t.foundUpper < target) return;
   }
 }
 
-/** Takes the bounds of the entries of the bucket at `start` that cover the position keyed at `key[at]`. */
-function scanBucket(
-  t: TranspositionTable,
-  key: Int32Array,
-  at: number,
-  start: number,
-  want: number,
-  target: number
-): void {
+/** Takes the bounds of the entries of the bucket at `start` that cover the loaded position. */
+function scanBucket(t: TranspositionTable, start: number, want: number, target: number): void {
   const { entries, generation } = t;
   if (t.storedIn[start / (BUCKET * STRIDE)] !== (generation & 255)) return;
-  const a = key[at + KEY_SHAPE_A]!;
-  const b = key[at + KEY_SHAPE_B]!;
-  const p0 = key[at + KEY_PATTERNS]!;
-  const p1 = key[at + KEY_PATTERNS + 1]!;
-  const p2 = key[at + KEY_PATTERNS + 2]!;
-  const p3 = key[at + KEY_PATTERNS + 3]!;
-  const l0 = key[at + KEY_LENGTHS]!;
-  const l1 = key[at + KEY_LENGTHS + 1]!;
-  const l2 = key[at + KEY_LENGTHS + 2]!;
-  const l3 = key[at + KEY_LENGTHS + 3]!;
+  const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
   let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
   const end = start + BUCKET * STRIDE;
   for (let entry = start; entry < end; entry += STRIDE) {
@@ -203,16 +219,16 @@ export function store(
   // The top cards' bucket when the entry rests on every suit's top card, or the shape names its
   // holder (one hand holds the whole suit); else the shape's bucket.
   const tops = LEVELS[1]!;
-  const a = key[at + KEY_SHAPE_A]!;
-  const b = key[at + KEY_SHAPE_B]!;
+  loadKey(t, key, at);
+  const { a, b } = t;
   const level =
-    ((d & 15) >= min(tops, key[at + KEY_LENGTHS]!) || oneHolder(a & 0xffff)) &&
-    (((d >> 4) & 15) >= min(tops, key[at + KEY_LENGTHS + 1]!) || oneHolder(a >>> 16)) &&
-    (((d >> 8) & 15) >= min(tops, key[at + KEY_LENGTHS + 2]!) || oneHolder(b & 0xffff)) &&
-    (((d >> 12) & 15) >= min(tops, key[at + KEY_LENGTHS + 3]!) || oneHolder(b >>> 16))
+    ((d & 15) >= min(tops, t.l0) || oneHolder(a & 0xffff)) &&
+    (((d >> 4) & 15) >= min(tops, t.l1) || oneHolder(a >>> 16)) &&
+    (((d >> 8) & 15) >= min(tops, t.l2) || oneHolder(b & 0xffff)) &&
+    (((d >> 12) & 15) >= min(tops, t.l3) || oneHolder(b >>> 16))
       ? 1
       : 0;
-  storeIn(t, key, at, key[at + KEY_BUCKETS + level]!, d, tricksLeft, target, found);
+  storeIn(t, key[at + KEY_BUCKETS + level]!, d, tricksLeft, target, found);
 }
 
 /** Whether one hand holds every card of a suit, from the suit's four lengths (four bits each). */
@@ -225,25 +241,21 @@ function oneHolder(lengths: number): boolean {
   );
 }
 
-/** Stores the bound in the bucket at `start`, as `store` does. */
+/** Stores the bound for the loaded position in the bucket at `start`, as `store` does. */
 function storeIn(
   t: TranspositionTable,
-  key: Int32Array,
-  at: number,
   start: number,
   d: number,
   tricksLeft: number,
   target: number,
   found: boolean
 ): void {
-  const { entries, generation } = t;
-  const want = (generation << 8) | (tricksLeft << 2) | key[at + KEY_LEADER]!;
-  const a = key[at + KEY_SHAPE_A]!;
-  const b = key[at + KEY_SHAPE_B]!;
-  const t0 = topOf(key[at + KEY_PATTERNS]!, key[at + KEY_LENGTHS]!, d & 15);
-  const t1 = topOf(key[at + KEY_PATTERNS + 1]!, key[at + KEY_LENGTHS + 1]!, (d >> 4) & 15);
-  const t2 = topOf(key[at + KEY_PATTERNS + 2]!, key[at + KEY_LENGTHS + 2]!, (d >> 8) & 15);
-  const t3 = topOf(key[at + KEY_PATTERNS + 3]!, key[at + KEY_LENGTHS + 3]!, (d >> 12) & 15);
+  const { entries, generation, a, b } = t;
+  const want = (generation << 8) | (tricksLeft << 2) | t.leader;
+  const t0 = topOf(t.p0, t.l0, d & 15);
+  const t1 = topOf(t.p1, t.l1, (d >> 4) & 15);
+  const t2 = topOf(t.p2, t.l2, (d >> 8) & 15);
+  const t3 = topOf(t.p3, t.l3, (d >> 12) & 15);
   const end = start + BUCKET * STRIDE;
   let victim = start;
   let victimScore = 1 << 30;
