@@ -7,7 +7,7 @@
  * solved alone, in a process of its own, searches as many nodes (the table's state a deal
  * leaves moves no count of the next: checked for issue 26). DD_PROGRESS=1 prints each deal.
  */
-import { solver } from "../src/core/doubleDummy/context";
+import { solver } from "../src/core/doubleDummy/position";
 import { solveTable } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/pbnDeal";
 import { inDdsOrder, readDeals } from "./doubleDummy";

@@ -4,12 +4,9 @@
  * it tops cannot hold that many rounds; a side's sure trump tricks, a hand's or the top trumps
  * across both hands. Each leaves the cards its answer rested on.
  */
-import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, solver } from "./context";
-import { liveCards } from "./position";
-import { letGoSmallest } from "./relevantCards";
+import { countCards, highestRank, letGoSmallest, liveCards, NO_TRUMP, solver } from "./position";
 
-/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -51,9 +48,8 @@ export function cannotTakeEveryTrick(side: number, base: number): boolean {
 }
 
 /**
- * Whether the side (0 North-South, 1 East-West) surely wins `needed` tricks with trumps; if so
- * leaves the lowest trump the count rested on in sureTrumpRelevant and the side in
- * sureTrumpSide. Every card is played in some trick, and a trick holding a trump is won by the
+ * The trumps the answer "the side (0 North-South, 1 East-West) surely wins `needed` tricks with
+ * trumps" rests on (the lowest of them as a mask, 0 for no rank), or -1 when it does not. Every card is played in some trick, and a trick holding a trump is won by the
  * highest trump in it; so each of one hand's trumps wins its trick unless an opponent's higher
  * trump falls on it, and each opponent's trump falls on one trick only. Met from the top, each
  * opponent's trump is kept to beat one of the hand's lower trumps. The count over the trumps
@@ -62,8 +58,8 @@ export function cannotTakeEveryTrick(side: number, base: number): boolean {
  * reaches `needed`; or on no trump's rank when the hand has `needed` trumps more than the
  * opponents together.
  */
-export function sureTrumpTricksReach(side: number, needed: number): boolean {
-  if (needed <= 0) return false;
+export function sureTrumpTricksRestOn(side: number, needed: number): number {
+  if (needed <= 0) return -1;
   const { hand, trump } = s;
   const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
   const opponentsLength = countCards(opponents);
@@ -73,11 +69,7 @@ export function sureTrumpTricksReach(side: number, needed: number): boolean {
     const length = countCards(mine);
     if (length < needed) continue;
     // Each of the opponents' trumps beats at most one of the hand's: counted in lengths alone.
-    if (length - opponentsLength >= needed) {
-      s.sureTrumpRelevant = 0;
-      s.sureTrumpSide = side;
-      return true;
-    }
+    if (length - opponentsLength >= needed) return 0;
     let unmatched = 0;
     let sure = 0;
     for (let rank = 12; rank > reachedAt; rank--) {
@@ -93,10 +85,7 @@ export function sureTrumpTricksReach(side: number, needed: number): boolean {
     }
   }
   if (reachedAt < 0) reachedAt = topTrumpsInBothHands(side, opponents, needed);
-  if (reachedAt < 0) return false;
-  s.sureTrumpRelevant = 1 << reachedAt;
-  s.sureTrumpSide = side;
-  return true;
+  return reachedAt < 0 ? -1 : 1 << reachedAt;
 }
 
 /**

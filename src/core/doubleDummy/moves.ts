@@ -6,11 +6,9 @@
  * cut-offs, and leads the killer leads: what the search remembers of the cut-offs it met. The
  * weights were tuned by the nodes searched over list100's deals (docs/PERFORMANCE.md).
  */
-import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, solver } from "./context";
-import { liveCards } from "./position";
+import { countCards, highestRank, liveCards, NO_TRUMP, solver } from "./position";
 
-/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */

@@ -3,11 +3,16 @@
  * start of a trick, directly or through an entry to partner, and second hand's side surely winning
  * the trick led. Each count leaves the cards it rested on, only as many as the cut-off needs.
  */
-import { countCards, highestRank } from "./cardMasks";
-import { NO_TRUMP, solver } from "./context";
-import { clearRelevant, letGoSmallest } from "./relevantCards";
+import {
+  clearRelevant,
+  countCards,
+  highestRank,
+  letGoSmallest,
+  NO_TRUMP,
+  solver,
+} from "./position";
 
-/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */

@@ -14,13 +14,18 @@
  *   every position agreeing on those;
  * - moves ordered by who plays, the position in the trick and what is winning it (moves.ts).
  */
-import { highestRank } from "./cardMasks";
-import { NO_TRUMP, solver } from "./context";
-import { cannotTakeEveryTrick, sureTrumpTricksReach } from "./laterTricks";
+import {
+  clearRelevant,
+  highestRank,
+  liveCards,
+  NO_TRUMP,
+  relevantDepths,
+  setRelevantTops,
+  solver,
+} from "./position";
+import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
-import { liveCards } from "./position";
 import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
-import { clearRelevant, relevantDepths, setRelevantTops } from "./relevantCards";
 import { lookUp, store } from "./transposition";
 import {
   KEY_LEADER,
@@ -33,7 +38,7 @@ import {
   suitPattern,
 } from "./transpositionKey";
 
-/** The solver's state (context.ts), held once here: read, not passed along, as that costs. */
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -67,10 +72,16 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
     const ewNeed = tricksLeft - target + 1;
-    if (sureTrumpTricksReach(1, ewNeed) || sureTrumpTricksReach(0, target)) {
+    let side = 1;
+    let restsOn = sureTrumpTricksRestOn(1, ewNeed);
+    if (restsOn < 0) {
+      side = 0;
+      restsOn = sureTrumpTricksRestOn(0, target);
+    }
+    if (restsOn >= 0) {
       clearRelevant(relevant, base);
-      relevant[base + trump] = s.sureTrumpRelevant;
-      return s.sureTrumpSide === 0;
+      relevant[base + trump] = restsOn;
+      return side === 0;
     }
   }
   // A side that needs every trick and cannot take them all with the suits it tops.

@@ -8,9 +8,8 @@
  * lead passes to the next seat. Each answer is found by zero-window searches stepping from the
  * guess (MTD(f)): the bounds the table keeps make the repeated searches cheap.
  */
-import { NO_TRUMP, solver } from "./context";
+import { loadPosition, NO_TRUMP, solver } from "./position";
 import { firstGuess } from "./firstGuess";
-import { loadPosition } from "./position";
 import { canTakeTricks } from "./search";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */

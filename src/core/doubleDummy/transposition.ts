@@ -29,6 +29,7 @@ import {
   KEY_SHAPE_A,
   KEY_SHAPE_B,
   LEVELS,
+  entryLevel,
 } from "./transpositionKey";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -216,29 +217,8 @@ export function store(
   target: number,
   found: boolean
 ): void {
-  // The top cards' bucket when the entry rests on every suit's top card, or the shape names its
-  // holder (one hand holds the whole suit); else the shape's bucket.
-  const tops = LEVELS[1]!;
   loadKey(t, key, at);
-  const { a, b } = t;
-  const level =
-    ((d & 15) >= min(tops, t.l0) || oneHolder(a & 0xffff)) &&
-    (((d >> 4) & 15) >= min(tops, t.l1) || oneHolder(a >>> 16)) &&
-    (((d >> 8) & 15) >= min(tops, t.l2) || oneHolder(b & 0xffff)) &&
-    (((d >> 12) & 15) >= min(tops, t.l3) || oneHolder(b >>> 16))
-      ? 1
-      : 0;
-  storeIn(t, key[at + KEY_BUCKETS + level]!, d, tricksLeft, target, found);
-}
-
-/** Whether one hand holds every card of a suit, from the suit's four lengths (four bits each). */
-function oneHolder(lengths: number): boolean {
-  return (
-    (lengths & 0xf) === lengths ||
-    (lengths & 0xf0) === lengths ||
-    (lengths & 0xf00) === lengths ||
-    (lengths & 0xf000) === lengths
-  );
+  storeIn(t, key[at + KEY_BUCKETS + entryLevel(key, at, d)]!, d, tricksLeft, target, found);
 }
 
 /** Stores the bound for the loaded position in the bucket at `start`, as `store` does. */

@@ -8,7 +8,7 @@
  */
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
-const { clz32 } = Math;
+const { clz32, min } = Math;
 
 /** The suit lengths as two words, spades and hearts, then diamonds and clubs: 16 bits a suit. */
 export const KEY_SHAPE_A = 0;
@@ -42,4 +42,31 @@ export function suitPattern(hand: Int32Array, owner: Int8Array, suit: number): n
     key = (key << 2) | owner[suit * 16 + rank]!;
   }
   return key;
+}
+
+/**
+ * The level of the bucket an entry resting on the top `d` cards of each suit (four bits a suit)
+ * is stored in: the top cards' bucket (1) when it rests on every suit's top card or the shape
+ * names its holder (one hand holds the whole suit), else the shape's bucket (0).
+ */
+export function entryLevel(key: Int32Array, at: number, d: number): number {
+  const tops = LEVELS[1]!;
+  const a = key[at + KEY_SHAPE_A]!;
+  const b = key[at + KEY_SHAPE_B]!;
+  return ((d & 15) >= min(tops, key[at + KEY_LENGTHS]!) || oneHolder(a & 0xffff)) &&
+    (((d >> 4) & 15) >= min(tops, key[at + KEY_LENGTHS + 1]!) || oneHolder(a >>> 16)) &&
+    (((d >> 8) & 15) >= min(tops, key[at + KEY_LENGTHS + 2]!) || oneHolder(b & 0xffff)) &&
+    (((d >> 12) & 15) >= min(tops, key[at + KEY_LENGTHS + 3]!) || oneHolder(b >>> 16))
+    ? 1
+    : 0;
+}
+
+/** Whether one hand holds every card of a suit, from the suit's four lengths (four bits each). */
+function oneHolder(lengths: number): boolean {
+  return (
+    (lengths & 0xf) === lengths ||
+    (lengths & 0xf0) === lengths ||
+    (lengths & 0xf00) === lengths ||
+    (lengths & 0xf000) === lengths
+  );
 }
