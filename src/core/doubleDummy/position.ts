@@ -1,12 +1,12 @@
 /**
  * The position and the state every part of the solver shares, as one object (after DDS's
- * position and per-thread data): the position being played out,
- * the cards each node's answer rested on, the move orderer's memory, the working space of the
- * quick and later tricks, and the transposition table. Its typed arrays are allocated once: a
- * search allocates nothing. There is one, `solver`, made when the module loads (a Web Worker
- * solves one deal at a time); each part of the solver reads it from a module constant rather than
- * taking it as an argument, because passing it cost 5.9 % more instructions than the module
- * variables it replaced, and reading it so 3.7 % fewer (callgrind, docs/PERFORMANCE.md).
+ * position and per-thread data): the position being played out, the cards each node's answer
+ * rested on, the move orderer's memory, the working space of the quick and later tricks, and the
+ * transposition table. Its typed arrays are allocated once: a search allocates nothing. There
+ * is one, `solver`, made when the module loads (a Web Worker solves one deal at a time); each
+ * part of the solver holds it as a module constant rather than taking it as an argument, because
+ * passing it cost about 6 % more instructions than the module variables it replaced (callgrind,
+ * docs/PERFORMANCE.md, which also gives what each build of it costs).
  *
  * Seats: North 0, East 1, South 2, West 3 (North-South are the even seats). Suits: spades 0,
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP. A card is
