@@ -10,7 +10,7 @@
  *   trump tricks and tricks a side cannot take (laterTricks.ts), and a transposition table keyed
  *   by the remaining cards with ranks made relative, holding lower and upper bounds
  *   (transposition.ts);
- * - each answer carries the cards it rested on (relevantCards.ts), so that a table entry covers
+ * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by who plays, the position in the trick and what is winning it (moves.ts).
  */
