@@ -56,7 +56,7 @@ async function loadDds(): Promise<DdsPeer | undefined> {
 }
 
 /** Our table (rows N E S W, columns C D H S NT) in DDS's order: strain S H D C NT, declarer N E S W. */
-function inDdsOrder(rows: number[][]): number[] {
+export function inDdsOrder(rows: number[][]): number[] {
   const columnOfStrain = [3, 2, 1, 0, 4];
   return columnOfStrain.flatMap((column) => rows.map((row) => row[column]!));
 }

@@ -7,8 +7,9 @@
  * by board, 5 the built add-in in headless Chromium (needs `npm run build` first and
  * /usr/bin/chromium), dd double-dummy tables against DDS-wasm (minutes: DD_DEALS=n for the first
  * n deals). Name sections to run only those:
- * `npm run bench -- growth browser`. dd-guess, a tool rather than a benchmark, runs only when
- * named: it refits the double-dummy first guess's weights.
+ * `npm run bench -- growth browser`. dd-guess and dd-nodes, tools rather than benchmarks, run
+ * only when named: dd-guess refits the double-dummy first guess's weights, dd-nodes counts the
+ * nodes the solver searches on list100's deal ranges (the figures of docs/PERFORMANCE.md).
  */
 import "./customFunctionsGlobal";
 import os from "os";
@@ -17,6 +18,7 @@ import { benchBrowser } from "./browser";
 import { benchColumn } from "./column";
 import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
+import { benchDoubleDummyNodes } from "./ddNodes";
 import { benchDoubleDummy } from "./doubleDummy";
 import { benchFitFirstGuess } from "./fitFirstGuess";
 import { benchSession } from "./session";
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
     browser: benchBrowser,
     dd: benchDoubleDummy,
   };
-  const onlyWhenNamed: Record<string, () => Promise<void>> = { "dd-guess": benchFitFirstGuess };
+  const onlyWhenNamed: Record<string, () => Promise<void>> = {
+    "dd-guess": benchFitFirstGuess,
+    "dd-nodes": benchDoubleDummyNodes,
+  };
   for (const [name, run] of Object.entries(sections)) {
     if (only.length === 0 || only.includes(name)) await run();
   }

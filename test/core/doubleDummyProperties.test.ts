@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { firstGuess } from "../../src/core/doubleDummy/firstGuess";
-import { NO_TRUMP } from "../../src/core/doubleDummy/search";
+import { NO_TRUMP } from "../../src/core/doubleDummy/position";
 import { solveStrain, solveTable } from "../../src/core/doubleDummy/table";
 import { bruteForceNorthSouthTricks } from "../support/bruteForceDoubleDummy";
 

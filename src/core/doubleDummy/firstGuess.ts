@@ -9,7 +9,7 @@
  * answers or to list100 would tune the speed to the deals the benchmark measures). It moves only
  * where the search starts, never its answer.
  */
-import { countCards } from "./search";
+import { countCards } from "./position";
 import type { Holdings } from "./table";
 
 /**
@@ -22,9 +22,8 @@ export const SUIT_WEIGHTS: readonly number[] = [-7.615, 0.379, 0.808, 0.286, 0.1
 /** Features of notrump, in the order of NOTRUMP_WEIGHTS: 1, North-South's high-card points. */
 export const NOTRUMP_WEIGHTS: readonly number[] = [-4.159, 0.508];
 /**
- * Added to the fitted tricks before rounding. A guess a trick too high costs less than one a
- * trick too low: nodes on list100's deals 3-20 / 21-60, 17.17 M / 62.12 M adding 0,
- * 16.96 M / 61.35 M adding 0.6, 16.88 M / 60.75 M adding 0.8, 17.00 M / 60.94 M adding 1.
+ * Added to the fitted tricks before rounding: a guess a trick too high costs the search less
+ * than one a trick too low (the nodes of each value tried: docs/PERFORMANCE.md).
  */
 const GUESS_ABOVE_FIT = 0.8;
 

@@ -1,13 +1,16 @@
 /**
- * The double-dummy table of a deal: tricks each seat takes as declarer in each strain.
+ * The driver (after DDS's CalcDDtable and SolveBoard): the double-dummy table of a deal, tricks
+ * each seat takes as declarer in each strain, found by the search (search.ts) one zero-window
+ * question at a time.
  *
  * Per strain, the four opening leaders share one transposition table, and each search starts
  * from the previous leader's answer: North-South's tricks seldom move by more than one when the
  * lead passes to the next seat. Each answer is found by zero-window searches stepping from the
  * guess (MTD(f)): the bounds the table keeps make the repeated searches cheap.
  */
+import { loadPosition, NO_TRUMP, solver } from "./position";
 import { firstGuess } from "./firstGuess";
-import { canTakeTricks, loadPosition, NO_TRUMP, tricksInPosition } from "./search";
+import { canTakeTricks } from "./search";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { ceil, max, min } = Math;
@@ -21,7 +24,7 @@ export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
 /** North-South's tricks with `leader` on lead, searched from `guess`. */
 function solveLeader(leader: number, guess: number): number {
   let low = 0;
-  let high = tricksInPosition();
+  let high = solver.tricksLeft;
   let target = min(max(guess, low + 1), high);
   while (low < high) {
     if (canTakeTricks(leader, target)) {
@@ -44,7 +47,7 @@ function solveLeader(leader: number, guess: number): number {
 export function solveStrain(holdings: Holdings, strain: number, guess = -1): number[] {
   loadPosition(holdings, strain);
   const byLeader = [0, 0, 0, 0];
-  if (guess < 0) guess = ceil(tricksInPosition() / 2);
+  if (guess < 0) guess = ceil(solver.tricksLeft / 2);
   // East and West lead against North-South's contracts: solve those first, then North and South.
   for (const leader of [1, 3, 0, 2]) {
     byLeader[leader] = solveLeader(leader, guess);
@@ -55,14 +58,12 @@ export function solveStrain(holdings: Holdings, strain: number, guess = -1): num
 
 /**
  * The table: rows N E S W (declarer), columns C D H S NT, tricks declarer takes.
- * Declarer's left-hand opponent leads.
+ * Declarer's left-hand opponent leads. Each strain's first search starts from a guess from the
+ * hands (firstGuess.ts), the others from the last leader's answer.
  */
 export function solveTable(holdings: Holdings): number[][] {
   const tricks = tricksInHand(holdings);
   const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
-  // Each strain's first search starts from a guess from the hands (firstGuess.ts): nodes on
-  // list100's deals 3-20 / 21-60, 17.40 M / 63.76 M starting from the last strain's answer with
-  // East on lead, 16.88 M / 60.75 M so (knowing every answer beforehand: 16.61 M / 59.30 M).
   TABLE_STRAINS.forEach((strain, column) => {
     const northSouth = solveStrain(holdings, strain, firstGuess(holdings, strain, tricks));
     for (let declarer = 0; declarer < 4; declarer++) {

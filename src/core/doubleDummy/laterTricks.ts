@@ -1,0 +1,113 @@
+/**
+ * Later tricks (after DDS's LaterTricks): what a side surely takes or surely fails to take over
+ * the rest of the play, not only by cashing at once. A side needing every trick that the suits
+ * it tops cannot hold that many rounds; a side's sure trump tricks, a hand's or the top trumps
+ * across both hands. Each leaves the cards its answer rested on.
+ */
+import { countCards, highestRank, letGoSmallest, liveCards, NO_TRUMP, solver } from "./position";
+
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
+
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { max } = Math;
+
+/**
+ * Whether the side (0 North-South, 1 East-West), needing every remaining trick, surely loses
+ * one, in notrump or when no trump is left. While the opponents hold a suit's top card, a trick
+ * in that suit is theirs; and taking every trick, the side leads every trick after the first,
+ * each trick in a suit taking a card of it from both its hands. So it takes at most, in each suit
+ * it tops, as many tricks as its longer hand there, unless an opponent throws a top card away,
+ * which he need not do unless he holds nothing else. (Checked against exhaustive minimax: see
+ * docs/PERFORMANCE.md.) Rests, left at `base`, on the opponents' top cards, but for suits the
+ * side would still fall short if it topped them too: a suit the side tops could be the
+ * opponents' and the count only be lower, and the lengths are in every table key.
+ */
+export function cannotTakeEveryTrick(side: number, base: number): boolean {
+  const { lengths, owner, longerOf, tricksLeft } = s;
+  if (s.trump !== NO_TRUMP && lengths[s.trump] !== 0) return false;
+  let most = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const suitLengths = lengths[suit]!;
+    longerOf[suit] = -1;
+    if (suitLengths === 0) continue;
+    const longer = max((suitLengths >> (4 * side)) & 15, (suitLengths >> (4 * side + 8)) & 15);
+    if ((owner[suit * 16 + highestRank(liveCards(suit))]! & 1) !== side) longerOf[suit] = longer;
+    else {
+      most += longer;
+      if (most >= tricksLeft) return false;
+    }
+  }
+  // Let go of the opponents' top cards in the suits the side could top as well and still fall
+  // short, its shortest first.
+  letGoSmallest(longerOf, tricksLeft - 1 - most);
+  for (let suit = 0; suit < 4; suit++) {
+    s.relevant[base + suit] = longerOf[suit]! < 0 ? 0 : 1 << highestRank(liveCards(suit));
+  }
+  return true;
+}
+
+/**
+ * The trumps the answer "the side (0 North-South, 1 East-West) surely wins `needed` tricks with
+ * trumps" rests on (the lowest of them as a mask, 0 for no rank), or -1 when it does not. Every card is played in some trick, and a trick holding a trump is won by the
+ * highest trump in it; so each of one hand's trumps wins its trick unless an opponent's higher
+ * trump falls on it, and each opponent's trump falls on one trick only. Met from the top, each
+ * opponent's trump is kept to beat one of the hand's lower trumps. The count over the trumps
+ * down to some rank holds for every position where the same seats hold those trumps (lower
+ * trumps beat none of them), so the answer rests on the trumps down to where the count first
+ * reaches `needed`; or on no trump's rank when the hand has `needed` trumps more than the
+ * opponents together.
+ */
+export function sureTrumpTricksRestOn(side: number, needed: number): number {
+  if (needed <= 0) return -1;
+  const { hand, trump } = s;
+  const opponents = hand[(side + 1) * 4 + trump]! | hand[((side + 3) & 3) * 4 + trump]!;
+  const opponentsLength = countCards(opponents);
+  let reachedAt = -1;
+  for (let seat = side; seat < 4; seat += 2) {
+    const mine = hand[seat * 4 + trump]!;
+    const length = countCards(mine);
+    if (length < needed) continue;
+    // Each of the opponents' trumps beats at most one of the hand's: counted in lengths alone.
+    if (length - opponentsLength >= needed) return 0;
+    let unmatched = 0;
+    let sure = 0;
+    for (let rank = 12; rank > reachedAt; rank--) {
+      const bit = 1 << rank;
+      if (opponents & bit) unmatched++;
+      else if (mine & bit) {
+        if (unmatched > 0) unmatched--;
+        else if (++sure === needed) {
+          reachedAt = rank;
+          break;
+        }
+      }
+    }
+  }
+  if (reachedAt < 0) reachedAt = topTrumpsInBothHands(side, opponents, needed);
+  return reachedAt < 0 ? -1 : 1 << reachedAt;
+}
+
+/**
+ * The rank of the lowest of the side's top `needed` trumps when it holds that many above every
+ * opponent's trump, across its two hands, and one hand has `needed` trumps or more; else -1.
+ * Each trick holding one of those trumps is the side's, and the side can keep them to different
+ * tricks: a hand has to play one of them only when it must play a trump and has no other, and
+ * the longer hand's other trumps are as many as the shorter hand's top ones, so one of the two
+ * can always play something else (a hand forced to ruff a trick partner does not trump takes
+ * it with a top trump). It rests on the holders of the trumps down to that rank. (After DDS's
+ * "later tricks", which counts the top two.)
+ */
+function topTrumpsInBothHands(side: number, opponents: number, needed: number): number {
+  const mine = s.hand[side * 4 + s.trump]!;
+  const partners = s.hand[(side + 2) * 4 + s.trump]!;
+  if (max(countCards(mine), countCards(partners)) < needed) return -1;
+  const ours = mine | partners;
+  let count = 0;
+  for (let rank = 12; rank >= 0; rank--) {
+    const bit = 1 << rank;
+    if (opponents & bit) return -1;
+    if (ours & bit && ++count === needed) return rank;
+  }
+  return -1;
+}

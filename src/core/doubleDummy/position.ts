@@ -1,0 +1,173 @@
+/**
+ * The position and the state every part of the solver shares, as one object (after DDS's
+ * position and per-thread data): the position being played out, the cards each node's answer
+ * rested on, the move orderer's memory, the working space of the quick and later tricks, and the
+ * transposition table. Its typed arrays are allocated once: a search allocates nothing. There
+ * is one, `solver`, made when the module loads (a Web Worker solves one deal at a time); each
+ * part of the solver holds it as a module constant rather than taking it as an argument, because
+ * passing it cost about 6 % more instructions than the module variables it replaced (callgrind,
+ * docs/PERFORMANCE.md, which also gives what each build of it costs).
+ *
+ * Seats: North 0, East 1, South 2, West 3 (North-South are the even seats). Suits: spades 0,
+ * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP. A card is
+ * suit * 16 + rank. Depths count cards played from the position loaded: 52 at most.
+ */
+import { TranspositionTable, clearTable } from "./transposition";
+import { KEY_WORDS } from "./transpositionKey";
+
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { clz32 } = Math;
+
+export const NO_TRUMP = 4;
+
+export class SolverContext {
+  /** hand[seat * 4 + suit]: the cards the seat still holds in the suit. */
+  readonly hand = new Int32Array(16);
+  /**
+   * lengths[suit]: each seat's number of cards in the suit, four bits a seat (North lowest), kept
+   * up to date as cards are played: the table's key is built from them at every trick start.
+   */
+  readonly lengths = new Int32Array(4);
+  /** Cards played to the current trick, per suit: still live for telling cards apart. */
+  readonly trickCards = new Int32Array(4);
+  /** Which seat holds each card, by suit * 16 + rank (fixed for a deal). */
+  readonly owner = new Int8Array(64);
+  /** The strain: a trump suit 0-3 or NO_TRUMP. */
+  trump = NO_TRUMP;
+  tricksLeft = 0;
+  /** The suits the trick just ended held cards of, one bit a suit: the trick start's key reuse. */
+  suitsOfLastTrick = 0;
+  /**
+   * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
+   * (a node's answer holds for every position where the same seats hold those cards and all the
+   * cards above them, given the same suit lengths).
+   */
+  readonly relevant = new Int32Array(64 * 4);
+  /** The transposition-table key of the trick start at each depth (see transpositionKey.ts). */
+  readonly keys = new Int32Array(64 * KEY_WORDS);
+  /** Moves of the node at each depth, best first: suit * 16 + rank, 16 slots per depth. */
+  readonly moves = new Int32Array(64 * 16);
+  readonly scores = new Int32Array(64 * 16);
+  /** Cut-offs each card made, by seat, position in the trick and card: weighed in ordering. */
+  readonly history = new Int32Array(16 * 64);
+  /**
+   * The lead that last made a cut-off at each depth, or -1: the positions met at one depth
+   * differ in a card or two, and the lead that won one often wins the next.
+   */
+  readonly killerLeads = new Int32Array(64);
+  /** The killer lead each depth had before its last one, or -1: it may win again. */
+  readonly formerKillerLeads = new Int32Array(64);
+  /** The cards the last quick-trick count rested on, per suit. */
+  readonly quickRelevant = new Int32Array(4);
+  /** Per suit, from the last quick-trick count: the rounds it counted there, -1 for none. */
+  readonly countedRounds = new Int32Array(4);
+  /** Per suit, from the last quick-trick count: the leader's cards above every opponent's. */
+  readonly topWinnersOf = new Int32Array(4);
+  /** Per suit, for the later tricks: the side's longer holding where the opponents top it, else -1. */
+  readonly longerOf = new Int32Array(4);
+  readonly table = new TranspositionTable();
+  /** Nodes searched (cards tried) since the solver loaded: what `npm run bench -- dd-nodes` reads. */
+  nodes = 0;
+}
+
+/** The solver's one context: its 16 MB table is allocated when the solver loads, as before. */
+export const solver = new SolverContext();
+
+export function highestRank(mask: number): number {
+  return 31 - clz32(mask);
+}
+
+export function countCards(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Sets the position to search: holdings[seat][suit] as 13-bit masks, every hand the same length.
+ * Clears the transposition table (its bounds hold for one strain only) and the move orderer's
+ * memory.
+ */
+export function loadPosition(holdings: readonly (readonly number[])[], strain: number): void {
+  const { hand, lengths, owner } = solver;
+  solver.trump = strain;
+  owner.fill(-1);
+  lengths.fill(0);
+  for (let seat = 0; seat < 4; seat++) {
+    for (let suit = 0; suit < 4; suit++) {
+      const cards = holdings[seat]?.[suit] ?? 0;
+      hand[seat * 4 + suit] = cards;
+      lengths[suit] = lengths[suit]! | (countCards(cards) << (4 * seat));
+      for (let rank = 0; rank < 13; rank++) if (cards & (1 << rank)) owner[suit * 16 + rank] = seat;
+    }
+  }
+  solver.trickCards.fill(0);
+  solver.history.fill(0);
+  solver.killerLeads.fill(-1);
+  solver.formerKillerLeads.fill(-1);
+  solver.tricksLeft =
+    countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
+  clearTable(solver.table);
+}
+
+/** The suit's cards still held, and those played to the current trick. */
+export function liveCards(suit: number): number {
+  const hand = solver.hand;
+  return (
+    hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]! | solver.trickCards[suit]!
+  );
+}
+
+/** The answer at `base` (depth * 4) rests on no card. */
+export function clearRelevant(relevant: Int32Array, base: number): void {
+  relevant[base] = 0;
+  relevant[base + 1] = 0;
+  relevant[base + 2] = 0;
+  relevant[base + 3] = 0;
+}
+
+/** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
+export function setRelevantTops(base: number, depthsOfSuits: number): void {
+  const hand = solver.hand;
+  for (let suit = 0; suit < 4; suit++) {
+    const depth = (depthsOfSuits >> (4 * suit)) & 15;
+    let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    let tops = 0;
+    for (let k = 0; k < depth; k++) {
+      const bit = 1 << highestRank(live);
+      tops |= bit;
+      live ^= bit;
+    }
+    solver.relevant[base + suit] = tops;
+  }
+}
+
+/** How many top cards of each suit reach down to its lowest relevant card, four bits a suit. */
+export function relevantDepths(base: number): number {
+  const { hand, relevant } = solver;
+  let d = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const cards = relevant[base + suit]!;
+    if (cards === 0) continue;
+    const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    d |= countCards(live >>> (31 - clz32(cards & -cards))) << (4 * suit);
+  }
+  return d;
+}
+
+/**
+ * Lets go of counts (sets them to -1; -1 is none) whose sum fits in `budget`, the smallest
+ * first, and returns the budget left: a cut-off then rests on none of what they stood for.
+ */
+export function letGoSmallest(counts: Int32Array, budget: number): number {
+  for (;;) {
+    let drop = -1;
+    for (let suit = 0; suit < 4; suit++) {
+      const count = counts[suit]!;
+      if (count >= 0 && count <= budget && (drop < 0 || count < counts[drop]!)) drop = suit;
+    }
+    if (drop < 0) return budget;
+    budget -= counts[drop]!;
+    counts[drop] = -1;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Quick tricks (after DDS's QuickTricks): the tricks a side can surely cash from the top at the
+ * start of a trick, directly or through an entry to partner, and second hand's side surely winning
+ * the trick led. Each count leaves the cards it rested on, only as many as the cut-off needs.
+ */
+import {
+  clearRelevant,
+  countCards,
+  highestRank,
+  letGoSmallest,
+  NO_TRUMP,
+  solver,
+} from "./position";
+
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
+
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { max, min } = Math;
+
+/**
+ * Tricks the side on lead can surely cash from the top, without giving up the lead between
+ * suits: in each suit, the leader's cards above every opponent's card (all the leader's cards
+ * when those outlast both opponents' holdings), cut to the rounds both opponents with trumps can
+ * follow; a suit where partner may be forced to overtake counts only up to that round and only
+ * once (the lead may end there). When the count reaches `need`, leaves in quickRelevant the cards
+ * that `need` tricks of it rest on.
+ */
+export function quickTricks(leader: number, skippedSuit: number, need: number): number {
+  const { hand, trump, countedRounds } = s;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[partner * 4 + trump]!;
+  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[lho * 4 + trump]!;
+  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[rho * 4 + trump]!;
+  let clean = 0;
+  let bestBlocked = 0;
+  let bestSuit = -1;
+  for (let suit = 0; suit < 4; suit++) {
+    countedRounds[suit] = -1;
+    let mine = hand[leader * 4 + suit]!;
+    if (mine === 0 || suit === skippedSuit) continue;
+    const lhoCards = hand[lho * 4 + suit]!;
+    const rhoCards = hand[rho * 4 + suit]!;
+    const theirs = lhoCards | rhoCards;
+    let rounds: number;
+    let topWinners = 0;
+    if (theirs === 0) rounds = countCards(mine);
+    else {
+      const theirTop = highestRank(theirs);
+      rounds = countCards(mine >> (theirTop + 1));
+      topWinners = rounds;
+      // Once the opponents are out of the suit, the leader's lower cards win too.
+      if (rounds > 0 && rounds >= countCards(lhoCards) && rounds >= countCards(rhoCards))
+        rounds = countCards(mine);
+    }
+    if (rounds === 0) continue;
+    if (suit !== trump && trump !== NO_TRUMP) {
+      if (lhoTrumps !== 0) rounds = min(rounds, countCards(lhoCards));
+      if (rhoTrumps !== 0) rounds = min(rounds, countCards(rhoCards));
+      if (rounds === 0) continue;
+    }
+    // Partner follows with his highest card below the leader's (keeping low cards for the
+    // leader's lower rounds); with none below, partner must overtake and the lead stops there.
+    let partnerCards = hand[partner * 4 + suit]!;
+    let blockedAt = 0;
+    for (let round = 1; round <= rounds; round++) {
+      const card = highestRank(mine);
+      mine ^= 1 << card;
+      const under = partnerCards & ((1 << card) - 1);
+      if (partnerCards === 0 ? partnerTrumps !== 0 && suit !== trump : under === 0) {
+        blockedAt = round;
+        break;
+      }
+      if (under !== 0) partnerCards ^= 1 << highestRank(under);
+    }
+    s.topWinnersOf[suit] = topWinners;
+    if (blockedAt === 0) {
+      clean += rounds;
+      countedRounds[suit] = rounds;
+    } else if (blockedAt > bestBlocked) {
+      if (bestSuit >= 0) countedRounds[bestSuit] = -1;
+      bestBlocked = blockedAt;
+      bestSuit = suit;
+      countedRounds[suit] = blockedAt;
+    }
+  }
+  const total = clean + bestBlocked;
+  if (total >= need) restQuickTricksOn(leader, total - need);
+  return total > s.tricksLeft ? s.tricksLeft : total;
+}
+
+/**
+ * Sets quickRelevant to the cards that a quick-trick count `excess` tricks above the need rests
+ * on, so that the cut-off, and every table entry above it, covers as many positions as it can.
+ * The rounds the cut-off does not need are let go: first whole suits (fewest rounds first: a
+ * suit not counted rests on nothing), then the last rounds of the others. A suit's rounds rest
+ * on its cards down to the last round kept: in every position where the same seats hold those,
+ * the leader's cards win the same rounds (the cards above the last are where they were, and each
+ * hand has as many below it), and partner has as many cards below it to follow with. With
+ * partner void, they rest only on the leader holding the suit's top cards: as many as the rounds
+ * or, when the rounds go on after the opponents are out of the suit, as many as the opponents'
+ * longer holding (none when they hold no card of it).
+ */
+function restQuickTricksOn(leader: number, excess: number): void {
+  const { hand, countedRounds, quickRelevant } = s;
+  excess = letGoSmallest(countedRounds, excess);
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let suit = 0; suit < 4; suit++) {
+    let rounds = countedRounds[suit]!;
+    if (rounds < 0) {
+      quickRelevant[suit] = 0;
+      continue;
+    }
+    const cut = min(excess, rounds - 1);
+    rounds -= cut;
+    excess -= cut;
+    let tops = rounds;
+    if (hand[partner * 4 + suit] === 0 && rounds > s.topWinnersOf[suit]!)
+      tops = max(countCards(hand[lho * 4 + suit]!), countCards(hand[rho * 4 + suit]!));
+    let card = 0;
+    let leaders = hand[leader * 4 + suit]!;
+    while (tops-- > 0) {
+      card = 1 << highestRank(leaders);
+      leaders ^= card;
+    }
+    quickRelevant[suit] = card;
+  }
+}
+
+/**
+ * Whether the side on lead can cash `need` tricks by leading a low card to partner's winner in
+ * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks in the
+ * other suits. Leaves the cards it rested on in quickRelevant when it can.
+ */
+export function quickTricksViaPartner(leader: number, need: number): boolean {
+  const { hand, trump } = s;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[leader * 4 + suit]!;
+    const partners = hand[partner * 4 + suit]!;
+    if (mine === 0 || partners === 0) continue;
+    const lhoCards = hand[lho * 4 + suit]!;
+    const rhoCards = hand[rho * 4 + suit]!;
+    if (trump !== NO_TRUMP && suit !== trump) {
+      if (
+        (lhoCards === 0 && hand[lho * 4 + trump] !== 0) ||
+        (rhoCards === 0 && hand[rho * 4 + trump] !== 0)
+      )
+        continue;
+    }
+    const theirs = lhoCards | rhoCards;
+    const lowest = mine & -mine;
+    const partnerTop = 1 << highestRank(partners);
+    if (partnerTop < lowest || partnerTop < theirs) continue;
+    // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
+    if (1 + quickTricks(partner, suit, need - 1) >= need) {
+      // The entry rests on partner's card: wherever the same seats hold it and the cards above
+      // it, it still beats the opponents' cards, and the leader has as many cards below it.
+      s.quickRelevant[suit] = partnerTop;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether second hand's side surely wins the trick led with `ledRank` of `ledSuit` (after DDS's
+ * "quick tricks second hand"): third hand cannot ruff, and either second hand's side holds the
+ * suit's best card (above the card led and third hand's cards) or one of its hands can ruff.
+ * Leaves at `depth` what that rests on: the best card (the lengths are in every key).
+ */
+export function secondHandWinsTrick(
+  seat: number,
+  ledSuit: number,
+  ledRank: number,
+  depth: number
+): boolean {
+  const { hand, trump, relevant } = s;
+  const partner = (seat + 2) & 3;
+  const third = (seat + 1) & 3;
+  const thirds = hand[third * 4 + ledSuit]!;
+  const trumps = trump !== NO_TRUMP && ledSuit !== trump;
+  if (trumps && thirds === 0 && hand[third * 4 + trump] !== 0) return false;
+  const ours = hand[seat * 4 + ledSuit]! | hand[partner * 4 + ledSuit]!;
+  const here = depth * 4;
+  if (
+    trumps &&
+    ((hand[seat * 4 + ledSuit] === 0 && hand[seat * 4 + trump] !== 0) ||
+      (hand[partner * 4 + ledSuit] === 0 && hand[partner * 4 + trump] !== 0))
+  ) {
+    clearRelevant(relevant, here);
+    return true;
+  }
+  if (ours === 0 || highestRank(ours) < ledRank || ours < thirds) return false;
+  clearRelevant(relevant, here);
+  relevant[here + ledSuit] = 1 << highestRank(ours);
+  return true;
+}
