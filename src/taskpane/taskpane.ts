@@ -15,6 +15,7 @@ import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
+import type { HandRecordFile } from "./handRecordFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
@@ -31,6 +32,8 @@ interface Pane {
   canBuild: boolean;
   canName: boolean;
   busy: boolean;
+  /** The hand-record file read and shown, not built yet; absent when none or unreadable. */
+  handFile?: HandRecordFile;
 }
 
 const pane: Pane = {
@@ -77,6 +80,7 @@ function enableButtons(): void {
   byId("build").disabled = pane.busy || !pane.canBuild;
   byId("build-sample").disabled = pane.busy || !pane.canBuild;
   byId("add-names").disabled = pane.busy || !pane.canName;
+  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !pane.handFile;
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
@@ -197,6 +201,48 @@ function wireForm(): void {
   });
 }
 
+type HandRecordModule = typeof import("./handRecordFile");
+let handRecordModule: Promise<HandRecordModule> | undefined;
+
+/** The file readers and the Hand records plan: a chunk of their own, loaded on first use. */
+function loadHandRecords(): Promise<HandRecordModule> {
+  handRecordModule ??= import(/* webpackChunkName: "handrecords" */ "./handRecordFile");
+  return handRecordModule;
+}
+
+/** Reads the chosen file and says what will be built; writes nothing. */
+async function readChosenFile(file: File): Promise<void> {
+  const { describeHandRecordFile, readHandRecordFile } = await loadHandRecords();
+  let read: HandRecordFile | { name: string; error: unknown };
+  try {
+    read = readHandRecordFile(file.name, await file.text());
+  } catch (error) {
+    read = { name: file.name, error };
+  }
+  const shown = describeHandRecordFile(read, pane.messages, pane.language);
+  pane.handFile = !shown.problem && !("error" in read) ? read : undefined;
+  const summary = byId("hand-file-summary");
+  summary.textContent = shown.lines.join(" ");
+  summary.classList.toggle("problem", shown.problem);
+  enableButtons();
+}
+
+function wireHandRecords(): void {
+  byId("hand-file").addEventListener("change", () => {
+    const file = byId("hand-file").files?.[0];
+    pane.handFile = undefined;
+    enableButtons();
+    if (file) void readChosenFile(file);
+  });
+  byId("build-hand-records").addEventListener("click", () => {
+    const chosen = pane.handFile;
+    if (pane.busy || !pane.canBuild || !chosen) return;
+    void loadHandRecords().then(({ planHandRecordFile }) =>
+      build((state) => planHandRecordFile(chosen, pane.language, state.sheets))
+    );
+  });
+}
+
 function onOfficeReady(info: { host: Office.HostType | null }): void {
   // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
   const context = Office.context as Office.Context | undefined;
@@ -219,6 +265,7 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
 function start(): void {
   setLanguage(languageOf(navigator.language));
   wireForm();
+  wireHandRecords();
   enableButtons();
   // office.js is a classic script loaded before this one: if it is missing, it did not load.
   if (typeof Office === "undefined") {
