@@ -1,7 +1,7 @@
 /*
  * The task pane (also the shared-runtime page of the custom functions): builds a club session's
- * sheets, a sample session, or the card's plain names into the open workbook, and lists the
- * functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
+ * sheets, a sample session, the card's plain names, or a hand-record file's Hand records sheet
+ * into the open workbook, and lists the functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
  * src/messages/taskpane.ts in Excel's display language. If office.js does not load, or Excel is
  * too old, the pane says so in plain words.
  */
@@ -15,6 +15,8 @@ import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
+import type { HandRecordModule } from "./handRecordChunk";
+import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
@@ -201,38 +203,45 @@ function wireForm(): void {
   });
 }
 
-type HandRecordModule = typeof import("./handRecordFile");
-let handRecordModule: Promise<HandRecordModule> | undefined;
+/** Counts the files chosen: a file read after a later one was chosen is not shown. */
+let fileChoice = 0;
 
-/** The file readers and the Hand records plan: a chunk of their own, loaded on first use. */
-function loadHandRecords(): Promise<HandRecordModule> {
-  handRecordModule ??= import(/* webpackChunkName: "handrecords" */ "./handRecordFile");
-  return handRecordModule;
+function showFileSummary(lines: readonly string[], problem: boolean): void {
+  const summary = byId("hand-file-summary");
+  summary.textContent = lines.join(" ");
+  summary.classList.toggle("problem", problem);
+  enableButtons();
 }
 
 /** Reads the chosen file and says what will be built; writes nothing. */
-async function readChosenFile(file: File): Promise<void> {
-  const { describeHandRecordFile, readHandRecordFile } = await loadHandRecords();
+async function readChosenFile(file: File, choice: number): Promise<void> {
+  let module: HandRecordModule;
+  try {
+    module = await loadHandRecords();
+  } catch (error) {
+    if (choice === fileChoice)
+      showFileSummary([pane.messages.handFileBad(file.name, describeError(error))], true);
+    return;
+  }
   let read: HandRecordFile | { name: string; error: unknown };
   try {
-    read = readHandRecordFile(file.name, await file.text());
+    read = module.readHandRecordFile(file.name, await file.text());
   } catch (error) {
     read = { name: file.name, error };
   }
-  const shown = describeHandRecordFile(read, pane.messages, pane.language);
+  if (choice !== fileChoice) return;
+  const shown = module.describeHandRecordFile(read, pane.messages, pane.language);
   pane.handFile = !shown.problem && !("error" in read) ? read : undefined;
-  const summary = byId("hand-file-summary");
-  summary.textContent = shown.lines.join(" ");
-  summary.classList.toggle("problem", shown.problem);
-  enableButtons();
+  showFileSummary(shown.lines, shown.problem);
 }
 
 function wireHandRecords(): void {
   byId("hand-file").addEventListener("change", () => {
     const file = byId("hand-file").files?.[0];
+    fileChoice += 1;
     pane.handFile = undefined;
-    enableButtons();
-    if (file) void readChosenFile(file);
+    showFileSummary([], false);
+    if (file) void readChosenFile(file, fileChoice);
   });
   byId("build-hand-records").addEventListener("click", () => {
     const chosen = pane.handFile;
