@@ -153,6 +153,24 @@ describe("a Hand records sheet", () => {
     }
   });
 
+  it("writes French labels, and the comparison's words in French", () => {
+    const french = planHandRecords({
+      boards,
+      disagreements: [],
+      language: "fr",
+      existingSheets: [],
+    });
+    const book = evaluatePlan(withSolver(french, fileRow));
+    try {
+      expect(book.values("Donnes", "A4:F4")).toEqual([
+        ["Donne", 1, "Donneur", "Nord", "Vulnérabilité", "Personne"],
+      ]);
+      expect(book.values("Donnes", "V13")).toEqual([["concorde"]]);
+    } finally {
+      book.destroy();
+    }
+  });
+
   it("names a board whose dealer or vulnerability is not Law 2's", () => {
     const wrong: HandRecord = { ...boards[0]!, board: 5, dealer: "E", vulnerability: "Both" };
     const planned = planHandRecords({
