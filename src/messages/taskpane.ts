@@ -48,6 +48,15 @@ export interface TaskpaneMessages {
   readonly buildSample: string;
   readonly sampleSource: (source: string) => string;
 
+  readonly handRecords: string;
+  readonly handRecordsText: string;
+  readonly handRecordsFile: string;
+  readonly buildHandRecords: string;
+  readonly handFileRead: (file: string, boards: number, withTricks: number) => string;
+  readonly handFileLawTwo: (boards: readonly number[]) => string;
+  readonly handFileEmpty: (file: string) => string;
+  readonly handFileBad: (file: string, message: string) => string;
+
   readonly cardNames: string;
   readonly cardNamesText: string;
   readonly cardNamesNeeds: string;
@@ -122,6 +131,22 @@ const EN: TaskpaneMessages = {
   buildSample: "Build the sample session",
   sampleSource: (source) =>
     `The numbers come from ${source}. Its ranking equals the one the club published.`,
+
+  handRecords: "Open a hand-record file",
+  handRecordsText:
+    "A PBN file from the dealing machine (Dealer4, Duplimate, BridgeComposer) or a USEBIO file's hand records: a new Hand records sheet with each board's hands, HCP, double-dummy tricks, makeable contracts and par. Nothing is written until you build.",
+  handRecordsFile: "Hand-record file (.pbn, .xml)",
+  buildHandRecords: "Build the Hand records sheet",
+  handFileRead: (file, boards, withTricks) =>
+    `${file}: ${boards} board${boards === 1 ? "" : "s"}` +
+    (withTricks > 0
+      ? `, ${withTricks} with the file's own double-dummy tricks (compared with the solver's on the sheet).`
+      : "."),
+  handFileLawTwo: (boards) =>
+    `Dealer or vulnerability not Law 2's for board${boards.length === 1 ? "" : "s"} ${list(boards.map(String))}: the sheet says so.`,
+  handFileEmpty: (file) => `${file} has no boards: nothing to build.`,
+  handFileBad: (file, message) =>
+    `${file} cannot be read: ${message.replace(/\.$/, "")}. Nothing was written.`,
 
   cardNames: "Plain names: BRIDGESCORE, IMPS, MATCHPOINTS",
   cardNamesText:
@@ -210,6 +235,22 @@ const FR: TaskpaneMessages = {
   buildSample: "Créer la séance d'exemple",
   sampleSource: (source) =>
     `Les chiffres viennent de ${source}. Son classement est celui que le club a publié.`,
+
+  handRecords: "Ouvrir un fichier de donnes",
+  handRecordsText:
+    "Un fichier PBN de la machine à donnes (Dealer4, Duplimate, BridgeComposer) ou les donnes d'un fichier USEBIO : une nouvelle feuille Donnes avec les mains, les points H, les levées double mort, les contrats réalisables et le par de chaque donne. Rien n'est écrit avant de créer la feuille.",
+  handRecordsFile: "Fichier de donnes (.pbn, .xml)",
+  buildHandRecords: "Créer la feuille Donnes",
+  handFileRead: (file, boards, withTricks) =>
+    `${file} : ${boards} donne${boards === 1 ? "" : "s"}` +
+    (withTricks > 0
+      ? `, dont ${withTricks} avec les levées double mort du fichier (comparées à celles du solveur sur la feuille).`
+      : "."),
+  handFileLawTwo: (boards) =>
+    `Donneur ou vulnérabilité autres que ceux de la Loi 2 : donne${boards.length === 1 ? "" : "s"} ${list(boards.map(String))} ; la feuille le signale.`,
+  handFileEmpty: (file) => `${file} ne contient aucune donne : rien à créer.`,
+  handFileBad: (file, message) =>
+    `${file} illisible : ${message.replace(/\.$/, "")}. Rien n'a été écrit.`,
 
   cardNames: "Noms simples : BRIDGESCORE, IMPS, MATCHPOINTS",
   cardNamesText:

@@ -15,6 +15,9 @@ export interface PaneElements {
   build: HTMLButtonElement;
   "sample-source": HTMLElement;
   "build-sample": HTMLButtonElement;
+  "hand-file": HTMLInputElement;
+  "hand-file-summary": HTMLElement;
+  "build-hand-records": HTMLButtonElement;
   report: HTMLElement;
   "add-names": HTMLButtonElement;
   "function-list": HTMLElement;

@@ -1,7 +1,7 @@
 /*
  * The task pane (also the shared-runtime page of the custom functions): builds a club session's
- * sheets, a sample session, or the card's plain names into the open workbook, and lists the
- * functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
+ * sheets, a sample session, the card's plain names, or a hand-record file's Hand records sheet
+ * into the open workbook, and lists the functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
  * src/messages/taskpane.ts in Excel's display language. If office.js does not load, or Excel is
  * too old, the pane says so in plain words.
  */
@@ -15,6 +15,9 @@ import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
+import type { HandRecordModule } from "./handRecordChunk";
+import { loadHandRecords } from "./handRecordChunk";
+import type { HandRecordFile } from "./handRecordFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
@@ -31,6 +34,8 @@ interface Pane {
   canBuild: boolean;
   canName: boolean;
   busy: boolean;
+  /** The hand-record file read and shown, not built yet; absent when none or unreadable. */
+  handFile?: HandRecordFile;
 }
 
 const pane: Pane = {
@@ -77,6 +82,7 @@ function enableButtons(): void {
   byId("build").disabled = pane.busy || !pane.canBuild;
   byId("build-sample").disabled = pane.busy || !pane.canBuild;
   byId("add-names").disabled = pane.busy || !pane.canName;
+  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !pane.handFile;
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
@@ -197,6 +203,55 @@ function wireForm(): void {
   });
 }
 
+/** Counts the files chosen: a file read after a later one was chosen is not shown. */
+let fileChoice = 0;
+
+function showFileSummary(lines: readonly string[], problem: boolean): void {
+  const summary = byId("hand-file-summary");
+  summary.textContent = lines.join(" ");
+  summary.classList.toggle("problem", problem);
+  enableButtons();
+}
+
+/** Reads the chosen file and says what will be built; writes nothing. */
+async function readChosenFile(file: File, choice: number): Promise<void> {
+  let module: HandRecordModule;
+  try {
+    module = await loadHandRecords();
+  } catch (error) {
+    if (choice === fileChoice)
+      showFileSummary([pane.messages.handFileBad(file.name, describeError(error))], true);
+    return;
+  }
+  let read: HandRecordFile | { name: string; error: unknown };
+  try {
+    read = module.readHandRecordFile(file.name, await file.text());
+  } catch (error) {
+    read = { name: file.name, error };
+  }
+  if (choice !== fileChoice) return;
+  const shown = module.describeHandRecordFile(read, pane.messages, pane.language);
+  pane.handFile = !shown.problem && !("error" in read) ? read : undefined;
+  showFileSummary(shown.lines, shown.problem);
+}
+
+function wireHandRecords(): void {
+  byId("hand-file").addEventListener("change", () => {
+    const file = byId("hand-file").files?.[0];
+    fileChoice += 1;
+    pane.handFile = undefined;
+    showFileSummary([], false);
+    if (file) void readChosenFile(file, fileChoice);
+  });
+  byId("build-hand-records").addEventListener("click", () => {
+    const chosen = pane.handFile;
+    if (pane.busy || !pane.canBuild || !chosen) return;
+    void loadHandRecords().then(({ planHandRecordFile }) =>
+      build((state) => planHandRecordFile(chosen, pane.language, state.sheets))
+    );
+  });
+}
+
 function onOfficeReady(info: { host: Office.HostType | null }): void {
   // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
   const context = Office.context as Office.Context | undefined;
@@ -219,6 +274,7 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
 function start(): void {
   setLanguage(languageOf(navigator.language));
   wireForm();
+  wireHandRecords();
   enableButtons();
   // office.js is a classic script loaded before this one: if it is missing, it did not load.
   if (typeof Office === "undefined") {

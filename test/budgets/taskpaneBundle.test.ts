@@ -15,8 +15,13 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // Raised from 72 KB and 22 KB by issue 14's second part: the core the task pane scores with carries
 // every accepted form and message in French too, measured 66.0 KB / 20.6 KB gzip before and
 // 76.4 KB / 24.3 KB after (+10.4 KB, +3.7 KB gzip): text, not code.
-const BUDGET_MINIFIED_BYTES = 80 * 1024;
-const BUDGET_GZIP_BYTES = 27 * 1024;
+// Raised from 80 KB and 27 KB by issue 27's hand-record file: measured 77.4 KB / 23.2 KB gzip
+// before, 89.2 KB / 27.2 KB after. The readers and the Hand records plan are a chunk of their own
+// (dist/handrecords.js, 29.6 KB, loaded when a file is chosen; 111.7 KB in taskpane.js without
+// the split); what the pane gains is the section's texts in English and French and the module
+// wrappers webpack keeps for the modules the two chunks share.
+const BUDGET_MINIFIED_BYTES = 90 * 1024;
+const BUDGET_GZIP_BYTES = 28 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
