@@ -9,7 +9,7 @@
  */
 import { solver } from "../src/core/doubleDummy/position";
 import { solveTable } from "../src/core/doubleDummy/table";
-import { parseDeal } from "../src/core/pbnDeal";
+import { parseDeal } from "../src/core/deal";
 import { inDdsOrder, readDeals } from "./doubleDummy";
 
 /** First and last deal (1-based, as PERFORMANCE.md numbers them) of each range. */

@@ -199,7 +199,7 @@ function searchCard(
     if (position === 0) {
       trickCards[suit] = trickCards[suit]! | bit;
       result = searchCard(next, 1, target, depth + 1, suit, seat, suit, rank);
-      trickCards[suit] = trickCards[suit]! ^ bit;
+      trickCards[suit] = trickCards[suit] ^ bit;
     } else {
       let ws = winSeat;
       let wsu = winSuit;
@@ -237,11 +237,11 @@ function searchCard(
       } else {
         trickCards[suit] = trickCards[suit]! | bit;
         result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
-        trickCards[suit] = trickCards[suit]! ^ bit;
+        trickCards[suit] = trickCards[suit] ^ bit;
       }
     }
     hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
-    lengths[suit] = lengths[suit]! + (1 << (4 * seat));
+    lengths[suit] = lengths[suit] + (1 << (4 * seat));
     // The card stood for its whole run (the seat's cards no live card separates). If the answer
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
