@@ -1,6 +1,6 @@
 /*
  * Documented limits (issue 6), for every custom function and every argument position: a range of
- * more than MAX_CELLS cells (src/excel/lift.ts) and text longer than MAX_TEXT_LENGTH characters
+ * more than MAX_CELLS cells (src/excel/range.ts) and text longer than MAX_TEXT_LENGTH characters
  * (src/excel/cells.ts) give one clear #VALUE! at once, never a hang or a spill of errors. The
  * other arguments come from the function's own documented examples, so only the limit is broken.
  */
