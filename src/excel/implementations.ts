@@ -4,6 +4,7 @@
  * tests find every function here.
  */
 import { dealer, vul } from "./functions/board";
+import { bam } from "./functions/teamsBam";
 import { butler, datum } from "./functions/butler";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
@@ -34,6 +35,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   PARCONTRACT: parcontract,
   RANKING: ranking,
   SCORE: score,
+  BAM: bam,
   VP: vp,
   XIMPS: ximps,
 };

@@ -7,6 +7,7 @@
 import type { FunctionArguments } from "./declarations";
 import type { Language } from "./language";
 import { DEALER_ARGUMENTS, VUL_ARGUMENTS } from "./functions/board";
+import { BAM_ARGUMENTS } from "./functions/teamsBam";
 import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "./functions/butler";
 import { DDROW_ARGUMENTS, DDTABLE_ARGUMENTS } from "./functions/doubleDummy";
 import { HAND_ARGUMENTS, HCP_ARGUMENTS } from "./functions/hands";
@@ -33,6 +34,7 @@ export const EVERY_FUNCTION_ARGUMENTS: readonly FunctionArguments[] = [
   PARCONTRACT_ARGUMENTS,
   RANKING_ARGUMENTS,
   SCORE_ARGUMENTS,
+  BAM_ARGUMENTS,
   VP_ARGUMENTS,
   XIMPS_ARGUMENTS,
 ];

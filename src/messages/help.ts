@@ -103,6 +103,17 @@ const BUTLER_BOARD_1: ExampleRange = {
   values: [-140, -140, 50, 100, -420, 50, 50],
 };
 
+/** A club's own 20-VP table: the IMP margin each band starts from, the winner's VPs. */
+const CLUB_VP_TABLE: ExampleRange = {
+  range: "H2:I5",
+  values: [
+    [0, 10],
+    [1, 11],
+    [3, 12],
+    [6, 13],
+  ],
+};
+
 /** Board 2 of the matchpoint session, the first six tables. */
 const MP_BOARD_2: ExampleRange = { range: "F2:F7", values: [140, 50, 630, 140, 620, 620] };
 
@@ -317,12 +328,60 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
         },
         source: "WBF continuous 20-VP scale (2013), 8-board table (wbf_vp_tables.json)",
       },
+      {
+        args: [-4, 8, CLUB_VP_TABLE],
+        result: 8,
+        explanation: {
+          en: "An event's own table: a 4-IMP loss falls in the band from 3 IMPs (12 VPs to the winner), so the loser gets 20 - 12.",
+          fr: "Le barème propre d'une épreuve : une défaite de 4 IMP tombe dans la tranche qui commence à 3 IMP (12 PV au gagnant), le perdant a donc 20 - 12.",
+        },
+        source: "A club's short 20-VP table, read by parseVictoryPointTable (src/core/teams)",
+      },
     ],
     errors: [
       BAD_TEXT_ERROR(
         "for example imps 12.5 (a margin is a whole number of IMPs) or boards 0.",
         "par exemple imps 12,5 (un écart est un nombre entier d'IMP) ou boards 0."
       ),
+    ],
+  },
+  BAM: {
+    examples: [
+      {
+        args: [120, 110],
+        result: 1,
+        explanation: {
+          en: "+120 in one room against +110 in the other: the team's net is +10, the board is won.",
+          fr: "+120 dans une salle contre +110 dans l'autre : le solde de l'équipe est +10, la donne est gagnée.",
+        },
+        source:
+          "ACBL Handbook, Types of team events: the best raw score on a board earns one point",
+      },
+      {
+        args: [-100, -100],
+        result: 0.5,
+        explanation: {
+          en: "Equal totals tie: half a point to each team.",
+          fr: "Des totaux égaux font match nul : un demi-point à chaque équipe.",
+        },
+        source: "ACBL Handbook, Types of team events: a tie in the raw score earns one half",
+      },
+      {
+        args: [620, 600, 20],
+        result: 0.5,
+        explanation: {
+          en: "With a tie margin of 20 set by the conditions of contest (Law 78D), a net of +20 ties.",
+          fr: "Avec une marge de nullité de 20 fixée par les conditions de l'épreuve (Loi 78D), un solde de +20 fait match nul.",
+        },
+        source: "Laws of Duplicate Bridge 2017, Law 78D",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        'for example score "4S" (a score is a number of points) or tie_margin -10.',
+        'par exemple score "4S" (une marque est un nombre de points) ou tie_margin -10.'
+      ),
+      RANGES_DO_NOT_MEET,
     ],
   },
   VUL: {

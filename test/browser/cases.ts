@@ -427,6 +427,35 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       expected: valueError("imps", "12.5"),
       source: "issue 4: margins are whole numbers",
     },
+    {
+      behaviour: "reads an event's own two-column table as the scale",
+      args: [
+        [[-4], [7]],
+        8,
+        [
+          [0, 10],
+          [1, 11],
+          [3, 12],
+          [6, 13],
+        ],
+      ],
+      expected: [[8], [13]],
+      source: "issue 28: a club's table; a 4-IMP loss is in the band from 3 (20 - 12)",
+    },
+  ],
+  BAM: [
+    {
+      behaviour: "gives 1, 0.5 and 0 for a column of boards",
+      args: [[[120], [-100], [400]], [[110], [-100], [420]], null],
+      expected: [[1], [0.5], [0]],
+      source: "ACBL Handbook, types of team events: best raw score wins, equal totals tie",
+    },
+    {
+      behaviour: "refuses a negative tie margin",
+      args: [620, 600, -10],
+      expected: valueError("tie_margin", "-10"),
+      source: "Law 78D: a margin the conditions of contest set, from 0 up",
+    },
   ],
   DDTABLE: [
     {

@@ -5,6 +5,7 @@
  */
 import type { FunctionDeclaration } from "../declarations";
 import { DEALER, VUL } from "./board";
+import { BAM } from "./teamsBam";
 import { BUTLER, DATUM } from "./butler";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
@@ -31,6 +32,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   PARCONTRACT,
   RANKING,
   SCORE,
+  BAM,
   VP,
   XIMPS,
 ];
