@@ -5,6 +5,8 @@
  */
 import { dealer, vul } from "./functions/board";
 import { bam } from "./functions/teamsBam";
+import { standings } from "./functions/teamsStandings";
+import { swissdraw } from "./functions/teamsSwissDraw";
 import { butler, datum } from "./functions/butler";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
@@ -36,6 +38,8 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   RANKING: ranking,
   SCORE: score,
   BAM: bam,
+  STANDINGS: standings,
+  SWISSDRAW: swissdraw,
   VP: vp,
   XIMPS: ximps,
 };

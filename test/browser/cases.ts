@@ -443,6 +443,31 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "issue 28: a club's table; a 4-IMP loss is in the band from 3 (20 - 12)",
     },
   ],
+  STANDINGS: [
+    {
+      behaviour: 'spills a header and the teams by VPs, a shared place "1="',
+      args: [[[1], [2], [3]], [[2], [1], [null]], [[10], [10], [10]], null, null],
+      expected: [
+        ["Place", "Team", "Played", "Byes", "VPs"],
+        ["1=", 1, 1, 0, 10],
+        ["1=", 2, 1, 0, 10],
+        ["1=", 3, 0, 1, 10],
+      ],
+      source: "issue 28: teams level on VPs share the place without a tie-break",
+    },
+  ],
+  SWISSDRAW: [
+    {
+      behaviour: "draws round 1 of three teams, the bye to the last",
+      args: [[[1], [2], [3]], [[null], [null], [null]], [[null], [null], [null]], null, null],
+      expected: [
+        ["Table", "Home", "Away"],
+        [1, 1, 2],
+        ["Bye", 3, ""],
+      ],
+      source: "Magic Contest's Swiss rule: the bye to the lowest-placed team without one",
+    },
+  ],
   BAM: [
     {
       behaviour: "gives 1, 0.5 and 0 for a column of boards",

@@ -1,22 +1,6 @@
 import { bam } from "../../src/excel/functions/teamsBam";
 import { errorIn } from "../support/excelOutput";
-
-type Argument = Parameters<typeof bam>[0];
-
-function value(cell: unknown): Argument {
-  return cell as Argument;
-}
-
-type WithOffice = { Office?: unknown };
-
-function inFrench<T>(call: () => T): T {
-  (globalThis as WithOffice).Office = { context: { displayLanguage: "fr-FR" } };
-  try {
-    return call();
-  } finally {
-    delete (globalThis as WithOffice).Office;
-  }
-}
+import { value, inFrench } from "./teamsCalls";
 
 describe("BRIDGE.BAM as Excel calls it", () => {
   it("gives 1, 0.5 or 0 for the team whose score is first (the ACBL's rule)", () => {

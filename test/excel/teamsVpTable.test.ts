@@ -1,23 +1,6 @@
 import { vp } from "../../src/excel/functions/vp";
 import { errorIn } from "../support/excelOutput";
-
-/** What Excel passes for an argument: a value or a range (the functions declare any[][]). */
-type Argument = Parameters<typeof vp>[0];
-
-function value(cell: unknown): Argument {
-  return cell as Argument;
-}
-
-type WithOffice = { Office?: unknown };
-
-function inFrench<T>(call: () => T): T {
-  (globalThis as WithOffice).Office = { context: { displayLanguage: "fr-FR" } };
-  try {
-    return call();
-  } finally {
-    delete (globalThis as WithOffice).Office;
-  }
-}
+import { value, inFrench, type Argument } from "./teamsCalls";
 
 // A club's short 20-VP table (the help's and README's example): 0-0 IMPs 10-10, 1-2 11-9,
 // 3-5 12-8, 6 and more 13-7.
@@ -36,6 +19,12 @@ describe("BRIDGE.VP on an event's own table", () => {
     expect(vp(value(-4), value(8), CLUB)).toBe(8);
     expect(vp(value(40), value(8), CLUB)).toBe(13);
     expect(vp(value(-40), value(8), CLUB)).toBe(7);
+  });
+
+  it("gives the README's and the description's examples", () => {
+    expect(vp(value(-4), value(null), CLUB)).toBe(8);
+    expect(vp(value(7), value(null), CLUB)).toBe(13);
+    expect(vp(value(-4), value(8), CLUB)).toBe(8);
   });
 
   it("spills a column of margins, blanks staying blank", () => {

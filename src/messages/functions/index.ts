@@ -6,6 +6,8 @@
 import type { FunctionDeclaration } from "../declarations";
 import { DEALER, VUL } from "./board";
 import { BAM } from "./teamsBam";
+import { STANDINGS } from "./teamsStandings";
+import { SWISSDRAW } from "./teamsSwissDraw";
 import { BUTLER, DATUM } from "./butler";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
@@ -33,6 +35,8 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   RANKING,
   SCORE,
   BAM,
+  STANDINGS,
+  SWISSDRAW,
   VP,
   XIMPS,
 ];
