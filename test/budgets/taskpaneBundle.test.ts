@@ -15,8 +15,10 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // Raised from 72 KB and 22 KB by issue 14's second part: the core the task pane scores with carries
 // every accepted form and message in French too, measured 66.0 KB / 20.6 KB gzip before and
 // 76.4 KB / 24.3 KB after (+10.4 KB, +3.7 KB gzip): text, not code.
-const BUDGET_MINIFIED_BYTES = 80 * 1024;
-const BUDGET_GZIP_BYTES = 27 * 1024;
+// Raised from 80 KB by issue 28: the descriptions of BRIDGE.BAM, STANDINGS and SWISSDRAW in the
+// function list, measured 79.7 KB / 24.7 KB gzip with BAM alone and 83.5 KB / 26.0 KB with all.
+const BUDGET_MINIFIED_BYTES = 88 * 1024;
+const BUDGET_GZIP_BYTES = 28 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
