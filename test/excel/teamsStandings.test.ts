@@ -113,3 +113,14 @@ describe("BRIDGE.STANDINGS as Excel calls it", () => {
     expect(errorIn((result as unknown[][])[0]?.[0]).code).toBe("#N/A");
   });
 });
+
+describe("BRIDGE.STANDINGS at the edges of numbers", () => {
+  it("keeps a huge total finite, and refuses totals that add up beyond a number", () => {
+    const result = standings(column(1, 2), column(2, 1), column(1e308, 0)) as unknown[][];
+    expect(result[1]).toEqual([1, 1, 1, 1e308]);
+    const summed = standings(column(1, 2, 1, 3), column(2, 1, 3, 1), column(1e308, 0, 1e308, 0));
+    expect(errorIn((summed as unknown[][])[0]?.[0]).message).toBe(
+      'vps: the VPs or IMPs of "1" add up to more than a number can hold; expected a number of VPs from 0 up.'
+    );
+  });
+});

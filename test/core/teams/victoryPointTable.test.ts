@@ -167,7 +167,7 @@ describe("a table that breaks a rule", () => {
         [2.5, 12],
       ]).messageIn("fr")
     ).toBe(
-      "scale : la ligne 3 commence à 2,5 IMP, pas au-dessus des 2,5 de la ligne 2 ; attendu un tableau de deux colonnes : la marge d'IMP où commence chaque tranche (0 sur la première ligne, puis croissante) et les PV du gagnant (croissants, au plus le double de ceux de la première ligne)."
+      "barème : la ligne 3 commence à 2,5 IMP, pas au-dessus des 2,5 de la ligne 2 ; attendu un tableau de deux colonnes : la marge d'IMP où commence chaque tranche (0 sur la première ligne, puis croissante) et les PV du gagnant (croissants, au plus le double de ceux de la première ligne)."
     );
   });
 });
