@@ -4,6 +4,9 @@
  * tests find every function here.
  */
 import { dealer, vul } from "./functions/board";
+import { bam } from "./functions/teamsBam";
+import { standings } from "./functions/teamsStandings";
+import { swissdraw } from "./functions/teamsSwissDraw";
 import { butler, datum } from "./functions/butler";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
@@ -34,6 +37,9 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   PARCONTRACT: parcontract,
   RANKING: ranking,
   SCORE: score,
+  BAM: bam,
+  STANDINGS: standings,
+  SWISSDRAW: swissdraw,
   VP: vp,
   XIMPS: ximps,
 };

@@ -7,6 +7,9 @@
 import type { FunctionArguments } from "./declarations";
 import type { Language } from "./language";
 import { DEALER_ARGUMENTS, VUL_ARGUMENTS } from "./functions/board";
+import { BAM_ARGUMENTS } from "./functions/teamsBam";
+import { STANDINGS_ARGUMENTS } from "./functions/teamsStandings";
+import { SWISSDRAW_ARGUMENTS } from "./functions/teamsSwissDraw";
 import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "./functions/butler";
 import { DDROW_ARGUMENTS, DDTABLE_ARGUMENTS } from "./functions/doubleDummy";
 import { HAND_ARGUMENTS, HCP_ARGUMENTS } from "./functions/hands";
@@ -33,6 +36,9 @@ export const EVERY_FUNCTION_ARGUMENTS: readonly FunctionArguments[] = [
   PARCONTRACT_ARGUMENTS,
   RANKING_ARGUMENTS,
   SCORE_ARGUMENTS,
+  BAM_ARGUMENTS,
+  STANDINGS_ARGUMENTS,
+  SWISSDRAW_ARGUMENTS,
   VP_ARGUMENTS,
   XIMPS_ARGUMENTS,
 ];

@@ -103,6 +103,37 @@ const BUTLER_BOARD_1: ExampleRange = {
   values: [-140, -140, 50, 100, -420, 50, 50],
 };
 
+/** A club's own 20-VP table: the IMP margin each band starts from, the winner's VPs. */
+const CLUB_VP_TABLE: ExampleRange = {
+  range: "H2:I5",
+  values: [
+    [0, 10],
+    [1, 11],
+    [3, 12],
+    [6, 13],
+  ],
+};
+
+/** Four teams after two rounds, a row per team per match (README, Teams events). */
+const FOUR_TEAMS = {
+  teams: { range: "A2:A9", values: [1, 2, 3, 4, 1, 3, 2, 4] },
+  opponents: { range: "B2:B9", values: [2, 1, 4, 3, 3, 1, 4, 2] },
+  vps: { range: "C2:C9", values: [15.23, 4.77, 13.12, 6.88, 6.88, 13.12, 14.39, 5.61] },
+  imps: {
+    range: "D2:E9",
+    values: [
+      [25, 10],
+      [10, 25],
+      [30, 22],
+      [22, 30],
+      [18, 26],
+      [26, 18],
+      [40, 28],
+      [28, 40],
+    ],
+  },
+} as const satisfies Readonly<Record<string, ExampleRange>>;
+
 /** Board 2 of the matchpoint session, the first six tables. */
 const MP_BOARD_2: ExampleRange = { range: "F2:F7", values: [140, 50, 630, 140, 620, 620] };
 
@@ -317,12 +348,118 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
         },
         source: "WBF continuous 20-VP scale (2013), 8-board table (wbf_vp_tables.json)",
       },
+      {
+        args: [-4, 8, CLUB_VP_TABLE],
+        result: 8,
+        explanation: {
+          en: "An event's own table: a 4-IMP loss falls in the band from 3 IMPs (12 VPs to the winner), so the loser gets 20 - 12.",
+          fr: "Le barème propre d'une épreuve : une défaite de 4 IMP tombe dans la tranche qui commence à 3 IMP (12 PV au gagnant), le perdant a donc 20 - 12.",
+        },
+        source: "A club's short 20-VP table, read by parseVictoryPointTable (src/core/teams)",
+      },
     ],
     errors: [
       BAD_TEXT_ERROR(
         "for example imps 12.5 (a margin is a whole number of IMPs) or boards 0.",
         "par exemple imps 12,5 (un écart est un nombre entier d'IMP) ou boards 0."
       ),
+    ],
+  },
+  BAM: {
+    examples: [
+      {
+        args: [120, 110],
+        result: 1,
+        explanation: {
+          en: "+120 in one room against +110 in the other: the team's net is +10, the board is won.",
+          fr: "+120 dans une salle contre +110 dans l'autre : le solde de l'équipe est +10, la donne est gagnée.",
+        },
+        source:
+          "ACBL Handbook, Types of team events: the best raw score on a board earns one point",
+      },
+      {
+        args: [-100, -100],
+        result: 0.5,
+        explanation: {
+          en: "Equal totals tie: half a point to each team.",
+          fr: "Des totaux égaux font match nul : un demi-point à chaque équipe.",
+        },
+        source: "ACBL Handbook, Types of team events: a tie in the raw score earns one half",
+      },
+      {
+        args: [620, 600, 20],
+        result: 0.5,
+        explanation: {
+          en: "With a tie margin of 20 set by the conditions of contest (Law 78D), a net of +20 ties.",
+          fr: "Avec une marge de nullité de 20 fixée par les conditions de l'épreuve (Loi 78D), un solde de +20 fait match nul.",
+        },
+        source: "Laws of Duplicate Bridge 2017, Law 78D",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        'for example score "4S" (a score is a number of points) or tie_margin -10.',
+        'par exemple score "4S" (une marque est un nombre de points) ou tie_margin -10.'
+      ),
+      RANGES_DO_NOT_MEET,
+    ],
+  },
+  STANDINGS: {
+    examples: [
+      {
+        args: [
+          FOUR_TEAMS.teams,
+          FOUR_TEAMS.opponents,
+          FOUR_TEAMS.vps,
+          FOUR_TEAMS.imps,
+          "imp-difference",
+        ],
+        result: [
+          ["Place", "Team", "Played", "VPs", "IMPs won", "IMPs lost", "IMP difference"],
+          [1, 3, 2, 26.24, 56, 40, 16],
+          [2, 1, 2, 22.11, 43, 36, 7],
+          [3, 2, 2, 19.16, 50, 53, -3],
+          [4, 4, 2, 12.49, 50, 70, -20],
+        ],
+        explanation: {
+          en: "Four teams after two rounds, a row per team per match: team 3 leads on 26.24 VPs; the IMP columns and the tie-break's figure follow the VPs.",
+          fr: "Quatre équipes après deux tours, une ligne par équipe et par match : l'équipe 3 mène avec 26,24 PV ; les colonnes d'IMP et le chiffre du départage suivent les PV.",
+        },
+        source:
+          "README, Teams events: 8-board matches, VPs by BRIDGE.VP on the WBF 2013 scale (15 IMPs 15.23, 8 IMPs 13.12, 12 IMPs 14.39)",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        'for example vps "lots" on row 2, or a match entered from one side only (each match needs a row for each team).',
+        'par exemple vps "lots" à la ligne 2, ou un match saisi d\'un seul côté (chaque match a une ligne par équipe).'
+      ),
+      SPILL_BLOCKED,
+    ],
+  },
+  SWISSDRAW: {
+    examples: [
+      {
+        args: [FOUR_TEAMS.teams, FOUR_TEAMS.opponents, FOUR_TEAMS.vps],
+        result: [
+          ["Table", "Home", "Away"],
+          [1, 3, 2],
+          [2, 1, 4],
+        ],
+        explanation: {
+          en: "Round 3 of the four teams: the leader, 3, has met 4 and 1, so it meets 2; then 1 meets 4.",
+          fr: "Le tour 3 des quatre équipes : la première, 3, a rencontré 4 et 1, elle rencontre donc 2 ; puis 1 rencontre 4.",
+        },
+        source:
+          "README, Teams events; the rule of Magic Contest (magicscoring.com/scoring/swiss/p19)",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        "for example a match entered from one side only (each match needs a row for each team).",
+        "par exemple un match saisi d'un seul côté (chaque match a une ligne par équipe)."
+      ),
+      SPILL_BLOCKED,
     ],
   },
   VUL: {

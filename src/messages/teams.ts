@@ -96,6 +96,10 @@ export const TEAMS_PROBLEMS = {
     en: `row ${row} holds ${shown(value).en}`,
     fr: `la ligne ${row} contient ${shown(value).fr}`,
   }),
+  totalTooLarge: (team: string): LocalizedText => ({
+    en: `the VPs or IMPs of "${team}" add up to more than a number can hold`,
+    fr: `les PV ou les IMP de "${team}" font, additionnés, plus qu'un nombre ne peut contenir`,
+  }),
   impsMissing: (row: number, tieBreak: string): LocalizedText => ({
     en: `row ${row} has no IMPs, which the tie-break "${tieBreak}" needs`,
     fr: `la ligne ${row} n'a pas d'IMP, qu'exige le départage "${tieBreak}"`,

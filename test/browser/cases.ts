@@ -427,6 +427,60 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       expected: valueError("imps", "12.5"),
       source: "issue 4: margins are whole numbers",
     },
+    {
+      behaviour: "reads an event's own two-column table as the scale",
+      args: [
+        [[-4], [7]],
+        8,
+        [
+          [0, 10],
+          [1, 11],
+          [3, 12],
+          [6, 13],
+        ],
+      ],
+      expected: [[8], [13]],
+      source: "issue 28: a club's table; a 4-IMP loss is in the band from 3 (20 - 12)",
+    },
+  ],
+  STANDINGS: [
+    {
+      behaviour: 'spills a header and the teams by VPs, a shared place "1="',
+      args: [[[1], [2], [3]], [[2], [1], [null]], [[10], [10], [10]], null, null],
+      expected: [
+        ["Place", "Team", "Played", "Byes", "VPs"],
+        ["1=", 1, 1, 0, 10],
+        ["1=", 2, 1, 0, 10],
+        ["1=", 3, 0, 1, 10],
+      ],
+      source: "issue 28: teams level on VPs share the place without a tie-break",
+    },
+  ],
+  SWISSDRAW: [
+    {
+      behaviour: "draws round 1 of three teams, the bye to the last",
+      args: [[[1], [2], [3]], [[null], [null], [null]], [[null], [null], [null]], null, null],
+      expected: [
+        ["Table", "Home", "Away"],
+        [1, 1, 2],
+        ["Bye", 3, ""],
+      ],
+      source: "Magic Contest's Swiss rule: the bye to the lowest-placed team without one",
+    },
+  ],
+  BAM: [
+    {
+      behaviour: "gives 1, 0.5 and 0 for a column of boards",
+      args: [[[120], [-100], [400]], [[110], [-100], [420]], null],
+      expected: [[1], [0.5], [0]],
+      source: "ACBL Handbook, types of team events: best raw score wins, equal totals tie",
+    },
+    {
+      behaviour: "refuses a negative tie margin",
+      args: [620, 600, -10],
+      expected: valueError("tie_margin", "-10"),
+      source: "Law 78D: a margin the conditions of contest set, from 0 up",
+    },
   ],
   DDTABLE: [
     {

@@ -24,8 +24,12 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 69 KB and 25 KB by issue 14's second part: every accepted form and message of a cell
 // in French too (src/messages/errors.ts, inputProblems.ts, contextForms.ts), measured 66.2 KB /
 // 22.9 KB gzip before and 79.6 KB / 26.5 KB after (+13.4 KB, +3.6 KB gzip): text, not code.
-const BUDGET_MINIFIED_BYTES = 84 * 1024;
-const BUDGET_GZIP_BYTES = 29 * 1024;
+// Raised from 84 KB and 29 KB by issue 28 (teams events: BRIDGE.STANDINGS and BRIDGE.SWISSDRAW
+// with the teams core's event table, tie-breaks, Swiss draw and maximum matching, and their
+// English and French texts), measured 75.2 KB / 26.9 KB gzip with BRIDGE.BAM and VP's tables and
+// 85.6 KB / 30.4 KB with the two spilled functions (+10.4 KB, +3.5 KB gzip).
+const BUDGET_MINIFIED_BYTES = 92 * 1024;
+const BUDGET_GZIP_BYTES = 32 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

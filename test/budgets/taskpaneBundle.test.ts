@@ -19,9 +19,11 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // before, 89.2 KB / 27.2 KB after. The readers and the Hand records plan are a chunk of their own
 // (dist/handrecords.js, 29.6 KB, loaded when a file is chosen; 111.7 KB in taskpane.js without
 // the split); what the pane gains is the section's texts in English and French and the module
-// wrappers webpack keeps for the modules the two chunks share.
-const BUDGET_MINIFIED_BYTES = 90 * 1024;
-const BUDGET_GZIP_BYTES = 28 * 1024;
+// wrappers webpack keeps for the modules the two chunks share. Issue 28 adds the descriptions of
+// BRIDGE.BAM, STANDINGS and SWISSDRAW to the function list (+3.8 KB, +1.3 KB gzip alone). Both:
+// 95.5 KB / 29.9 KB gzip.
+const BUDGET_MINIFIED_BYTES = 96 * 1024;
+const BUDGET_GZIP_BYTES = 31 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -50,7 +50,10 @@ export function compareTeamNumbers(a: TeamId, b: TeamId): number {
 
 /** A sum of VPs or IMPs without floating-point dust: 13.45 + 6.55 is 20, not 20.000000000000004. */
 export function roundTotal(total: number): number {
-  return Math.round(total * 1e9) / 1e9 + 0;
+  const scaled = total * 1e9;
+  // A total too large to scale (1e308 VPs) has no dust to remove: scaled it would be Infinity.
+  if (!Number.isFinite(scaled)) return total;
+  return Math.round(scaled) / 1e9 + 0;
 }
 
 /**
@@ -97,6 +100,15 @@ export function recordEvent(
   });
   checkBothSides(matches, records);
   for (const record of records.values()) {
+    // Each row is finite, but 1e308 VPs twice add up to Infinity: no standing to show.
+    if (!Number.isFinite(record.vps + record.impsFor + record.impsAgainst)) {
+      throw new BridgeInputError(
+        "vps",
+        record.vps,
+        TEAMS_FORMS.vps,
+        TEAMS_PROBLEMS.totalTooLarge(record.team)
+      );
+    }
     record.vps = roundTotal(record.vps);
     record.impsFor = roundTotal(record.impsFor);
     record.impsAgainst = roundTotal(record.impsAgainst);

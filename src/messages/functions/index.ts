@@ -5,6 +5,9 @@
  */
 import type { FunctionDeclaration } from "../declarations";
 import { DEALER, VUL } from "./board";
+import { BAM } from "./teamsBam";
+import { STANDINGS } from "./teamsStandings";
+import { SWISSDRAW } from "./teamsSwissDraw";
 import { BUTLER, DATUM } from "./butler";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
@@ -31,6 +34,9 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   PARCONTRACT,
   RANKING,
   SCORE,
+  BAM,
+  STANDINGS,
+  SWISSDRAW,
   VP,
   XIMPS,
 ];

@@ -23,8 +23,8 @@ export const VP: FunctionDeclaration<typeof VP_ARGUMENTS> = {
   id: "VP",
   arguments: VP_ARGUMENTS,
   description: {
-    en: "Victory Points for an IMP margin over a match, on the WBF 2013 continuous 20-VP scale (2 decimals; winner and loser share 20).\nExample: =BRIDGE.VP(20, 16) is 15; =BRIDGE.VP(-20, 16) is 5; =BRIDGE.VP(D2:D9, 8) spills the VPs of a column of margins.",
-    fr: "Les points de victoire (PV) d'un écart en IMP sur un match, au barème continu WBF 2013 sur 20 PV (2 décimales ; vainqueur et perdant se partagent 20).\nExemple : =BRIDGE.VP(20; 16) vaut 15 ; =BRIDGE.VP(-20; 16) vaut 5 ; =BRIDGE.VP(D2:D9; 8) donne les PV d'une colonne d'écarts.",
+    en: "Victory Points for an IMP margin over a match, on the WBF 2013 continuous 20-VP scale (2 decimals; winner and loser share 20), or on an event's own table.\nExample: =BRIDGE.VP(20, 16) is 15; =BRIDGE.VP(-20, 16) is 5; =BRIDGE.VP(D2:D9, 8) spills the VPs of a column of margins; =BRIDGE.VP(-4, 8, H2:I5) with the table 0 10, 1 11, 3 12, 6 13 is 8.",
+    fr: "Les points de victoire (PV) d'un écart en IMP sur un match, au barème continu WBF 2013 sur 20 PV (2 décimales ; vainqueur et perdant se partagent 20), ou au barème propre d'une épreuve.\nExemple : =BRIDGE.VP(20; 16) vaut 15 ; =BRIDGE.VP(-20; 16) vaut 5 ; =BRIDGE.VP(D2:D9; 8) donne les PV d'une colonne d'écarts ; =BRIDGE.VP(-4; 8; H2:I5) avec le barème 0 10, 1 11, 3 12, 6 13 vaut 8.",
   },
   parameters: {
     imps: {
@@ -36,8 +36,8 @@ export const VP: FunctionDeclaration<typeof VP_ARGUMENTS> = {
       fr: "Le nombre de donnes du match, un nombre entier de 1 à 10000. Exemple : 16.",
     },
     scale: {
-      en: '"WBF" (default): the WBF 2013 continuous 20-VP scale. Example: "WBF".',
-      fr: '"WBF" (par défaut) : le barème continu WBF 2013 sur 20 PV. Exemple : "WBF".',
+      en: '"WBF" (default): the WBF 2013 continuous 20-VP scale; or an event\'s own table, a range of two columns and at least two rows of numbers: the IMP margin each band starts from (0 first) and the winner\'s VPs (the loser gets twice the first row\'s minus that; boards may then be blank, and a margin may have a fraction). Example: "WBF".',
+      fr: "\"WBF\" (par défaut) : le barème continu WBF 2013 sur 20 PV ; ou le barème propre d'une épreuve, une plage de deux colonnes et d'au moins deux lignes de nombres : la marge d'IMP où commence chaque tranche (0 d'abord) et les PV du gagnant (le perdant a le double de la première ligne moins ceux-ci ; donnes peut alors rester vide, et un écart peut avoir une partie décimale). Exemple : \"WBF\".",
     },
   },
 };

@@ -1,0 +1,95 @@
+import { TEAMS_TABLE_ARGUMENTS } from "../../messages/functions/teamsTable";
+import { ERROR_TEXTS, type AcceptedForms } from "../../messages/errors";
+import { BridgeInputError } from "../../core/errors";
+import type { PlayedMatch, TeamId } from "../../core/teams";
+import { boundedText, isBlank, numberArgument } from "../arguments";
+import type { CellOutput } from "../cells";
+import { isExcelError, readCell } from "../cells";
+import { messageLanguage } from "../displayLanguage";
+import { passOn } from "../errors";
+import { OMITTED, type LiftedCell } from "../lift";
+import { refuseTooManyCells, rowsOf, valueIn } from "../range";
+
+/** An event's table as the teams core reads it, and each team as the sheet first shows it. */
+export interface EventTable {
+  readonly matches: PlayedMatch[];
+  /** Teams of rows not played yet (VPs blank): entered, with no match. */
+  readonly entries: TeamId[];
+  readonly shown: (team: TeamId) => CellOutput;
+  /** Whether the IMP columns were given. */
+  readonly withImps: boolean;
+}
+
+/**
+ * Reads the columns of an event's table row by row (the teams column's rows; a shorter column
+ * ends in blanks). A row blank throughout is skipped; a row whose VPs are blank is a match not
+ * played yet: its teams are entered, the row is not a match. Error values are passed on.
+ */
+export function readEventTable(
+  teams: unknown,
+  opponents: unknown,
+  vps: unknown,
+  imps: unknown
+): EventTable {
+  const teamRows = rowsOf(teams);
+  refuseTooManyCells(teamRows.length * 4);
+  const opponentRows = rowsOf(opponents);
+  const vpsRows = rowsOf(vps);
+  const impRows = imps === null || imps === undefined ? undefined : rowsOf(imps);
+  const shownTeams = new Map<TeamId, CellOutput>();
+  const teamIn = (
+    cell: LiftedCell,
+    argument: string,
+    accepted: AcceptedForms
+  ): TeamId | undefined => {
+    if (isBlank(cell)) return undefined;
+    if (typeof cell !== "number" && typeof cell !== "string") {
+      throw new BridgeInputError(argument, cell, accepted);
+    }
+    const team = typeof cell === "number" ? String(cell) : boundedText(cell, argument, accepted);
+    if (!shownTeams.has(team)) shownTeams.set(team, cell);
+    return team;
+  };
+  const matches: PlayedMatch[] = [];
+  const entries: TeamId[] = [];
+  const texts = ERROR_TEXTS[messageLanguage()];
+  teamRows.forEach((_, index) => {
+    const where = (argument: string): string =>
+      `${argument}, ${texts.lineOfTable(index + 1, undefined)}`;
+    const cellOf = (rows: readonly unknown[] | undefined, column: number): LiftedCell => {
+      if (rows === undefined) return OMITTED;
+      const cell = readCell(valueIn(rows[index], column));
+      if (isExcelError(cell)) throw passOn(cell);
+      return cell;
+    };
+    const impCells: LiftedCell[] = [cellOf(impRows, 0), cellOf(impRows, 1)];
+    const team = teamIn(cellOf(teamRows, 0), where("teams"), TEAMS_TABLE_ARGUMENTS.teams.accepts);
+    const opponent = teamIn(
+      cellOf(opponentRows, 0),
+      where("opponents"),
+      TEAMS_TABLE_ARGUMENTS.opponents.accepts
+    );
+    const won = numberArgument(cellOf(vpsRows, 0), where("vps"), TEAMS_TABLE_ARGUMENTS.vps.accepts);
+    const [impsFor, impsAgainst] = impCells.map((cell) =>
+      numberArgument(cell, where("imps"), TEAMS_TABLE_ARGUMENTS.imps.accepts)
+    );
+    if (won === undefined) {
+      for (const entered of [team, opponent]) if (entered !== undefined) entries.push(entered);
+      return;
+    }
+    // A blank team on a played row is the core's to refuse ("row 3 has no team").
+    matches.push({
+      team: team ?? "",
+      vps: won,
+      ...(opponent === undefined ? {} : { opponent }),
+      ...(impsFor === undefined ? {} : { impsFor }),
+      ...(impsAgainst === undefined ? {} : { impsAgainst }),
+    });
+  });
+  return {
+    matches,
+    entries,
+    shown: (team) => shownTeams.get(team) ?? team,
+    withImps: impRows !== undefined,
+  };
+}
