@@ -85,7 +85,7 @@ function answerEveryBoard(
   const range = rowsOf(scores);
   const rows = range.length;
   const columns = widthOf(range);
-  refuseTooManyCells(rows * columns);
+  refuseTooManyCells(rows * columns, "scores");
   if (rows === 0 || columns === 0) return [[""]];
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);

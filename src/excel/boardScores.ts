@@ -70,7 +70,7 @@ export function readBoardScores(
 ): BoardScores | CustomFunctions.Error {
   const range = rowsOf(scores);
   const columns = widthOf(range);
-  const tooLarge = tooManyCells(range.length * columns);
+  const tooLarge = tooManyCells(range.length * columns, argument);
   if (tooLarge !== undefined) return tooLarge;
   const board: BoardScores = {
     range,

@@ -13,16 +13,22 @@ export const MAX_CELLS = 1_000_000;
 
 /**
  * The one refusal of a range too large, whichever function reads it: #VALUE! saying how many
- * cells it has; undefined when it has at most MAX_CELLS.
+ * cells it has, after the argument's name when one argument is too large ("scores: a range of
+ * ..."; a lifted spill, whose size comes from all its arguments together, names none); undefined
+ * when it has at most MAX_CELLS.
  */
-export function tooManyCells(cells: number): CustomFunctions.Error | undefined {
+export function tooManyCells(cells: number, argument?: string): CustomFunctions.Error | undefined {
   if (cells <= MAX_CELLS) return undefined;
-  return invalidValue(ERROR_TEXTS[messageLanguage()].rangeTooLarge(cells, MAX_CELLS));
+  const texts = ERROR_TEXTS[messageLanguage()];
+  const tooLarge = texts.rangeTooLarge(cells, MAX_CELLS);
+  return invalidValue(
+    argument === undefined ? tooLarge : texts.argumentProblem(argument, tooLarge)
+  );
 }
 
 /** Throws tooManyCells's refusal of a range of `cells` cells, if any. */
-export function refuseTooManyCells(cells: number): void {
-  const refused = tooManyCells(cells);
+export function refuseTooManyCells(cells: number, argument?: string): void {
+  const refused = tooManyCells(cells, argument);
   if (refused !== undefined) throw refused;
 }
 

@@ -26,7 +26,7 @@ export function readTrickTableArgument(
   const rows = rowsOf(range);
   const width = widthOf(rows);
   const height = rows.length;
-  refuseTooManyCells(height * width);
+  refuseTooManyCells(height * width, argument);
   const cellAt = (r: number, c: number): unknown => valueIn(rows[r], c);
   if (height * width <= 1) {
     // One value: blank, an error passed on, or a single number or text that is no table.

@@ -151,7 +151,7 @@ describe("BRIDGE.XIMPS: bad input", () => {
   it("refuses a range of more than a million cells at once", () => {
     const row = new Array<null>(1000).fill(null);
     const huge = new Array<null[]>(1001).fill(row);
-    expect(errorIn(ximps(huge)[0]?.[0]).message).toMatch(/^a range of 1001000 cells/);
+    expect(errorIn(ximps(huge)[0]?.[0]).message).toMatch(/^scores: a range of 1001000 cells/);
   });
 });
 

@@ -173,6 +173,18 @@ const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
   boards: [[1], [1], [2], [2]],
   ns_pairs: [[1], [2], [1], [2]],
   ew_pairs: [[3], [4], [4], [3]],
+  // A teams table of one round (BRIDGE.STANDINGS, SWISSDRAW): teams 1-2 and 3-4, each match from
+  // both sides; the VPs are BRIDGE.VP(15, 8) and BRIDGE.VP(4, 8) both ways (15.23 / 4.77,
+  // 11.67 / 8.33), the IMPs won and lost beside them (margins 15 and 4).
+  teams: [[1], [2], [3], [4]],
+  opponents: [[2], [1], [4], [3]],
+  vps: [[15.23], [4.77], [11.67], [8.33]],
+  imps: [
+    [20, 5],
+    [5, 20],
+    [10, 6],
+    [6, 10],
+  ],
 };
 
 /** Each parameter's documented example, or undefined when it has none that is a literal. */

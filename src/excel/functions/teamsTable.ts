@@ -8,7 +8,7 @@ import { isExcelError, readCell } from "../cells";
 import { messageLanguage } from "../displayLanguage";
 import { passOn } from "../errors";
 import { OMITTED, type LiftedCell } from "../lift";
-import { refuseTooManyCells, rowsOf, valueIn } from "../range";
+import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "../range";
 
 /** An event's table as the teams core reads it, and each team as the sheet first shows it. */
 export interface EventTable {
@@ -31,8 +31,22 @@ export function readEventTable(
   vps: unknown,
   imps: unknown
 ): EventTable {
+  // A range too large or text too long in any argument is reported as such, naming it, before
+  // any row is read (as RANKING does).
+  const args = TEAMS_TABLE_ARGUMENTS;
+  for (const [value, argument] of [
+    [teams, args.teams],
+    [opponents, args.opponents],
+    [vps, args.vps],
+    [imps, args.imps],
+  ] as const) {
+    if (value === null || value === undefined) continue;
+    const rows = rowsOf(value);
+    refuseTooManyCells(rows.length * widthOf(rows), argument.name.en);
+    const single = Array.isArray(value) ? undefined : readCell(value);
+    if (typeof single === "string") boundedText(single, argument.name.en, argument.accepts);
+  }
   const teamRows = rowsOf(teams);
-  refuseTooManyCells(teamRows.length * 4);
   const opponentRows = rowsOf(opponents);
   const vpsRows = rowsOf(vps);
   const impRows = imps === null || imps === undefined ? undefined : rowsOf(imps);
