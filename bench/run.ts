@@ -6,7 +6,7 @@
  * turn, 6 a whole session of 10,000 lines through one formula (`boards`, BRIDGE.RANKING) vs board
  * by board, 5 the built add-in in headless Chromium (needs `npm run build` first and
  * /usr/bin/chromium), dd double-dummy tables against DDS-wasm (minutes: DD_DEALS=n for the first
- * n deals). Name sections to run only those:
+ * n deals), teams STANDINGS and SWISSDRAW on 60 teams after 10 rounds. Name sections to run only those:
  * `npm run bench -- growth browser`. dd-guess and dd-nodes, tools rather than benchmarks, run
  * only when named: dd-guess refits the double-dummy first guess's weights, dd-nodes counts the
  * nodes the solver searches on list100's deal ranges (the figures of docs/PERFORMANCE.md).
@@ -22,6 +22,7 @@ import { benchDoubleDummyNodes } from "./ddNodes";
 import { benchDoubleDummy } from "./doubleDummy";
 import { benchFitFirstGuess } from "./fitFirstGuess";
 import { benchSession } from "./session";
+import { benchTeams } from "./teams";
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     session: benchSession,
     browser: benchBrowser,
     dd: benchDoubleDummy,
+    teams: benchTeams,
   };
   const onlyWhenNamed: Record<string, () => Promise<void>> = {
     "dd-guess": benchFitFirstGuess,

@@ -55,5 +55,3 @@ export async function benchTeams(): Promise<void> {
   );
   for (const { name, medianMs } of timings) console.log(`  ${name}: ${medianMs.toFixed(3)} ms`);
 }
-
-if (require.main === module) void benchTeams();
