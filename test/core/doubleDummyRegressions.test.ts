@@ -1,7 +1,7 @@
 /*
  * Deals our solver once got wrong, each by one trick in one no-trump cell, found by solving
  * random deals beside DDS. Expected tables: DDS 2.9 (dds-bridge/dds snapshot d2bc4c2, Apache-2.0)
- * compiled to WebAssembly, CalcDDtablePBN on these deals (../shared/peers/dds, run 2026-11-30),
+ * compiled to WebAssembly, CalcDDtablePBN on these deals (the benchmark peer, run 2026-11-30),
  * written as DDS prints them: strain S H D C NT, each for declarer N E S W.
  *
  * - Deal A went wrong when a run of cards searched as one (cards no live card separates) was
