@@ -25,7 +25,7 @@ export interface SpellingCase {
   readonly kind: string;
   readonly spelling: string;
   /** The answer of the call; REFUSED where #VALUE! is right. */
-  readonly expected: number | string | typeof REFUSED;
+  readonly expected: number | string;
   readonly call: () => unknown;
 }
 
