@@ -271,6 +271,12 @@ export function scorerSpellings(): SpellingCase[] {
     },
     {
       kind: "trick column",
+      spelling: '4HX with "6 tricks" alone (the word says it)',
+      expected: -800,
+      call: () => SCORE("4HX", "6 tricks", "NV"),
+    },
+    {
+      kind: "trick column",
       spelling: "4HX with 6 tricks alone",
       expected: REFUSED,
       call: () => SCORE("4HX", 6, "NV"),
