@@ -41,11 +41,11 @@ export function isNotPlayed(text: string): boolean {
   return NOT_PLAYED.has(foldNotation(text));
 }
 
-/** Two-sided awards written with a separator: "A60/40", "A60-40", "A60:40", "60/40", "60:40". */
-const SPLIT_AWARD = /^(?:A(\d{2})[/:-]|(\d{2})[/:])(\d{2})$/;
+/** Two-sided awards written with a separator: "A60/40", "A60-40", "A60:40", "60/40", "60-40". */
+const SPLIT_AWARD = /^(?:A(\d{2})[/:-]|(\d{2})[/:-])(\d{2})$/;
 
 /** A percentage of the top written without the A: "60%", "60%/40%". */
-const PERCENT_AWARD = /^\d{2}%(?:[/:]\d{2}%)?$/;
+const PERCENT_AWARD = /^\d{2}%(?:[/:-]\d{2}%)?$/;
 
 /**
  * Whether a text is written as an adjusted score (starts with A, a split such as "60/40" or a
@@ -54,17 +54,18 @@ const PERCENT_AWARD = /^\d{2}%(?:[/:]\d{2}%)?$/;
  */
 export function isAdjustedScoreNotation(text: string): boolean {
   const folded = foldNotation(text);
-  return folded.startsWith("A") || /^\d{2}[/:]\d{2}$/.test(folded) || PERCENT_AWARD.test(folded);
+  return folded.startsWith("A") || /^\d{2}[/:-]\d{2}$/.test(folded) || PERCENT_AWARD.test(folded);
 }
 
 /**
- * An adjusted score as parseAdjustedScore compares it: folded, "%" signs taken out ("A60%" and
- * "60%" are A60), and "plus" and "minus" written as signs ("Ave plus" is Ave+).
+ * An adjusted score as parseAdjustedScore compares it: folded, "%" signs and abbreviating dots
+ * taken out ("A60%" and "60%" are A60, "Avg.+" Avg+), and "plus" and "minus" written as signs
+ * ("Ave plus" is Ave+).
  */
 function foldAdjusted(text: string): string {
   const folded = foldNotation(text);
   return (PERCENT_AWARD.test(folded) ? `A${folded}` : folded)
-    .replace(/%/g, "")
+    .replace(/[%.]/g, "")
     .replace(/PLUS$/, "+")
     .replace(/MINUS$/, "-");
 }

@@ -50,8 +50,11 @@ export function isSideVulnerable(vulnerability: Vulnerability, declarer: Seat): 
   return (vulnerability === "NS") === isNorthSouth(declarer);
 }
 
-/** A board number as sheets write it: "7", "Board 7", "Bd 7", "Brd. 7", "#7", "Donne 7", "Étui 7". */
-const BOARD_NUMBER = /^(?:(?:BOARD|BRD|BD|DONNE|ÉTUI|ETUI)\.?(?:NO\.?|N°|#)?|#)?(\d+)$/;
+/**
+ * A board number as sheets write it: "7", "Board 7", "Board: 7", "Bd 7", "Brd. 7", "#7",
+ * "Donne 7", "Étui 7".
+ */
+const BOARD_NUMBER = /^(?:(?:BOARD|BRD|BD|DONNE|ÉTUI|ETUI)[.:]?(?:NO\.?|N°|#)?|#)?(\d+)$/;
 
 /**
  * The board number a text holds, with or without the word "Board" before it; undefined for any

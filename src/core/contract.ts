@@ -95,6 +95,8 @@ const DOUBLING_WRITINGS: ReadonlyArray<readonly [string, Doubling]> = [
   ["CONTRE", 1],
   ["REDBL", 2],
   ["RDBL", 2],
+  ["(RDBL)", 2],
+  ["(DBL)", 1],
   ["(XX)", 2],
   ["DBL", 1],
   ["(X)", 1],
@@ -111,7 +113,7 @@ const DOUBLING_NOTATIONS: Readonly<Record<string, Doubling>> = {
   ...Object.fromEntries(DOUBLING_WRITINGS),
 };
 
-/** Passed out, as folded with its "-" and "/" taken out ("P/O", "Passed-out"). */
+/** Passed out, as folded with its "-", "/" and "." taken out ("P/O", "Passed-out", "P.O."). */
 const PASS_NOTATIONS = new Set([
   "PASS",
   "PAS",
@@ -154,7 +156,7 @@ export function readContractCell(
   bareC: BareC = "clubs"
 ): ContractReading {
   const folded = foldNotation(text);
-  if (PASS_NOTATIONS.has(folded.replace(/[-/]/g, ""))) {
+  if (PASS_NOTATIONS.has(folded.replace(/[-/.]/g, ""))) {
     return { contract: PASSED_OUT, relative: undefined, strainNotation: "other" };
   }
   const level = Number(folded.charAt(0));
@@ -238,11 +240,23 @@ export function parseContract(text: string, argument = "contract"): Contract | P
   return reading.contract;
 }
 
-/** Reads the doubling argument: "-" undoubled, "X"/"*" doubled, "XX"/"**" redoubled. */
+/**
+ * Doublings written in their own column only: "Double", "Redouble" (a bare "D" or "R" stays
+ * refused there, as a letter that could be a slip).
+ */
+const DOUBLING_COLUMN_WORDS: Readonly<Record<string, Doubling>> = {
+  DOUBLE: 1,
+  REDOUBLE: 2,
+};
+
+/**
+ * Reads the doubling argument: "-" undoubled, "X"/"*" doubled, "XX"/"**" redoubled, and the
+ * other writings of a contract's doubling ("dbl", "×") or of a doubling column ("Double").
+ */
 export function parseDoubling(text: string, argument = "doubling"): Doubling {
   const folded = foldNotation(text);
   if (folded === "-") return 0;
-  const doubling = DOUBLING_NOTATIONS[folded];
+  const doubling = DOUBLING_NOTATIONS[folded] ?? DOUBLING_COLUMN_WORDS[folded];
   if (doubling === undefined) throw new BridgeInputError(argument, text, ACCEPTED_FORMS.doubling);
   return doubling;
 }

@@ -174,7 +174,7 @@ function noteResult(value: unknown, seen: ResultsSeen): void {
   if (sign === "-" || text.length > 12) return;
   const count = bareCountInText(text) ?? tricksInWords(text);
   if (count !== undefined) noteNumber(count, seen);
-  else if (relativeInWords(text) === 0) seen.relative = true; // "made", "M"
+  else if ((relativeInWords(text) ?? -1) >= 0) seen.relative = true; // "made", "'+1"
 }
 
 function noteNumber(value: number, seen: ResultsSeen): void {

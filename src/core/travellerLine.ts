@@ -63,7 +63,10 @@ const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
   NONVULNÉRABLE: false,
 };
 
-/** English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them. */
+/**
+ * English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them,
+ * and the Dutch and German words that clash with neither.
+ */
 const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   NONE: "None",
   NEITHER: "None",
@@ -86,6 +89,20 @@ const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   ALL: "Both",
   GAMEALL: "Both",
   TOUS: "Both",
+  "NORD-SUD": "NS",
+  "EST-OUEST": "EW",
+  // Dutch and German: Niemand, Keiner; Allen, Alle, Beide; NZ (Noord-Zuid), OW (Oost-West).
+  NIEMAND: "None",
+  KEINER: "None",
+  ALLEN: "Both",
+  ALLE: "Both",
+  BEIDE: "Both",
+  NZ: "NS",
+  "N-Z": "NS",
+  "N/Z": "NS",
+  OW: "EW",
+  "O-W": "EW",
+  "O/W": "EW",
 };
 
 const SEATS: Readonly<Record<string, Seat>> = {
@@ -125,6 +142,14 @@ const DECLARING_SIDES: Readonly<Record<string, Seat>> = {
   EO: "E",
   "E-O": "E",
   "E/O": "E",
+  "NORD-SUD": "N",
+  "EST-OUEST": "E",
+  NZ: "N",
+  "N-Z": "N",
+  "N/Z": "N",
+  OW: "E",
+  "O-W": "E",
+  "O/W": "E",
 };
 
 /**
@@ -134,7 +159,7 @@ const DECLARING_SIDES: Readonly<Record<string, Seat>> = {
 export type SeatO = "west" | "ambiguous";
 
 /** Seat words of Dutch or German only: a call holding one may write "O" for East. */
-const EAST_AS_O_WORDS = new Set(["Z", "ZUID", "NOORD", "OOST", "OST", "SÜD"]);
+const EAST_AS_O_WORDS = new Set(["Z", "ZUID", "NOORD", "OOST", "OST", "SÜD", "NZ", "OW"]);
 
 /**
  * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
@@ -189,8 +214,8 @@ export function parseVulnerability(
   throw new BridgeInputError(argument, value, forms);
 }
 
-/** "Vul" or "Vulnerable" after a board's vulnerability ("NS Vul"), as folded. */
-const VUL_WORD = /(?<=.)VUL(?:NERABLE|NÉRABLE)?$/;
+/** "Vul", "Vulnerable" or "Game" after a board's vulnerability ("NS Vul", "EW Game"), as folded. */
+const VUL_WORD = /(?<=.)(?:VUL(?:NERABLE|NÉRABLE)?|GAME)$/;
 
 /** A board number's vulnerability; a number that is no board is reported with every accepted form. */
 function boardVulnerability(

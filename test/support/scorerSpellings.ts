@@ -58,6 +58,16 @@ function inCell(spellings: readonly string[], expected: number | typeof REFUSED)
   }));
 }
 
+function doublings(spellings: readonly string[], expected: number): SpellingCase[] {
+  // 4♠ made with the doubling in its own argument: 4♠X= 590, 4♠XX= 880 not vulnerable.
+  return spellings.map((spelling) => ({
+    kind: "doubling",
+    spelling,
+    expected,
+    call: () => SCORE("4S", 10, "NV", spelling),
+  }));
+}
+
 function vulnerabilities(spellings: readonly string[], expected: number): SpellingCase[] {
   // 4♠= declared by North: 620 when North-South are vulnerable, 420 when not.
   return spellings.map((spelling) => ({
@@ -102,6 +112,20 @@ export function scorerSpellings(): SpellingCase[] {
     ),
     ...results(["10 tricks", "10 Tricks", "'10", "10.0", "10.", "10", " 10 "], "4S", 420),
     ...results(["+1", "11 tricks", "'11"], "4S", 450),
+    ...results(["'=", "fait", "juste", "Juste", "10 tr"], "4S", 420),
+    ...results(["'+1", "1 de mieux"], "4S", 450),
+    ...results(["one down", "One Down"], "4S", -50),
+    ...results(["2 de chute", "chute 2", "two down", "down two", "'-2"], "4S", -100),
+    ...doublings(["Double", "dbl", "X", "×", "*"], 590),
+    ...doublings(["Redouble", "rdbl", "XX", "××", "**"], 880),
+    ...contracts(["4S(dbl)", "4S (Dbl)"], 10, 590),
+    ...inCell(["P.O.", "p.o."], 0),
+    ...vulnerabilities(["Nord-Sud", "NZ", "N-Z", "NS Game", "Allen", "Alle", "Beide"], 620),
+    ...vulnerabilities(["Est-Ouest", "OW", "O-W", "Niemand", "Keiner"], 420),
+    ...declarers(["Nord-Sud", "NZ"], 620),
+    ...declarers(["Est-Ouest", "OW"], -420),
+    ...adjusted(["60-40", "60%-40%", "A60-40", "Avg.+", "Ave. plus"], 60),
+    { kind: "board", spelling: "Board: 7 (VUL)", expected: "Both", call: () => VUL("Board: 7") },
     ...contracts(
       ["4 spades", "4 Spades", "4SPADES", "4 spade", "4Spades", "4 S", "4s", "4♠"],
       10,
