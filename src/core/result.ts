@@ -172,6 +172,11 @@ function noteResult(value: unknown, seen: ResultsSeen): void {
     return;
   }
   if (sign === "-" || text.length > 12) return;
+  // The usual text of a trick column, "10", without the word readers below.
+  if (text.length <= 2 && /^\d+$/.test(text)) {
+    noteNumber(Number(text), seen);
+    return;
+  }
   const count = bareCountInText(text) ?? tricksInWords(text);
   if (count !== undefined) noteNumber(count, seen);
   else if ((relativeInWords(text) ?? -1) >= 0) seen.relative = true; // "made", "'+1"
