@@ -41,26 +41,43 @@ export function isNotPlayed(text: string): boolean {
   return NOT_PLAYED.has(foldNotation(text));
 }
 
-/** Two-sided awards written with a separator: "A60/40", "A60-40", "60/40". */
-const SPLIT_AWARD = /^(?:A(\d{2})[/-]|(\d{2})\/)(\d{2})$/;
+/** Two-sided awards written with a separator: "A60/40", "A60-40", "A60:40", "60/40", "60-40". */
+const SPLIT_AWARD = /^(?:A(\d{2})[/:-]|(\d{2})[/:-])(\d{2})$/;
+
+/** A percentage of the top written without the A: "60%", "60%/40%". */
+const PERCENT_AWARD = /^\d{2}%(?:[/:-]\d{2}%)?$/;
 
 /**
- * Whether a text is written as an adjusted score (starts with A, or a split such as "60/40"),
- * so that it is read by parseAdjustedScore (and reported by it when it is a bad one).
+ * Whether a text is written as an adjusted score (starts with A, a split such as "60/40" or a
+ * percentage such as "60%"), so that it is read by parseAdjustedScore (and reported by it when
+ * it is a bad one).
  */
 export function isAdjustedScoreNotation(text: string): boolean {
   const folded = foldNotation(text);
-  return folded.startsWith("A") || /^\d{2}\/\d{2}$/.test(folded);
+  return folded.startsWith("A") || /^\d{2}[/:-]\d{2}$/.test(folded) || PERCENT_AWARD.test(folded);
 }
 
 /**
- * Reads an adjusted score: one-sided ("A60": North-South 60 %, East-West the other 40 %) or
- * two-sided ("A6040": North-South 60 %, East-West 40 %).
+ * An adjusted score as parseAdjustedScore compares it: folded, "%" signs and abbreviating dots
+ * taken out ("A60%" and "60%" are A60, "Avg.+" Avg+), and "plus" and "minus" written as signs
+ * ("Ave plus" is Ave+).
+ */
+function foldAdjusted(text: string): string {
+  const folded = foldNotation(text);
+  return (PERCENT_AWARD.test(folded) ? `A${folded}` : folded)
+    .replace(/[%.]/g, "")
+    .replace(/PLUS$/, "+")
+    .replace(/MINUS$/, "-");
+}
+
+/**
+ * Reads an adjusted score: one-sided ("A60", "60%", "Ave plus": North-South 60 %, East-West the
+ * other 40 %) or two-sided ("A6040", "A60:40": North-South 60 %, East-West 40 %).
  * @example parseAdjustedScore("A+") // { nsPercent: 60, ewPercent: 40 }
  * @example parseAdjustedScore("A6060") // { nsPercent: 60, ewPercent: 60 }
  */
 export function parseAdjustedScore(text: string, argument = "scores"): AdjustedScore {
-  const folded = foldNotation(text);
+  const folded = foldAdjusted(text);
   const named = NAMED_AVERAGES[folded];
   if (named !== undefined) return { nsPercent: named, ewPercent: 100 - named };
   const oneSided = /^A(\d{2})$/.exec(folded);

@@ -1,5 +1,6 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
 import { BridgeInputError } from "./errors";
+import { foldNotation } from "./notation";
 
 export type Seat = "N" | "E" | "S" | "W";
 export type Vulnerability = "None" | "NS" | "EW" | "Both";
@@ -47,4 +48,20 @@ export function isSideVulnerable(vulnerability: Vulnerability, declarer: Seat): 
   if (vulnerability === "Both") return true;
   if (vulnerability === "None") return false;
   return (vulnerability === "NS") === isNorthSouth(declarer);
+}
+
+/**
+ * A board number as sheets write it: "7", "Board 7", "Board: 7", "Bd 7", "Brd. 7", "#7",
+ * "Donne 7", "Étui 7".
+ */
+const BOARD_NUMBER = /^(?:(?:BOARD|BRD|BD|DONNE|ÉTUI|ETUI)[.:]?(?:NO\.?|N°|#)?|#)?(\d+)$/;
+
+/**
+ * The board number a text holds, with or without the word "Board" before it; undefined for any
+ * other text.
+ * @example boardNumberInText("Board 7") // 7
+ */
+export function boardNumberInText(text: string): number | undefined {
+  const board = BOARD_NUMBER.exec(foldNotation(text));
+  return board ? Number(board[1]) : undefined;
 }

@@ -1,10 +1,9 @@
 import { boardDealerForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
-import { dealerForBoard } from "./board";
+import { boardNumberInText, dealerForBoard } from "./board";
 import { parseSeat, parseVulnerability } from "./travellerLine";
 import { BridgeInputError } from "./errors";
-import { foldNotation } from "./notation";
 
 /**
  * The vulnerability of a board, for its par: "None", "NS", "EW", "Both" or a board number
@@ -43,9 +42,7 @@ export function dealerOfBoard(given: number | string, dealerText: string | undef
   return boardDealer;
 }
 
-/** The board number in a vulnerability given as a number or digits, else undefined. */
+/** The board number in a vulnerability given as a number or as text ("7", "Board 7"), else undefined. */
 function boardNumberIn(given: number | string): number | undefined {
-  if (typeof given === "number") return given;
-  const folded = foldNotation(given);
-  return /^\d+$/.test(folded) ? Number(folded) : undefined;
+  return typeof given === "number" ? given : boardNumberInText(given);
 }

@@ -4,28 +4,31 @@ import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
+import {
+  DOWN_REFUSED_AS_BARE_NUMBER,
+  bareCountInText,
+  relativeInWords,
+  tricksInWords,
+} from "./resultWords";
 
 const MAX_TRICKS = 13;
 
-/**
- * Down this many or more, a bare positive number is not read as tricks taken: on a real sheet it
- * is far more often a result whose plus sign Excel ate ("+1" typed, 1 stored) or the level made
- * of an ACBL pickup slip ("Made 4" for 4♠=), both of which read as tricks land four or more down.
- * Every result stays expressible: four or more down is written as a negative number (-4).
- */
-export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
+export { DOWN_REFUSED_AS_BARE_NUMBER };
 
 /**
- * How a bare positive number in the result is read in one call: as tricks taken, or, where the
- * call's results include "=" or "+k" as text and none is a trick count of 7 or more, as
- * overtricks (Excel stores a typed +1 as the number 1). See README "How results are read".
+ * How a bare positive number in the result is read in one call: as tricks taken; as overtricks
+ * where the call's results include "=" or "+k" as text and none is a trick count of 7 or more
+ * (Excel stores a typed +1 as the number 1); or as trick counts without doubt where the call's
+ * results are a column of trick counts, one of 8 or more among them and no relative text.
+ * See README "How results are read".
  */
-export type BareNumbers = "tricks" | "overtricks";
+export type BareNumbers = "tricks" | "overtricks" | "trick counts";
 
 /**
- * Tricks taken by declarer, from a result given as tricks, as a negative number of tricks down
- * (-1..-13) or as text relative to the contract ("=", "+2", "-1"). A bare positive number is read
- * by `bareNumbers`; as tricks, one that would mean four or more down is refused as ambiguous.
+ * Tricks taken by declarer, from a result given as tricks ("10", "10 tricks"), as a negative
+ * number of tricks down (-1..-13) or as text relative to the contract ("=", "made", "+2", "-1",
+ * "1 down"). A bare positive number is read by `bareNumbers`; as tricks, one that would mean four
+ * or more down is refused as ambiguous, except in a column of trick counts.
  * @example tricksFromResult("+1", { level: 3, strain: "NT", doubling: 0 }) // 10
  * @example tricksFromResult(1, { level: 4, strain: "S", doubling: 0 }, "result", "overtricks") // 11
  */
@@ -77,6 +80,8 @@ export function tricksFromNumber(
     return result >= 1 && result <= 6 ? required + result : undefined;
   }
   if (result > MAX_TRICKS) return undefined;
+  // In a column of trick counts a small count is tricks taken too: none there is a "+k".
+  if (bareNumbers === "trick counts") return result;
   return required - result >= DOWN_REFUSED_AS_BARE_NUMBER ? AMBIGUOUS : result;
 }
 
@@ -85,26 +90,20 @@ function tricksFromText(
   required: number,
   bareNumbers: BareNumbers
 ): number | undefined {
-  const relative = parseRelativeResult(result);
+  const relative = relativeInWords(result);
   if (relative !== undefined) return required + relative;
-  const folded = normalizeText(result).replace(/\s+/g, "");
-  if (/^\d{1,2}$/.test(folded)) return tricksFromNumber(Number(folded), required, bareNumbers);
-  return undefined;
+  const count = bareCountInText(result);
+  if (count !== undefined) return tricksFromNumber(count, required, bareNumbers);
+  return tricksInWords(result);
 }
 
 /**
- * A result written relative to the contract: "=" 0, "+2" 2, "-1" -1 (any dash for the minus);
- * undefined for any other text ("+0" included).
+ * A result written relative to the contract: "=" or "made" 0, "+2" 2, "-1" or "1 down" -1 (any
+ * dash for the minus); undefined for any other text (see resultWords.ts).
  * @example parseRelativeResult("–2") // -2
  */
 export function parseRelativeResult(text: string): number | undefined {
-  const folded = normalizeText(text).replace(/\s+/g, "");
-  if (folded === "=") return 0;
-  const relative = /^([+-])(\d{1,2})$/.exec(folded);
-  if (!relative) return undefined;
-  const amount = Number(relative[2]);
-  if (amount === 0) return undefined;
-  return relative[1] === "+" ? amount : -amount;
+  return relativeInWords(text);
 }
 
 /** What a result may be for a contract needing `required` tricks. */
@@ -120,7 +119,7 @@ function ambiguousBareNumber(
   contract: Contract
 ): BridgeInputError {
   const required = tricksRequired(contract);
-  const taken = Number(typeof result === "string" ? normalizeText(result).trim() : result);
+  const taken = typeof result === "string" ? (bareCountInText(result) ?? NaN) : result;
   const plus = taken >= 1 && required + taken <= MAX_TRICKS;
   const level =
     taken >= contract.level && taken <= 7 ? { over: taken - contract.level } : undefined;
@@ -129,35 +128,68 @@ function ambiguousBareNumber(
 
 /**
  * How the call's bare positive numbers in `result` are read: as overtricks when the call's
- * results include "=" or "+k" written as text and no number of 7 or more (which only a trick
- * count can be), since Excel stores a typed +1 as the number 1 while '= and '+1 typed as text
- * keep their sign; otherwise as tricks taken. A negative number is no sign either way: both a
- * relative column and a column of trick counts (four or more down written -4) hold them.
- * See README "How results are read".
+ * results include "=", "+k" or "made" written as text and no number of 7 or more (which only a
+ * trick count can be), since Excel stores a typed +1 as the number 1 while '= and '+1 typed as
+ * text keep their sign; as trick counts without doubt when they include a count of 8 or more
+ * and no such text (a column of trick counts, where 6 on 4♥ is four down); otherwise as tricks
+ * taken. A negative number is no sign either way: both a relative column and a column of trick
+ * counts (four or more down written -4) hold them. See README "How results are read".
  */
 export function bareNumbersIn(result: unknown): BareNumbers {
-  const seen = { relative: false };
-  if (!Array.isArray(result)) {
-    return readsAsTricks(result, seen) || !seen.relative ? "tricks" : "overtricks";
-  }
-  for (const row of result) {
-    if (!Array.isArray(row)) {
-      if (readsAsTricks(row, seen)) return "tricks";
-      continue;
+  const seen: ResultsSeen = { relative: false, seven: false, count: false };
+  if (!Array.isArray(result)) noteResult(result, seen);
+  else {
+    for (const row of result) {
+      if (!Array.isArray(row)) noteResult(row, seen);
+      else for (const cell of row) noteResult(cell, seen);
     }
-    for (const cell of row) if (readsAsTricks(cell, seen)) return "tricks";
   }
-  return seen.relative ? "overtricks" : "tricks";
+  if (seen.count && !seen.relative) return "trick counts";
+  return seen.seven || !seen.relative ? "tricks" : "overtricks";
 }
 
-/** Whether a result cell can only be a trick count (7 or more); notes "=" or "+k" in `seen`. */
-function readsAsTricks(value: unknown, seen: { relative: boolean }): boolean {
-  if (typeof value === "number") return value >= 7;
-  if (typeof value !== "string") return false;
+/** What a call's results hold: relative text, a number of 7 or more, a trick count of 8-13. */
+interface ResultsSeen {
+  relative: boolean;
+  seven: boolean;
+  count: boolean;
+}
+
+/** Notes in `seen` what a result cell is (see ResultsSeen). */
+function noteResult(value: unknown, seen: ResultsSeen): void {
+  const basic = basicValueOf(value);
+  if (typeof basic === "number") {
+    noteNumber(basic, seen);
+    return;
+  }
+  if (typeof basic !== "string") return;
   // Most result texts are plain ASCII: "=", "+1", "-2", "10". The rest are made plain first.
-  const first = value.charCodeAt(0);
-  const text = first > 32 && first < 127 ? value : normalizeText(value).trim();
+  const first = basic.charCodeAt(0);
+  const text = first > 32 && first < 127 ? basic : normalizeText(basic).trim();
   const sign = text.charAt(0);
-  if (sign === "=" || sign === "+") seen.relative = true;
-  return text.length <= 2 && /^\d+$/.test(text) && Number(text) >= 7;
+  if (sign === "=" || sign === "+") {
+    seen.relative = true;
+    return;
+  }
+  if (sign === "-" || text.length > 12) return;
+  // The usual text of a trick column, "10", without the word readers below.
+  if (text.length <= 2 && /^\d+$/.test(text)) {
+    noteNumber(Number(text), seen);
+    return;
+  }
+  const count = bareCountInText(text) ?? tricksInWords(text);
+  if (count !== undefined) noteNumber(count, seen);
+  else if ((relativeInWords(text) ?? -1) >= 0) seen.relative = true; // "made", "'+1"
+}
+
+function noteNumber(value: number, seen: ResultsSeen): void {
+  if (value >= 7) seen.seven = true;
+  if (value >= FEWEST_TRICKS_AMONG_OVERTRICKS && value <= MAX_TRICKS && Number.isInteger(value))
+    seen.count = true;
+}
+
+/** A cell's value, or an Excel data-type value's basic value (see readCell in src/excel/cells.ts). */
+function basicValueOf(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  return (value as { basicValue?: unknown }).basicValue;
 }

@@ -1,5 +1,6 @@
 import {
   RESULT_NEEDED_FORMS,
+  ambiguousSeatOForms,
   contractCellResultForms,
   contractDoublingForms,
   declarerNeededForms,
@@ -8,7 +9,7 @@ import {
 import type { AcceptedForms } from "../messages/errors";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
-import { isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
+import { boardNumberInText, isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
 import type { Contract, ContractReading } from "./contract";
 import { PASSED_OUT, parseDoubling, readContractCell, tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
@@ -44,7 +45,7 @@ export interface DealReaders {
 
 const READ_EACH_TIME: DealReaders = {
   contract: (text) => readContractCell(text),
-  seat: (text) => parseSeat(text),
+  seat: (text) => parseDeclarer(text),
   vulnerability: (value) => parseVulnerability(value),
 };
 
@@ -58,11 +59,18 @@ const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
   NOTVUL: false,
   NONVULNERABLE: false,
   FALSE: false,
+  VULNÉRABLE: true,
+  NONVULNÉRABLE: false,
 };
 
-/** English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them. */
+/**
+ * English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them,
+ * and the Dutch and German words that clash with neither.
+ */
 const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   NONE: "None",
+  NEITHER: "None",
+  NOBODY: "None",
   NIL: "None",
   LOVE: "None",
   LOVEALL: "None",
@@ -81,6 +89,20 @@ const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
   ALL: "Both",
   GAMEALL: "Both",
   TOUS: "Both",
+  "NORD-SUD": "NS",
+  "EST-OUEST": "EW",
+  // Dutch and German: Niemand, Keiner; Allen, Alle, Beide; NZ (Noord-Zuid), OW (Oost-West).
+  NIEMAND: "None",
+  KEINER: "None",
+  ALLEN: "Both",
+  ALLE: "Both",
+  BEIDE: "Both",
+  NZ: "NS",
+  "N-Z": "NS",
+  "N/Z": "NS",
+  OW: "EW",
+  "O-W": "EW",
+  "O/W": "EW",
 };
 
 const SEATS: Readonly<Record<string, Seat>> = {
@@ -97,7 +119,60 @@ const SEATS: Readonly<Record<string, Seat>> = {
   EST: "E",
   O: "W",
   OUEST: "W",
+  // Dutch and German, where no word clashes with an English or French one ("O" stays Ouest).
+  NOORD: "N",
+  ZUID: "S",
+  Z: "S",
+  OOST: "E",
+  OST: "E",
+  SÜD: "S",
 };
+
+/**
+ * A side written for the declarer, where the score's side is all that matters (BRIDGE.SCORE):
+ * North-South's score is North's, East-West's East's.
+ */
+const DECLARING_SIDES: Readonly<Record<string, Seat>> = {
+  NS: "N",
+  "N-S": "N",
+  "N/S": "N",
+  EW: "E",
+  "E-W": "E",
+  "E/W": "E",
+  EO: "E",
+  "E-O": "E",
+  "E/O": "E",
+  "NORD-SUD": "N",
+  "EST-OUEST": "E",
+  NZ: "N",
+  "N-Z": "N",
+  "N/Z": "N",
+  OW: "E",
+  "O-W": "E",
+  "O/W": "E",
+};
+
+/**
+ * How a call reads "O": as Ouest (West), as in French, or refused where the call's declarers
+ * also hold Dutch or German seat words, in which "O" is Oost or Ost (East).
+ */
+export type SeatO = "west" | "ambiguous";
+
+/** Seat words of Dutch or German only: a call holding one may write "O" for East. */
+const EAST_AS_O_WORDS = new Set(["Z", "ZUID", "NOORD", "OOST", "OST", "SÜD", "NZ", "OW"]);
+
+/**
+ * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
+ * seat word, else West.
+ */
+export function seatOIn(declarers: unknown): SeatO {
+  const cells = Array.isArray(declarers) ? declarers.flat() : [declarers];
+  for (const cell of cells) {
+    if (typeof cell === "string" && cell.length <= 8 && EAST_AS_O_WORDS.has(foldNotation(cell)))
+      return "ambiguous";
+  }
+  return "west";
+}
 
 /** One answer object per vulnerability, shared: a column reads the same few thousands of times. */
 const OF_SIDE = { true: { side: true }, false: { side: false } } as const;
@@ -127,15 +202,20 @@ export function parseVulnerability(
     return known ?? OF_BOARD[boardVulnerability(value, value, argument, forms)];
   }
   const folded = foldNotation(value);
-  const side = SIDE_VULNERABILITY[folded];
+  const side = SIDE_VULNERABILITY[folded] ?? SIDE_VULNERABILITY[folded.replace(/-/g, "")];
   if (side !== undefined) return OF_SIDE[`${side}`];
-  const board = BOARD_VULNERABILITY[folded];
+  // "NS Vul", "All Vul": a board's vulnerability with the word after it.
+  const board = BOARD_VULNERABILITY[folded] ?? BOARD_VULNERABILITY[folded.replace(VUL_WORD, "")];
   if (board !== undefined) return OF_BOARD[board];
-  if (/^\d+$/.test(folded)) {
-    return OF_BOARD[boardVulnerability(Number(folded), value, argument, forms)];
+  const number = boardNumberInText(value);
+  if (number !== undefined) {
+    return OF_BOARD[boardVulnerability(number, value, argument, forms)];
   }
   throw new BridgeInputError(argument, value, forms);
 }
+
+/** "Vul", "Vulnerable" or "Game" after a board's vulnerability ("NS Vul", "EW Game"), as folded. */
+const VUL_WORD = /(?<=.)(?:VUL(?:NERABLE|NÉRABLE)?|GAME)$/;
 
 /** A board number's vulnerability; a number that is no board is reported with every accepted form. */
 function boardVulnerability(
@@ -148,6 +228,18 @@ function boardVulnerability(
     throw new BridgeInputError(argument, given, forms);
   }
   return vulnerabilityForBoard(board, argument);
+}
+
+/**
+ * Reads BRIDGE.SCORE's declarer: a seat (parseSeat) or a side ("NS", "E/W"), whose score is its
+ * seats'. With `seatO` "ambiguous", "O" is refused, naming both of its readings.
+ * @example parseDeclarer("N/S") // "N"
+ */
+export function parseDeclarer(text: string, seatO: SeatO = "west"): Seat {
+  const folded = foldNotation(text);
+  if (folded === "O" && seatO === "ambiguous")
+    throw new BridgeInputError("declarer", text, ambiguousSeatOForms());
+  return DECLARING_SIDES[folded] ?? parseSeat(text);
 }
 
 /** Reads a seat; a bad one is refused naming `argument` and citing `forms`. */

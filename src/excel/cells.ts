@@ -21,9 +21,9 @@ export interface ExcelErrorValue {
 }
 
 /**
- * Anything else in a cell: an Excel data-type value ({ type, basicValue } or an entity), which
- * Excel sends only to functions that ask for data types. Kept as it came, so that the message
- * refusing it shows what the cell displays (describeValue), never "[object Object]".
+ * Anything else in a cell: an Excel data-type value without a plain basic value (an entity),
+ * which Excel sends only to functions that ask for data types. Kept as it came, so that the
+ * message refusing it shows what the cell displays (describeValue), never "[object Object]".
  */
 export interface OtherValue {
   readonly type?: unknown;
@@ -42,10 +42,28 @@ export function isExcelError(value: unknown): value is ExcelErrorValue {
   );
 }
 
+/** The data types whose basic value is the cell's plain value (a number, text or TRUE/FALSE). */
+const PLAIN_DATA_TYPES = new Set(["Double", "String", "Boolean", "FormattedNumber"]);
+
+/**
+ * The plain value of an Excel data-type value of a number, text, TRUE/FALSE or formatted number
+ * ({ type: "Double", basicValue: 10 }): read as if the cell held it. Undefined for any other
+ * object (an entity, a value of another type), which is refused as what its cell shows.
+ */
+function basicValueOf(value: object): string | number | boolean | undefined {
+  const { type, basicValue } = value as { type?: unknown; basicValue?: unknown };
+  if (typeof type !== "string" || !PLAIN_DATA_TYPES.has(type)) return undefined;
+  const basic = basicValue;
+  return typeof basic === "string" || typeof basic === "number" || typeof basic === "boolean"
+    ? basic
+    : undefined;
+}
+
 /**
  * One cell as the functions read it: text trimmed (blank when nothing is left), -0 as 0.
- * Values Excel never sends (NaN, Infinity) are turned into text, and objects other than error
- * values kept as they are, so that they are reported as bad input, never computed with.
+ * Values Excel never sends (NaN, Infinity) are turned into text; a data-type value of a number,
+ * text or TRUE/FALSE is read by its basic value, and other objects than error values are kept as
+ * they are, so that they are reported as bad input, never computed with.
  */
 export function readCell(value: unknown): CellInput {
   if (value === null || value === undefined) return BLANK;
@@ -59,7 +77,10 @@ export function readCell(value: unknown): CellInput {
   }
   if (typeof value === "boolean") return value;
   if (isExcelError(value)) return value;
-  if (typeof value === "object") return value;
+  if (typeof value === "object") {
+    const basic = basicValueOf(value);
+    return basic === undefined ? value : readCell(basic);
+  }
   // What is left is a primitive Excel never sends (bigint, symbol) or a function: kept as text.
   // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(value);

@@ -1,8 +1,8 @@
 import type { BareC } from "../core/contract";
 import { SCORE_ARGUMENTS } from "../messages/functions/score";
 import { readContractCell } from "../core/contract";
-import type { DealReaders } from "../core/travellerLine";
-import { parseSeat, parseVulnerability } from "../core/travellerLine";
+import type { DealReaders, SeatO } from "../core/travellerLine";
+import { parseDeclarer, parseVulnerability } from "../core/travellerLine";
 import { BridgeInputError } from "../core/errors";
 import type { BareNumbers } from "../core/result";
 import { parseRelativeResult } from "../core/result";
@@ -13,7 +13,7 @@ import { rememberingReader } from "./rememberReading";
 
 /**
  * The state of one call: readers that read each distinct contract, seat, vulnerability and
- * result text once, how the call reads bare numbers and a bare C, and one traveller line
+ * result text once, how the call reads bare numbers, a bare C and "O", and one traveller line
  * refilled for every cell of the column (no object per cell).
  */
 export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
@@ -23,7 +23,8 @@ export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
 /** A plain object, not a class instance: see rememberingReader. */
 export function columnBeingScored(
   bareNumbers: BareNumbers = "tricks",
-  bareC: BareC = "clubs"
+  bareC: BareC = "clubs",
+  seatO: SeatO = "west"
 ): ColumnBeingScored {
   const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
@@ -38,7 +39,7 @@ export function columnBeingScored(
     return reading;
   });
   const seats = rememberingReader((text) =>
-    parseSeat(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts))
+    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatO)
   );
   const vulnerabilities = rememberingReader((text) =>
     parseVulnerability(boundedText(text, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts))

@@ -195,3 +195,11 @@ export function rangeReceived(shape: LocalizedText): LocalizedText {
 export function cellCount(cells: number): LocalizedText {
   return { en: `${cells} cells`, fr: `${cells} cellules` };
 }
+
+/** "O" among declarers written in Dutch or German, where it is East; in French it is West. */
+export function ambiguousSeatOForms(): LocalizedText {
+  return {
+    en: 'an unambiguous seat: beside Dutch or German seats (Z, Zuid, Oost, Ost, Süd) "O" may be East (Oost, Ost) or, in French, West (Ouest); write E or Oost for East, W or Ouest for West',
+    fr: 'une position sans ambiguïté : à côté de positions néerlandaises ou allemandes (Z, Zuid, Oost, Ost, Süd), "O" peut être Est (Oost, Ost) ou Ouest ; écrire E ou Oost pour Est, W ou Ouest pour Ouest',
+  };
+}

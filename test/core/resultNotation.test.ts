@@ -82,6 +82,15 @@ describe("tricksFromResult", () => {
     );
   });
 
+  it.each(["+0", "-0", "=0"])(
+    "reads %p as made exactly, as scorers mean it (issue 30)",
+    (result) => {
+      // 4S needs 10 tricks (Law 77: level + 6); made exactly is 10 tricks taken.
+      const contract: Contract = { level: 4, strain: "S", doubling: 0 };
+      expect(tricksFromResult(result, contract)).toBe(10);
+    }
+  );
+
   it.each([
     [1, 14],
     [1, "+7"],
@@ -90,8 +99,6 @@ describe("tricksFromResult", () => {
     [1, -8],
     [7, -14],
     [4, 9.5],
-    [4, "+0"],
-    [4, "-0"],
     [4, 0],
     [4, "0"],
   ])(

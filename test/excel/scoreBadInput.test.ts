@@ -29,7 +29,7 @@ describe("BRIDGE.SCORE with a bad contract", () => {
     ["4", '"4"'],
     ["4SXXX", '"4SXXX"'],
     ["4S+", '"4S+"'],
-    ["4S+0", '"4S+0"'],
+    ["4S+00", '"4S+00"'],
     ["four spades", '"four spades"'],
     [" 4 S X X X ", '"4 S X X X"'],
     [4, "4"],
@@ -54,8 +54,8 @@ describe("BRIDGE.SCORE with a bad result", () => {
     ["1C", -8, "-8", 7],
     ["4S", 9.5, "9.5", 10],
     ["4S", "ten", '"ten"', 10],
-    ["4S", "+0", '"+0"', 10],
-    ["4S", "-0", '"-0"', 10],
+    ["4S", "+00", '"+00"', 10],
+    ["4S", "-00", '"-00"', 10],
     ["4S", "=1", '"=1"', 10],
     ["4S", "++1", '"++1"', 10],
   ])(
@@ -128,7 +128,7 @@ describe("BRIDGE.SCORE with a bad doubling or declarer", () => {
 
   it.each([
     ["Q", '"Q"'],
-    ["NS", '"NS"'],
+    ["NW", '"NW"'],
     ["NE", '"NE"'],
     [1, "1"],
     [true, "TRUE"],

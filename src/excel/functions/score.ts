@@ -1,7 +1,7 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { scoreDeal } from "../../core/travellerLine";
+import { scoreDeal, seatOIn } from "../../core/travellerLine";
 import { BridgeInputError } from "../../core/errors";
 import { bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";
@@ -30,12 +30,13 @@ export function score(
   const args = [contract, result, vulnerability, doubling, declarer];
   const bareNumbers = bareNumbersIn(result);
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
-  const column = columnBeingScored(bareNumbers, bareC);
+  const seatO = seatOIn(declarer);
+  const column = columnBeingScored(bareNumbers, bareC, seatO);
   const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
   // hearts (cœur): read again with C refused. Rare, so the usual call reads once.
   if (bareC === "clubs" && column.strains.french && column.strains.bareC) {
-    const french = columnBeingScored(bareNumbers, "ambiguous");
+    const french = columnBeingScored(bareNumbers, "ambiguous", seatO);
     return liftColumnCells(args, scoreOfUsualLine, scoreCells, french) as any[][];
   }
   return answer as any[][];

@@ -1,0 +1,110 @@
+import { foldNotation } from "./notation";
+
+/**
+ * Results as scorers write them in words and marks, read in one place for the result argument
+ * and for a result written in the contract cell ("4S made", "3NT 9"). See README "How results
+ * are read".
+ */
+
+/**
+ * Down this many or more, a bare positive number is not read as tricks taken: on a real sheet it
+ * is far more often a result whose plus sign Excel ate ("+1" typed, 1 stored) or the level made
+ * of an ACBL pickup slip ("Made 4" for 4♠=), both of which read as tricks land four or more down.
+ * Every result stays expressible: four or more down is written as a negative number (-4), or as
+ * a count in a column of trick counts (see bareNumbersIn).
+ */
+export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
+
+/**
+ * Made exactly, as scorers write it: "made", "M", "mk" (ACBL and club sheets), "=", French
+ * "fait" and "juste" (contrat juste).
+ */
+const MADE_WORDS = new Set([
+  "=",
+  "M",
+  "MK",
+  "MADE",
+  "MAKE",
+  "MAKES",
+  "=0",
+  "+0",
+  "-0",
+  "FAIT",
+  "JUSTE",
+]);
+
+/** Down k written in words: "1 down", "down 1", "D1", "1 off", "off 1", "2 de chute", "chute 2". */
+const DOWN_WORDS =
+  /^(?:(\d{1,2})(?:DOWN|DN|OFF|DECHUTE|CHUTES?)|(?:DOWN|DN|OFF|D|CHUTEDE|CHUTE)(\d{1,2}))$/;
+
+/** Down k with k as an English word: "one down", "down two". */
+const DOWN_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ONE: 1,
+  TWO: 2,
+  THREE: 3,
+  FOUR: 4,
+  FIVE: 5,
+  SIX: 6,
+  SEVEN: 7,
+};
+const DOWN_IN_WORDS = /^(?:([A-Z]{3,5})DOWN|DOWN([A-Z]{3,5}))$/;
+
+/** Overtricks in French words: "1 de mieux". */
+const OVERTRICKS_WORDS = /^\+?(\d)DEMIEUX$/;
+
+/** Tricks taken written with the word: "10 tricks", "10 levées". */
+const TRICKS_WORDS = /^(\d{1,2})(?:TRICKS?|TKS?|TR|LEVÉES?|LEVEES?)$/;
+
+/**
+ * A bare count as a typed text: "10", "'10" (an apostrophe typed to keep text that reached the
+ * value), "10.0" and "10." (a number written with its decimal point; "1.000" is no count, since
+ * in German or Dutch it is a thousand).
+ */
+const BARE_COUNT = /^(\d{1,2})(?:\.0?)?$/;
+
+/**
+ * A result written relative to the contract: "=" or "made" 0, "+2" 2, "-1" or "1 down" -1 (any
+ * dash for the minus); undefined for any other text.
+ * @example relativeInWords("down 2") // -2
+ */
+export function relativeInWords(text: string): number | undefined {
+  const folded = foldResult(text);
+  if (MADE_WORDS.has(folded)) return 0;
+  const signed = /^([+-])(\d{1,2})$/.exec(folded);
+  if (signed) {
+    const amount = Number(signed[2]);
+    if (amount === 0) return undefined; // "+00": no one writes made so
+    return signed[1] === "+" ? amount : -amount;
+  }
+  const down = DOWN_WORDS.exec(folded);
+  if (down) {
+    const amount = Number(down[1] ?? down[2]);
+    return amount === 0 ? undefined : -amount;
+  }
+  const spelled = DOWN_IN_WORDS.exec(folded);
+  const undertricks = spelled ? DOWN_NUMBER_WORDS[spelled[1] ?? spelled[2] ?? ""] : undefined;
+  if (undertricks !== undefined) return -undertricks;
+  const better = OVERTRICKS_WORDS.exec(folded);
+  return better && better[1] !== "0" ? Number(better[1]) : undefined;
+}
+
+/**
+ * A result as compared: folded (foldNotation), without the apostrophe typed before it to keep
+ * text ("'=", "'+1", "'10") when it reached the value.
+ */
+function foldResult(text: string): string {
+  const folded = foldNotation(text);
+  return folded.startsWith("'") ? folded.slice(1) : folded;
+}
+
+/** Tricks taken written with the word ("10 tricks"): no other reading, whatever the count. */
+export function tricksInWords(text: string): number | undefined {
+  const words = TRICKS_WORDS.exec(foldResult(text));
+  return words ? Number(words[1]) : undefined;
+}
+
+/** The count of a bare number written as text ("10", "'10", "10.0"), read as bare numbers are. */
+export function bareCountInText(text: string): number | undefined {
+  const bare = BARE_COUNT.exec(foldResult(text));
+  return bare ? Number(bare[1]) : undefined;
+}
