@@ -60,13 +60,20 @@ function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0;
 }
 
-export type DrawProblemCode = "allDrawn" | "notSwiss" | "roundUnfinished" | "drawUnreadable";
+export type DrawProblemCode =
+  "noEvent" | "several" | "allDrawn" | "notSwiss" | "roundUnfinished" | "drawUnreadable";
 
 /** Why no round can be drawn now: the pane says it in the user's language. */
 export class DrawProblem extends Error {
   constructor(
     readonly code: DrawProblemCode,
-    readonly details: { round?: number; found?: number; expected?: number; sheet?: string } = {}
+    readonly details: {
+      round?: number;
+      found?: number;
+      expected?: number;
+      sheet?: string;
+      events?: readonly string[];
+    } = {}
   ) {
     super(`cannot draw: ${code}`);
     this.name = "DrawProblem";
@@ -104,7 +111,7 @@ export function planNextSwissRound(input: NextRoundInput): SessionPlan {
       expected,
     });
   }
-  const { matches, bye } = readDraw(input.draw, settings.entries);
+  const { matches, bye } = readDraw(input.draw, settings.entries, settings.standingsSheet);
   const name = settings.roundSheets[round - 1] as string;
   const sheet = planTeamsRound({
     kind: settings.kind,
@@ -124,8 +131,10 @@ export function planNextSwissRound(input: NextRoundInput): SessionPlan {
 /** The draw's rows: every entry once, at a table or on the bye; anything else is refused. */
 function readDraw(
   rows: readonly (readonly unknown[])[],
-  entries: number
+  entries: number,
+  sheet: string
 ): { matches: RoundMatch[]; bye: number | undefined } {
+  const unreadable = () => new DrawProblem("drawUnreadable", { sheet });
   const seen = new Set<number>();
   const entry = (cell: unknown): number => {
     if (
@@ -135,7 +144,7 @@ function readDraw(
       cell > entries ||
       seen.has(cell)
     )
-      throw new DrawProblem("drawUnreadable");
+      throw unreadable();
     seen.add(cell);
     return cell;
   };
@@ -144,13 +153,13 @@ function readDraw(
   for (const row of rows.slice(1)) {
     const [table, home, away] = row;
     if (typeof table === "number") {
-      if (table !== matches.length + 1) throw new DrawProblem("drawUnreadable");
+      if (table !== matches.length + 1) throw unreadable();
       matches.push({ home: entry(home), away: entry(away) });
     } else if (typeof table === "string" && table !== "" && typeof home === "number") {
-      if (bye !== undefined) throw new DrawProblem("drawUnreadable");
+      if (bye !== undefined) throw unreadable();
       bye = entry(home);
     }
   }
-  if (seen.size !== entries) throw new DrawProblem("drawUnreadable");
+  if (seen.size !== entries) throw unreadable();
   return { matches, bye };
 }
