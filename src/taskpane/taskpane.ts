@@ -113,7 +113,11 @@ function reportLines(report: Partial<WriteReport>): string[] {
   const lines: string[] = [];
   if (report.sheets && report.sheets.length > 0) lines.push(messages.built(report.sheets));
   const added = report.namesAdded ?? [];
-  lines.push(added.length > 0 ? messages.namesAdded(added) : messages.noNamesAdded);
+  const taken = report.namesTaken ?? [];
+  // A next round plans no names: nothing to say about them.
+  if (added.length > 0) lines.push(messages.namesAdded(added));
+  else if (taken.length > 0 || !report.sheets || report.sheets.length === 0)
+    lines.push(messages.noNamesAdded);
   if (report.namesTaken && report.namesTaken.length > 0)
     lines.push(messages.namesTaken(report.namesTaken));
   if (report.unknownNames && report.unknownNames.length > 0)
