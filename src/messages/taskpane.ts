@@ -167,7 +167,7 @@ const EN: TaskpaneMessages = {
     "A row per band, as copied from Excel or typed: 0 10, then 1 11, 3 12... The first row is the draw, from 0 IMPs.",
   entryNames: "Names (one a line, by number)",
   entryNamesHint: "Blank: Team 1, Team 2...",
-  eventNameHint: "Blank: the event's kind and today's date (Swiss teams 2026-12-01).",
+  eventNameHint: "Blank: the event's kind and today's date (Swiss 2026-12-01).",
   eventSummary: (swiss, entries, rounds, boards) =>
     swiss
       ? `${entries} entries, ${rounds} rounds of ${boards}-board matches: round 1 now, each next round drawn from the standings with the Draw button below.`
@@ -307,7 +307,7 @@ const FR: TaskpaneMessages = {
     "Une ligne par tranche, copiée d'Excel ou tapée : 0 10, puis 1 11, 3 12... La première ligne est le match nul, à partir de 0 IMP.",
   entryNames: "Noms (un par ligne, par numéro)",
   entryNamesHint: "Vide : Équipe 1, Équipe 2...",
-  eventNameHint: "Vide : le type d'épreuve et la date du jour (Patton suisse 2026-12-01).",
+  eventNameHint: "Vide : le type d'épreuve et la date du jour (Patton 2026-12-01).",
   eventSummary: (swiss, entries, rounds, boards) =>
     swiss
       ? `${entries} inscrits, ${rounds} tours de matchs de ${boards} donnes : le tour 1 tout de suite, chaque tour suivant tiré du classement par le bouton Tirer ci-dessous.`

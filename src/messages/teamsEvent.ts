@@ -7,8 +7,10 @@ import type { Language } from "./language";
 export type TeamsEventKind = "teams-rr" | "swiss-teams" | "swiss-pairs";
 
 export interface TeamsEventLabels {
-  /** The default event name, before the date. */
+  /** The event's kind, as its settings block names it. */
   readonly kindName: Readonly<Record<TeamsEventKind, string>>;
+  /** The default event name, before the date: short, so every sheet's name fits in 31. */
+  readonly defaultName: Readonly<Record<TeamsEventKind, string>>;
   /** Suffixes of the sheets' names: " Teams" (" Pairs" for Swiss pairs), " Standings", " R3". */
   readonly entriesSheet: (kind: TeamsEventKind) => string;
   readonly standingsSheet: string;
@@ -16,7 +18,7 @@ export interface TeamsEventLabels {
   readonly number: string;
   readonly name: string;
   /** The default name of entry n: "Team 3", "Pair 3". */
-  readonly defaultName: (kind: TeamsEventKind, entry: number) => string;
+  readonly entryName: (kind: TeamsEventKind, entry: number) => string;
   readonly round: string;
   readonly entry: (kind: TeamsEventKind) => string;
   readonly opponents: string;
@@ -57,12 +59,13 @@ export interface TeamsEventLabels {
 
 const EN: TeamsEventLabels = {
   kindName: { "teams-rr": "Teams", "swiss-teams": "Swiss teams", "swiss-pairs": "Swiss pairs" },
+  defaultName: { "teams-rr": "Teams", "swiss-teams": "Swiss", "swiss-pairs": "Pairs" },
   entriesSheet: (kind) => (kind === "swiss-pairs" ? " Pairs" : " Teams"),
   standingsSheet: " Standings",
   roundSheet: (round) => ` R${round}`,
   number: "No.",
   name: "Name",
-  defaultName: (kind, entry) => `${kind === "swiss-pairs" ? "Pair" : "Team"} ${entry}`,
+  entryName: (kind, entry) => `${kind === "swiss-pairs" ? "Pair" : "Team"} ${entry}`,
   round: "Round",
   entry: (kind) => (kind === "swiss-pairs" ? "Pair" : "Team"),
   opponents: "Opponents",
@@ -109,12 +112,13 @@ const FR: TeamsEventLabels = {
     "swiss-teams": "Patton suisse",
     "swiss-pairs": "Paires suisse",
   },
+  defaultName: { "teams-rr": "Équipes", "swiss-teams": "Patton", "swiss-pairs": "Paires" },
   entriesSheet: (kind) => (kind === "swiss-pairs" ? " Paires" : " Équipes"),
   standingsSheet: " Classement",
   roundSheet: (round) => ` T${round}`,
   number: "N°",
   name: "Nom",
-  defaultName: (kind, entry) => `${kind === "swiss-pairs" ? "Paire" : "Équipe"} ${entry}`,
+  entryName: (kind, entry) => `${kind === "swiss-pairs" ? "Paire" : "Équipe"} ${entry}`,
   round: "Tour",
   entry: (kind) => (kind === "swiss-pairs" ? "Paire" : "Équipe"),
   opponents: "Adversaires",

@@ -102,7 +102,7 @@ export function planTeamsEvent(options: TeamsEventOptions): SessionPlan {
   const byeVps = drawVps(options.vpTable);
   const labels = teamsEventLabels(options.language);
   const typed = options.name.trim();
-  const base = typed === "" ? `${labels.kindName[kind]} ${options.date}` : typed;
+  const base = typed === "" ? `${labels.defaultName[kind]} ${options.date}` : typed;
   const roundSuffixes = Array.from({ length: rounds }, (_, i) => labels.roundSheet(i + 1));
   const [entriesSheet, standingsSheet, ...roundSheets] = freeSheetNames(
     base,
@@ -182,7 +182,7 @@ function planEntriesSheet(
   const { entries, rounds, kind } = event;
   const names = Array.from({ length: entries }, (_, i) => {
     const typed = options.names[i]?.trim() ?? "";
-    return [i + 1, typed === "" ? labels.defaultName(kind, i + 1) : typed];
+    return [i + 1, typed === "" ? labels.entryName(kind, i + 1) : typed];
   });
   const roundRows: CellValue[][] = [];
   for (let round = 1; round <= rounds; round++)

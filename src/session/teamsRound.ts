@@ -84,10 +84,14 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
     played.push([`=D${row}`, `=B${row}`, `=${av}`, `=${ai}`, `=${hi}`]);
   });
   if (options.bye !== undefined) {
+    // The bye counts once the round has a result: a round not played yet gives nobody VPs.
+    const roundVps =
+      matches.length > 0 ? rangeAddress(column.homeVps, MATCH_FIRST_ROW, column.awayVps, last) : "";
+    const award = onSheet(options.entriesSheet, BYE_VPS_CELL);
     played.push([
       `=B${byeRow}`,
       '=""',
-      `=${onSheet(options.entriesSheet, BYE_VPS_CELL)}`,
+      roundVps === "" ? `=${award}` : `=IF(COUNT(${roundVps})=0, "", ${award})`,
       '=""',
       '=""',
     ]);
