@@ -25,7 +25,7 @@ export interface TeamsEventLabels {
   readonly vps: string;
   readonly impsWon: string;
   readonly impsLost: string;
-  readonly settings: string;
+  readonly eventHeader: string;
   readonly entries: string;
   readonly rounds: string;
   readonly boardsPerMatch: string;
@@ -72,7 +72,7 @@ const EN: TeamsEventLabels = {
   vps: "VPs",
   impsWon: "IMPs won",
   impsLost: "IMPs lost",
-  settings: "Event",
+  eventHeader: "Event",
   entries: "Entries",
   rounds: "Rounds",
   boardsPerMatch: "Boards per match",
@@ -125,7 +125,7 @@ const FR: TeamsEventLabels = {
   vps: "PV",
   impsWon: "IMP gagnés",
   impsLost: "IMP perdus",
-  settings: "Épreuve",
+  eventHeader: "Épreuve",
   entries: "Inscrits",
   rounds: "Tours",
   boardsPerMatch: "Donnes par match",

@@ -31,6 +31,8 @@ import {
 import type { RoundMatch } from "./teamsRound";
 import { planTeamsRound } from "./teamsRound";
 import { cardNames } from "./workbookNames";
+import type { EventField } from "./teamsEventErrors";
+import { EVENT_LIMITS, EventOptionError } from "./teamsEventErrors";
 
 export type { TeamsEventKind };
 
@@ -50,26 +52,7 @@ export interface TeamsEventOptions {
   readonly existingSheets: readonly string[];
 }
 
-/** Bounds the form enforces and the planner checks. */
-export const EVENT_LIMITS = {
-  entries: { min: 3, max: 60 },
-  roundRobinEntries: { min: 3, max: 20 },
-  rounds: { min: 1, max: MOST_EVENT_ROUNDS },
-  boardsPerMatch: { min: 1, max: 40 },
-} as const;
-
-export type EventField = keyof typeof EVENT_LIMITS;
-
-/** An option out of bounds: the pane names the field and its bounds. */
-export class EventOptionError extends Error {
-  constructor(
-    readonly field: EventField,
-    readonly value: unknown
-  ) {
-    super(`${field}: ${String(value)} is out of bounds`);
-    this.name = "EventOptionError";
-  }
-}
+export { EVENT_LIMITS, EventOptionError, type EventField };
 
 function checkWhole(field: EventField, value: number, max?: number): number {
   const limit = EVENT_LIMITS[field];
@@ -202,7 +185,7 @@ function planEntriesSheet(
   });
   const settings: CellValue[][] = [
     // The kind is read back by the pane: its name in the sheet's language.
-    [labels.settings, labels.kindName[kind]],
+    [labels.eventHeader, labels.kindName[kind]],
     [labels.entries, entries],
     [labels.rounds, rounds],
     [labels.boardsPerMatch, event.boards],

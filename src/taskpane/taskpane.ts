@@ -21,10 +21,9 @@ import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { BridgeInputError } from "../core/errors";
-import { EVENT_LIMITS, EventOptionError, planTeamsEvent } from "../session/teamsEvent";
-import { DrawProblem } from "../session/teamsNextRound";
+import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
 import { VpTableLineError, isTeamsEvent, readEventForm } from "./eventForm";
-import { planDraw } from "./drawRound";
+import { loadTeamsEvents } from "./teamsEventChunk";
 import type { WorkbookContextApi } from "./excelApi";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
@@ -227,8 +226,8 @@ function wireForm(): void {
     event.preventDefault();
     if (pane.busy || !pane.canBuild) return;
     if (isTeamsEvent(byId("event").value)) {
-      void build((state) =>
-        planTeamsEvent({
+      void build(async (state) =>
+        (await loadTeamsEvents()).planTeamsEvent({
           ...readEventForm(document),
           date: today(),
           language: pane.language,
@@ -256,7 +255,9 @@ function wireForm(): void {
   });
   byId("draw-round").addEventListener("click", () => {
     if (pane.busy || !pane.canBuild) return;
-    void build((state, context) => planDraw(context, state, pane.language));
+    void build(async (state, context) =>
+      (await loadTeamsEvents()).planDraw(context, state, pane.language)
+    );
   });
   byId("add-names").addEventListener("click", () => {
     void build(() => ({ sheets: [], names: cardNames(), activate: "" }));

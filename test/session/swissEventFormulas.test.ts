@@ -79,7 +79,7 @@ describe("a Swiss teams event of 12 teams and 6 rounds, drawn round by round", (
         const book = workbook(sheets, typed);
         const input = {
           entriesSheet: entriesSheet.name,
-          settings,
+          event: settings,
           draw: book.values(standingsSheet.name, drawAddress(TEAMS)),
           resultsWithVps: book.values(standingsSheet.name, RESULTS_COUNT_CELL)[0]![0],
           existingSheets: sheets.map((sheet) => sheet.name),
@@ -104,7 +104,7 @@ describe("a Swiss teams event of 12 teams and 6 rounds, drawn round by round", (
         try {
           planNextSwissRound({
             entriesSheet: entriesSheet.name,
-            settings,
+            event: settings,
             draw: book.values(standingsSheet.name, drawAddress(TEAMS)),
             resultsWithVps: book.values(standingsSheet.name, RESULTS_COUNT_CELL)[0]![0],
             existingSheets: sheets.map((sheet) => sheet.name),

@@ -201,7 +201,7 @@ describe("the next Swiss round", () => {
   const settings = settingsOf(plan)!;
   const input = {
     entriesSheet: "Club Teams",
-    settings,
+    event: settings,
     draw: [
       ["Table", "Home", "Away"],
       [1, 1, 3],
