@@ -289,3 +289,73 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
       expect(fs.statSync(path.join(IMAGES, image)).size).toBeGreaterThan(1000);
   });
 });
+
+describe("teams events in the pane, in French and with a bad VP table", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await (browser as Browser | undefined)?.close();
+  });
+
+  async function open(displayLanguage: string): Promise<{ context: BrowserContext; page: Page }> {
+    const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
+    const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+    await routeAddin(context, new URL(".", points.page).href);
+    await context.addInitScript(
+      fakeOfficeScript({ displayLanguage, sheets: ["Feuil1"], supported: true })
+    );
+    const page = await context.newPage();
+    await page.goto(points.page, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(
+      () => !(document.getElementById("build") as HTMLButtonElement).disabled
+    );
+    return { context, page };
+  }
+
+  it("builds a 4-team round robin in French: its three rounds from Berger's table", async () => {
+    const { context, page } = await open("fr-FR");
+    await page.selectOption("#event", "teams-rr");
+    expect(await page.locator("#event-rounds").isVisible()).toBe(false);
+    await page.fill("#entries", "4");
+    expect(await page.locator("#summary").innerText()).toBe(
+      "4 équipes, tous les tours du toutes rondes (3 tours) en matchs de 8 donnes, et le classement."
+    );
+    await page.click("#build");
+    const said = await report(page, "");
+    expect(said).toMatch(
+      /^Créé : Équipes (\d{4}-\d\d-\d\d) Équipes, Équipes \1 Classement, Équipes \1 T1, Équipes \1 T2, Équipes \1 T3\./
+    );
+    // A round robin has no next round to draw.
+    await page.click("#draw-round");
+    expect(await report(page, said)).toBe(
+      "Aucune épreuve suisse dans ce classeur : créez-en une ci-dessus d'abord."
+    );
+    await context.close();
+  });
+
+  it("names the line of a pasted VP table that is not two numbers, and writes nothing", async () => {
+    const { context, page } = await open("en-US");
+    await page.selectOption("#event", "swiss-pairs");
+    await page.selectOption("#vp-scale", "table");
+    await page.fill("#vp-table", "0\t10\n1\t11\n3 twelve");
+    await page.click("#build");
+    expect(await report(page, "")).toBe(
+      'VP table, line 3: "3 twelve" is not two numbers (an IMP margin and the winner\'s VPs).'
+    );
+    // A table the core refuses: its message names the row.
+    await page.fill("#vp-table", "0\t10\n3\t12\n2\t13");
+    await page.click("#build");
+    expect(
+      await report(
+        page,
+        'VP table, line 3: "3 twelve" is not two numbers (an IMP margin and the winner\'s VPs).'
+      )
+    ).toMatch(/^VP table: .*row 3/);
+    expect((await writtenSheets(page)).map((sheet) => sheet.name)).toEqual(["Feuil1"]);
+    await context.close();
+  });
+});
