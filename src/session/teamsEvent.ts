@@ -57,7 +57,7 @@ export { EVENT_LIMITS, EventOptionError, type EventField };
 function checkWhole(field: EventField, value: number, max?: number): number {
   const limit = EVENT_LIMITS[field];
   if (!Number.isInteger(value) || value < limit.min || value > (max ?? limit.max)) {
-    throw new EventOptionError(field, value);
+    throw new EventOptionError(field, value, max ?? limit.max);
   }
   return value;
 }

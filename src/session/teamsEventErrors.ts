@@ -19,7 +19,9 @@ export type EventField = keyof typeof EVENT_LIMITS;
 export class EventOptionError extends Error {
   constructor(
     readonly field: EventField,
-    readonly value: unknown
+    readonly value: unknown,
+    /** The largest accepted here: the rounds of a Swiss stop before a team must meet one twice. */
+    readonly max: number = EVENT_LIMITS[field].max
   ) {
     super(`${field}: ${String(value)} is out of bounds`);
     this.name = "EventOptionError";

@@ -132,10 +132,8 @@ class ProtectedWorkbook extends Error {}
 function eventProblemLines(error: unknown): string[] | undefined {
   const { messages } = pane;
   if (error instanceof EventOptionError) {
-    const limit = EVENT_LIMITS[error.field];
-    return [
-      messages.outOfBounds(messages.fieldNames[error.field] ?? error.field, limit.min, limit.max),
-    ];
+    const { min } = EVENT_LIMITS[error.field];
+    return [messages.outOfBounds(messages.fieldNames[error.field] ?? error.field, min, error.max)];
   }
   if (error instanceof VpTableLineError) return [messages.vpTableLine(error.line, error.text)];
   if (error instanceof BridgeInputError) return [error.messageIn(pane.language)];
