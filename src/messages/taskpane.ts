@@ -43,6 +43,35 @@ export interface TaskpaneMessages {
   readonly build: string;
   readonly building: string;
 
+  readonly eventRoundRobin: string;
+  readonly eventSwissTeams: string;
+  readonly eventSwissPairs: string;
+  readonly entries: string;
+  readonly boardsPerMatch: string;
+  readonly vpScale: string;
+  readonly vpScaleWbf: string;
+  readonly vpScaleTable: string;
+  readonly vpTable: string;
+  readonly vpTableHint: string;
+  readonly entryNames: string;
+  readonly entryNamesHint: string;
+  readonly eventNameHint: string;
+  readonly eventSummary: (
+    swiss: boolean,
+    entries: number,
+    rounds: number,
+    boards: number
+  ) => string;
+  readonly vpTableLine: (line: number, text: string) => string;
+  readonly drawTitle: string;
+  readonly drawText: string;
+  readonly drawRound: string;
+  readonly noSwissEvent: string;
+  readonly severalSwissEvents: (events: readonly string[]) => string;
+  readonly allDrawn: (rounds: number) => string;
+  readonly roundUnfinished: (round: number, found: number, expected: number) => string;
+  readonly drawUnreadable: (sheet: string) => string;
+
   readonly sample: string;
   readonly sampleText: string;
   readonly buildSample: string;
@@ -125,6 +154,39 @@ const EN: TaskpaneMessages = {
   build: "Build the session",
   building: "Building…",
 
+  eventRoundRobin: "Teams (round robin)",
+  eventSwissTeams: "Swiss teams",
+  eventSwissPairs: "Swiss pairs",
+  entries: "Entries",
+  boardsPerMatch: "Boards per match",
+  vpScale: "VP scale",
+  vpScaleWbf: "WBF 2013 (20 VPs)",
+  vpScaleTable: "My event's table (paste it)",
+  vpTable: "VP table: IMP margin from, winner's VPs",
+  vpTableHint:
+    "A row per band, as copied from Excel or typed: 0 10, then 1 11, 3 12... The first row is the draw, from 0 IMPs.",
+  entryNames: "Names (one a line, by number)",
+  entryNamesHint: "Blank: Team 1, Team 2...",
+  eventNameHint: "Blank: the event's kind and today's date (Swiss 2026-12-01).",
+  eventSummary: (swiss, entries, rounds, boards) =>
+    swiss
+      ? `${entries} entries, ${rounds} rounds of ${boards}-board matches: round 1 now, each next round drawn from the standings with the Draw button below.`
+      : `${entries} teams, every round of the round robin (${entries % 2 === 0 ? entries - 1 : entries} rounds) of ${boards}-board matches, and the standings.`,
+  vpTableLine: (line, text) =>
+    `VP table, line ${line}: "${text}" is not two numbers (an IMP margin and the winner's VPs).`,
+  drawTitle: "Swiss events: the next round",
+  drawText:
+    "When every match of the round has its result, draw the next round: a new sheet with the pairings the Standings sheet's draw shows. The rounds already played are not touched.",
+  drawRound: "Draw the next round",
+  noSwissEvent: "No Swiss event in this workbook: build one above first.",
+  severalSwissEvents: (events) =>
+    `Several Swiss events have a round to draw (${list(events)}): select a sheet of the one to draw, then press the button again.`,
+  allDrawn: (rounds) => `All ${rounds} rounds are drawn: nothing was written.`,
+  roundUnfinished: (round, found, expected) =>
+    `Round ${round} is not finished: ${found} of ${expected} rows of the played matches have VPs. Type the missing results, then draw again. Nothing was written.`,
+  drawUnreadable: (sheet) =>
+    `The draw on ${sheet} cannot be read (an error or a blank in it, or a team twice). Fix what the sheet shows, then draw again. Nothing was written.`,
+
   sample: "Try a sample session",
   sampleText:
     "Builds a session filled with a real club session, so you can see scores, matchpoints and the ranking at once.",
@@ -175,6 +237,9 @@ const EN: TaskpaneMessages = {
     rounds: "Rounds",
     boards: "Boards",
     firstBoard: "First board",
+    entries: "Entries",
+    roundRobinEntries: "Entries",
+    boardsPerMatch: "Boards per match",
   },
   protectedWorkbook:
     "The workbook's structure is protected, so no sheet can be added. Unprotect it (Review > Protect Workbook), then build again. Nothing was changed.",
@@ -229,6 +294,39 @@ const FR: TaskpaneMessages = {
   build: "Créer la séance",
   building: "Création…",
 
+  eventRoundRobin: "Équipes (toutes rondes)",
+  eventSwissTeams: "Patton suisse",
+  eventSwissPairs: "Paires suisse",
+  entries: "Inscrits",
+  boardsPerMatch: "Donnes par match",
+  vpScale: "Barème de PV",
+  vpScaleWbf: "WBF 2013 (20 PV)",
+  vpScaleTable: "Le barème de l'épreuve (à coller)",
+  vpTable: "Barème : écart en IMP à partir de, PV du gagnant",
+  vpTableHint:
+    "Une ligne par tranche, copiée d'Excel ou tapée : 0 10, puis 1 11, 3 12... La première ligne est le match nul, à partir de 0 IMP.",
+  entryNames: "Noms (un par ligne, par numéro)",
+  entryNamesHint: "Vide : Équipe 1, Équipe 2...",
+  eventNameHint: "Vide : le type d'épreuve et la date du jour (Patton 2026-12-01).",
+  eventSummary: (swiss, entries, rounds, boards) =>
+    swiss
+      ? `${entries} inscrits, ${rounds} tours de matchs de ${boards} donnes : le tour 1 tout de suite, chaque tour suivant tiré du classement par le bouton Tirer ci-dessous.`
+      : `${entries} équipes, tous les tours du toutes rondes (${entries % 2 === 0 ? entries - 1 : entries} tours) en matchs de ${boards} donnes, et le classement.`,
+  vpTableLine: (line, text) =>
+    `Barème, ligne ${line} : « ${text} » n'est pas deux nombres (un écart en IMP et les PV du gagnant).`,
+  drawTitle: "Épreuves suisses : le tour suivant",
+  drawText:
+    "Quand chaque match du tour a son résultat, tirez le tour suivant : une nouvelle feuille avec les rencontres que montre le tirage de la feuille du classement. Les tours déjà joués ne sont pas touchés.",
+  drawRound: "Tirer le tour suivant",
+  noSwissEvent: "Aucune épreuve suisse dans ce classeur : créez-en une ci-dessus d'abord.",
+  severalSwissEvents: (events) =>
+    `Plusieurs épreuves suisses ont un tour à tirer (${list(events)}) : sélectionnez une feuille de celle à tirer, puis appuyez de nouveau sur le bouton.`,
+  allDrawn: (rounds) => `Les ${rounds} tours sont tirés : rien n'a été écrit.`,
+  roundUnfinished: (round, found, expected) =>
+    `Le tour ${round} n'est pas fini : ${found} lignes sur ${expected} des matchs joués ont leurs PV. Tapez les résultats manquants, puis tirez de nouveau. Rien n'a été écrit.`,
+  drawUnreadable: (sheet) =>
+    `Le tirage de ${sheet} est illisible (une erreur ou un vide, ou une équipe deux fois). Corrigez ce que montre la feuille, puis tirez de nouveau. Rien n'a été écrit.`,
+
   sample: "Essayer une séance d'exemple",
   sampleText:
     "Crée une séance remplie avec une vraie séance de club : marques, points de match et classement, tout de suite.",
@@ -279,6 +377,9 @@ const FR: TaskpaneMessages = {
     rounds: "Tours",
     boards: "Donnes",
     firstBoard: "Première donne",
+    entries: "Inscrits",
+    roundRobinEntries: "Inscrits",
+    boardsPerMatch: "Donnes par match",
   },
   protectedWorkbook:
     "La structure du classeur est protégée : aucune feuille ne peut être ajoutée. Ôtez la protection (Révision > Protéger le classeur), puis recommencez. Rien n'a été modifié.",

@@ -48,6 +48,8 @@ export interface WorkbookContextApi {
       add(name: string): WorksheetApi;
       getItem(name: string): WorksheetApi;
       getItemOrNullObject(name: string): WorksheetApi & NullableApi;
+      /** The sheet the user is on: the Draw button's event when a workbook has several. */
+      getActiveWorksheet(): { readonly name: string; load(properties: "name"): unknown };
     };
     readonly names: {
       readonly items: readonly { readonly name: string }[];

@@ -9,6 +9,13 @@ export interface PaneElements {
   rounds: HTMLInputElement;
   boards: HTMLInputElement;
   howell: HTMLSelectElement;
+  entries: HTMLInputElement;
+  "event-rounds": HTMLInputElement;
+  "match-boards": HTMLInputElement;
+  "vp-scale": HTMLSelectElement;
+  "vp-table": HTMLTextAreaElement;
+  "entry-names": HTMLTextAreaElement;
+  "draw-round": HTMLButtonElement;
   "first-board": HTMLInputElement;
   "session-name": HTMLInputElement;
   summary: HTMLElement;

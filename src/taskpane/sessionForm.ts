@@ -6,6 +6,7 @@ import type { TaskpaneMessages } from "../messages/taskpane";
 import { findStoredHowell, storedHowells } from "../session/movements/howell";
 import { mitchellMaxRounds, mitchellUsualRounds } from "../session/movements/mitchell";
 import type { EventKind, MovementChoice, SessionOptions } from "../session/planSession";
+import { eventFieldsShown, isTeamsEvent } from "./eventForm";
 import { findPaneElement } from "./paneElements";
 
 export type FormOptions = Pick<
@@ -64,8 +65,13 @@ export function fillHowells(document: Document, messages: TaskpaneMessages): voi
 /** Shows the fields the event and movement use, and the summary line. */
 export function updateForm(document: Document, messages: TaskpaneMessages): void {
   const options = readForm(document);
+  const kind = findPaneElement(document, "event").value;
   const shown = new Set<string>(
-    options.event === "teams" ? ["teams"] : ["pairs", options.movement.kind]
+    isTeamsEvent(kind)
+      ? eventFieldsShown(document)
+      : options.event === "teams"
+        ? ["teams"]
+        : ["pairs", options.movement.kind]
   );
   document.querySelectorAll<HTMLElement>("[data-shown-for]").forEach((element) => {
     const wanted = (element.dataset.shownFor ?? "").split(" ");
@@ -74,7 +80,7 @@ export function updateForm(document: Document, messages: TaskpaneMessages): void
   const rounds = findPaneElement(document, "rounds");
   const tables = numberIn(document, "tables");
   if (Number.isInteger(tables) && tables >= 2) rounds.max = String(mitchellMaxRounds(tables));
-  findPaneElement(document, "summary").textContent = summaryOf(options, messages);
+  findPaneElement(document, "summary").textContent = summaryOf(document, options, messages);
 }
 
 /** When the tables change, the rounds follow: every table's boards once (no revenge round). */
@@ -84,7 +90,17 @@ export function suggestRounds(document: Document): void {
     findPaneElement(document, "rounds").value = String(mitchellUsualRounds(tables));
 }
 
-function summaryOf(options: FormOptions, messages: TaskpaneMessages): string {
+function summaryOf(document: Document, options: FormOptions, messages: TaskpaneMessages): string {
+  if (isTeamsEvent(options.event)) {
+    const number = (id: "entries" | "event-rounds" | "match-boards") =>
+      Number(findPaneElement(document, id).value);
+    return messages.eventSummary(
+      options.event !== "teams-rr",
+      number("entries"),
+      number("event-rounds"),
+      number("match-boards")
+    );
+  }
   if (options.event === "teams") return messages.teamsSummary(options.matchBoards);
   const movement = options.movement;
   if (movement.kind === "howell") {

@@ -1,7 +1,8 @@
 /*
  * The task pane (also the shared-runtime page of the custom functions): builds a club session's
- * sheets, a sample session, the card's plain names, or a hand-record file's Hand records sheet
- * into the open workbook, and lists the functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
+ * sheets, a teams event's (and a Swiss event's next round), a sample session, the card's plain
+ * names, or a hand-record file's Hand records sheet into the open workbook, and lists the
+ * functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
  * src/messages/taskpane.ts in Excel's display language. If office.js does not load, or Excel is
  * too old, the pane says so in plain words.
  */
@@ -19,6 +20,11 @@ import type { HandRecordModule } from "./handRecordChunk";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
+import { BridgeInputError } from "../core/errors";
+import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
+import { VpTableLineError, isTeamsEvent, readEventForm } from "./eventForm";
+import { loadTeamsEvents } from "./teamsEventChunk";
+import type { WorkbookContextApi } from "./excelApi";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
 
@@ -83,6 +89,7 @@ function enableButtons(): void {
   byId("build-sample").disabled = pane.busy || !pane.canBuild;
   byId("add-names").disabled = pane.busy || !pane.canName;
   byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !pane.handFile;
+  byId("draw-round").disabled = pane.busy || !pane.canBuild;
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
@@ -105,7 +112,11 @@ function reportLines(report: Partial<WriteReport>): string[] {
   const lines: string[] = [];
   if (report.sheets && report.sheets.length > 0) lines.push(messages.built(report.sheets));
   const added = report.namesAdded ?? [];
-  lines.push(added.length > 0 ? messages.namesAdded(added) : messages.noNamesAdded);
+  const taken = report.namesTaken ?? [];
+  // A next round plans no names: nothing to say about them.
+  if (added.length > 0) lines.push(messages.namesAdded(added));
+  else if (taken.length > 0 || !report.sheets || report.sheets.length === 0)
+    lines.push(messages.noNamesAdded);
   if (report.namesTaken && report.namesTaken.length > 0)
     lines.push(messages.namesTaken(report.namesTaken));
   if (report.unknownNames && report.unknownNames.length > 0)
@@ -117,8 +128,36 @@ function reportLines(report: Partial<WriteReport>): string[] {
 
 class ProtectedWorkbook extends Error {}
 
+/** Why a teams event or its next round could not be planned; undefined for other errors. */
+function eventProblemLines(error: unknown): string[] | undefined {
+  const { messages } = pane;
+  if (error instanceof EventOptionError) {
+    const { min } = EVENT_LIMITS[error.field];
+    return [messages.outOfBounds(messages.fieldNames[error.field] ?? error.field, min, error.max)];
+  }
+  if (error instanceof VpTableLineError) return [messages.vpTableLine(error.line, error.text)];
+  if (error instanceof BridgeInputError) return [error.messageIn(pane.language)];
+  if (!(error instanceof DrawProblem)) return undefined;
+  const { round = 0, found = 0, expected = 0, sheet = "", events = [] } = error.details;
+  switch (error.code) {
+    case "noEvent":
+    case "notSwiss":
+      return [messages.noSwissEvent];
+    case "several":
+      return [messages.severalSwissEvents(events)];
+    case "allDrawn":
+      return [messages.allDrawn(round)];
+    case "roundUnfinished":
+      return [messages.roundUnfinished(round, found, expected)];
+    case "drawUnreadable":
+      return [messages.drawUnreadable(sheet)];
+  }
+}
+
 function problemLines(error: unknown): string[] {
   const { messages } = pane;
+  const eventLines = eventProblemLines(error);
+  if (eventLines) return eventLines;
   if (error instanceof SessionOptionError) {
     if (error.field === "howell") return [messages.unknownHowell];
     const field = error.field;
@@ -144,7 +183,10 @@ function problemLines(error: unknown): string[] {
 
 /** Reads the workbook, plans with what it holds, writes; reports either way. */
 async function build(
-  makePlan: (state: WorkbookState) => SessionPlan,
+  makePlan: (
+    state: WorkbookState,
+    context: WorkbookContextApi
+  ) => SessionPlan | Promise<SessionPlan>,
   note?: string
 ): Promise<void> {
   pane.busy = true;
@@ -152,7 +194,7 @@ async function build(
   try {
     const report = await Excel.run(async (context) => {
       const state = await readWorkbook(context);
-      const plan = makePlan(state);
+      const plan = await makePlan(state, context);
       if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
       return applyPlan(context, plan, state);
     });
@@ -181,6 +223,17 @@ function wireForm(): void {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (pane.busy || !pane.canBuild) return;
+    if (isTeamsEvent(byId("event").value)) {
+      void build(async (state) =>
+        (await loadTeamsEvents()).planTeamsEvent({
+          ...readEventForm(document),
+          date: today(),
+          language: pane.language,
+          existingSheets: state.sheets,
+        })
+      );
+      return;
+    }
     const options = readForm(document);
     void build((state) =>
       planSession({
@@ -196,6 +249,12 @@ function wireForm(): void {
       (state) =>
         planSampleSession({ date: today(), language: pane.language, existingSheets: state.sheets }),
       pane.messages.sampleSource(SAMPLE_SOURCE)
+    );
+  });
+  byId("draw-round").addEventListener("click", () => {
+    if (pane.busy || !pane.canBuild) return;
+    void build(async (state, context) =>
+      (await loadTeamsEvents()).planDraw(context, state, pane.language)
     );
   });
   byId("add-names").addEventListener("click", () => {

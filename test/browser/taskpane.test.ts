@@ -106,7 +106,7 @@ describe("the task pane in Excel (fake), English", () => {
       "Ready. Type =BRIDGE. in a cell to see the functions."
     );
     expect(await text(page, "h1")).toBe("Bridge Scoring");
-    expect(await page.locator("#event option").count()).toBe(4);
+    expect(await page.locator("#event option").count()).toBe(7);
     expect(await page.locator("#howell option").count()).toBeGreaterThan(10);
     const signatures = await page.locator("#function-list summary").allInnerTexts();
     expect(signatures).toContain(

@@ -22,8 +22,13 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // wrappers webpack keeps for the modules the two chunks share. Issue 28 adds the descriptions of
 // BRIDGE.BAM, STANDINGS and SWISSDRAW to the function list (+3.8 KB, +1.3 KB gzip alone). Both:
 // 95.5 KB / 29.9 KB gzip.
-const BUDGET_MINIFIED_BYTES = 96 * 1024;
-const BUDGET_GZIP_BYTES = 31 * 1024;
+// Raised from 96 KB and 31 KB by issue 28's task pane: the New event fields, Draw the next round
+// and their English and French texts and problems, the form's reader and the chunk's loader:
+// measured 104.8 KB / 33.2 KB gzip (+9.3 KB, +3.3 KB gzip). The event planners, the round sheets'
+// texts and the teams core they call are a chunk of their own (dist/teamsevents.js, 20.4 KB,
+// loaded when an event is first built or drawn; 124.5 KB / 39.7 KB in taskpane.js without it).
+const BUDGET_MINIFIED_BYTES = 106 * 1024;
+const BUDGET_GZIP_BYTES = 34 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -10,7 +10,9 @@
  * HyperFormula must know an array's size before computing it. A function's answer takes the
  * shape of its first argument (every BRIDGE function that spills does, with one direction), except
  * BRIDGE.RANKING, whose rows depend on the pairs: it gets room for twice its lines plus a header,
- * and the rows below the ranking are blank (""). Excel spills exactly the ranking.
+ * and the rows below the ranking are blank (""). Excel spills exactly the ranking. The same for
+ * BRIDGE.STANDINGS (a header and a row per team, at most 8 columns) and BRIDGE.SWISSDRAW (a
+ * header, a row per table and the bye's, 3 columns): room for a row per row of their table.
  */
 import type { ArraySize as ArraySizeType, CellValue } from "hyperformula";
 import {
@@ -28,6 +30,7 @@ import type { SessionPlan } from "../../src/session/plan";
 import { customFunctions } from "../fuzz/customFunctions";
 
 const RANKING_COLUMNS = 6;
+const STANDINGS_COLUMNS = 8;
 
 type Ast = { args: Ast[] };
 type State = unknown;
@@ -60,6 +63,8 @@ function bridgePlugin() {
     sizeOf(id: string, ast: Ast, state: State): ArraySizeType {
       const first = this.arraySizeForAst(ast.args[0] as never, state as never);
       if (id === "RANKING") return new ArraySize(RANKING_COLUMNS, 2 * first.height + 1);
+      if (id === "STANDINGS") return new ArraySize(STANDINGS_COLUMNS, first.height + 1);
+      if (id === "SWISSDRAW") return new ArraySize(3, first.height + 1);
       return new ArraySize(first.width, first.height);
     }
   }

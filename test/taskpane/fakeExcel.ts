@@ -44,6 +44,8 @@ export interface FakeWorkbook {
   active: string;
   syncs: number;
   operations: string[];
+  /** What Excel shows in a range once computed ("Sheet!A1:C3"), set by a test: read first. */
+  shown: Map<string, unknown[][]>;
 }
 
 export function createFakeExcel(options: FakeOptions = {}) {
@@ -53,6 +55,7 @@ export function createFakeExcel(options: FakeOptions = {}) {
     active: (options.sheets ?? ["Sheet1"])[0] ?? "",
     syncs: 0,
     operations: [],
+    shown: new Map(),
   };
   let queue: { label: string; run: () => void }[] = [];
   let count = 0;
@@ -146,6 +149,11 @@ export function createFakeExcel(options: FakeOptions = {}) {
       },
       load() {
         enqueue(`read ${sheet}!${address}`, () => {
+          const computed = book.shown.get(`${needSheet(sheet).name}!${address}`);
+          if (computed) {
+            loaded.values = computed;
+            return;
+          }
           const written = needSheet(sheet).ranges.get(address);
           const cells = written?.formulas ?? written?.values ?? [[""]];
           loaded.values = cells.map((row) =>
@@ -233,6 +241,11 @@ export function createFakeExcel(options: FakeOptions = {}) {
           return worksheet(name);
         },
         getItem: (name: string) => worksheet(name),
+        getActiveWorksheet() {
+          const active = { name: "", load: () => undefined };
+          enqueue("active sheet", () => (active.name = book.active));
+          return active;
+        },
         getItemOrNullObject: (name: string) =>
           nullable(`sheet ${name}`, () => findSheet(name) !== undefined, worksheet(name)),
       },

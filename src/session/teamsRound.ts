@@ -1,0 +1,185 @@
+/*
+ * One round of a teams event as a sheet: a match per row (home and away entries by number, their
+ * names, each board's IMPs for the home team or the match's IMPs typed directly, each side's
+ * IMPs and VPs by BRIDGE.VP on the event's scale), the bye's row, and below them the round's
+ * played block, a row per entry (team, opponents, VPs, IMPs won, IMPs lost), which the entries
+ * sheet's played table reads.
+ */
+import type { TeamsEventKind, TeamsEventLabels } from "../messages/teamsEvent";
+import { cellAddress, columnLetters, onSheet, rangeAddress } from "./a1";
+import type { CellBlock, SheetPlan } from "./plan";
+import {
+  BYE_VPS_CELL,
+  MATCH_FIRST_ROW,
+  entryNames,
+  matchTables,
+  roundPlayedRow,
+} from "./teamsEventLayout";
+
+export interface RoundMatch {
+  readonly home: number;
+  readonly away: number;
+}
+
+export interface TeamsRoundOptions {
+  readonly kind: TeamsEventKind;
+  readonly name: string;
+  readonly round: number;
+  readonly entries: number;
+  readonly boardsPerMatch: number;
+  /** "WBF", or the address of the event's VP table on the entries sheet. */
+  readonly scale: string;
+  readonly entriesSheet: string;
+  readonly matches: readonly RoundMatch[];
+  readonly bye: number | undefined;
+  readonly labels: TeamsEventLabels;
+}
+
+export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
+  const { labels, entries, boardsPerMatch: boards, matches } = options;
+  const column = {
+    firstBoard: 6,
+    lastBoard: 5 + boards,
+    typedHome: 6 + boards,
+    typedAway: 7 + boards,
+    homeImps: 8 + boards,
+    awayImps: 9 + boards,
+    homeVps: 10 + boards,
+    awayVps: 11 + boards,
+  };
+  const at = (name: keyof typeof column, row: number) => cellAddress(column[name], row);
+  const names = onSheet(options.entriesSheet, entryNames(entries));
+  const nameOf = (cell: string) => `=IFERROR(INDEX(${names}, ${cell}), "")`;
+  const scale =
+    options.scale === "WBF" ? "" : `, ${onSheet(options.entriesSheet, absolute(options.scale))}`;
+  const vp = (margin: string) => `BRIDGE.VP(${margin}, ${boards}${scale})`;
+  const last = MATCH_FIRST_ROW + matchTables(entries) - 1;
+  const rows = matches.map((_, index) => MATCH_FIRST_ROW + index);
+  const matchFormulas = rows.map((row) => {
+    const boardCells = rangeAddress(column.firstBoard, row, column.lastBoard, row);
+    const typed = rangeAddress(column.typedHome, row, column.typedAway, row);
+    // The match's IMPs typed win over the boards'; nothing typed leaves the match blank.
+    const imps = (typedCell: string, fromBoards: string) =>
+      `=IF(COUNT(${typed})>0, N(${typedCell}), IF(COUNT(${boardCells})=0, "", ${fromBoards}))`;
+    const home = at("homeImps", row);
+    const away = at("awayImps", row);
+    return [
+      imps(at("typedHome", row), `SUMIF(${boardCells}, ">0")`),
+      imps(at("typedAway", row), `-SUMIF(${boardCells}, "<0")`),
+      `=IF(${home}="", "", ${vp(`${home}-${away}`)})`,
+      `=IF(${away}="", "", ${vp(`${away}-${home}`)})`,
+    ];
+  });
+  const byeRow = last + 1;
+  const playedRow = roundPlayedRow(entries);
+  const played: string[][] = [];
+  rows.forEach((row) => {
+    const [hi, ai, hv, av] = [
+      at("homeImps", row),
+      at("awayImps", row),
+      at("homeVps", row),
+      at("awayVps", row),
+    ];
+    played.push([`=B${row}`, `=D${row}`, `=${hv}`, `=${hi}`, `=${ai}`]);
+    played.push([`=D${row}`, `=B${row}`, `=${av}`, `=${ai}`, `=${hi}`]);
+  });
+  if (options.bye !== undefined) {
+    // The bye counts once the round has a result: a round not played yet gives nobody VPs.
+    const roundVps =
+      matches.length > 0 ? rangeAddress(column.homeVps, MATCH_FIRST_ROW, column.awayVps, last) : "";
+    const award = onSheet(options.entriesSheet, BYE_VPS_CELL);
+    played.push([
+      `=B${byeRow}`,
+      '=""',
+      roundVps === "" ? `=${award}` : `=IF(COUNT(${roundVps})=0, "", ${award})`,
+      '=""',
+      '=""',
+    ]);
+  }
+  const boardHeaders = Array.from({ length: boards }, (_, i) => labels.boardImps(i + 1));
+  const entry = labels.entry(options.kind);
+  const lastColumn = columnLetters(column.awayVps);
+  const blocks: CellBlock[] = [
+    {
+      address: "A1",
+      values: [
+        [
+          labels.table,
+          labels.home,
+          labels.homeName,
+          labels.away,
+          labels.awayName,
+          ...boardHeaders,
+          labels.typedHome,
+          labels.typedAway,
+          labels.homeImps,
+          labels.awayImps,
+          labels.homeVps,
+          labels.awayVps,
+        ],
+      ],
+    },
+  ];
+  if (matches.length > 0) {
+    blocks.push(
+      {
+        address: `A${MATCH_FIRST_ROW}`,
+        values: matches.map((match, index) => [index + 1, match.home]),
+      },
+      {
+        address: `C${MATCH_FIRST_ROW}`,
+        formulas: rows.map((row) => [nameOf(`B${row}`)]),
+      },
+      { address: `D${MATCH_FIRST_ROW}`, values: matches.map((match) => [match.away]) },
+      { address: `E${MATCH_FIRST_ROW}`, formulas: rows.map((row) => [nameOf(`D${row}`)]) },
+      { address: at("homeImps", MATCH_FIRST_ROW), formulas: matchFormulas }
+    );
+  }
+  if (options.bye !== undefined) {
+    blocks.push(
+      { address: `A${byeRow}`, values: [[labels.bye, options.bye]] },
+      { address: `C${byeRow}`, formulas: [[nameOf(`B${byeRow}`)]] }
+    );
+  }
+  blocks.push(
+    { address: `A${playedRow - 3}`, values: [[labels.roundNote]] },
+    {
+      address: `A${playedRow - 1}`,
+      values: [[entry, labels.opponents, labels.vps, labels.impsWon, labels.impsLost]],
+    },
+    { address: `A${playedRow}`, formulas: played },
+    { address: `G${playedRow - 1}`, values: [[labels.playedBlock], [labels.playedNote]] }
+  );
+  return {
+    role: "match",
+    name: options.name,
+    blocks,
+    headerAddresses: [`A1:${lastColumn}1`, `A${playedRow - 1}:E${playedRow - 1}`],
+    headerRows: 1,
+    columnWidths: [40, 44, 96, 44, 96, ...boardHeaders.map(() => 40), 72, 72, 60, 60, 56, 56],
+    numberFormats:
+      matches.length > 0
+        ? [
+            {
+              address: rangeAddress(column.homeVps, MATCH_FIRST_ROW, column.awayVps, last),
+              format: "0.00",
+            },
+          ]
+        : [],
+    validations: [],
+    highlights:
+      matches.length > 0
+        ? [
+            {
+              address: rangeAddress(1, MATCH_FIRST_ROW, column.awayVps, last),
+              formula: `=OR(ISERROR($${at("homeVps", MATCH_FIRST_ROW)}), ISERROR($${at("awayVps", MATCH_FIRST_ROW)}))`,
+            },
+          ]
+        : [],
+  };
+}
+
+/** "N2:O9" as "$N$2:$O$9": a VP table referred to from every match row. */
+function absolute(address: string): string {
+  return address.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
+}

@@ -1,0 +1,361 @@
+/*
+ * A whole Swiss teams event built in the built task pane (headless Chromium, 320 px, the fake
+ * Excel of ./fakeOffice.ts): 12 teams, 6 rounds of 8-board matches. After each round the test
+ * types the results into the fake workbook as a scorer would, computes every formula the pane
+ * wrote in a real formula engine (test/support/formulaEngine.ts: HyperFormula with the BRIDGE
+ * functions), lets the fake Excel show the standings sheet's draw and results count as computed,
+ * and presses Draw the next round. Each round's draw and the final standings must equal an
+ * independent computation (test/support/swissEvent.ts). Saves the README's screenshots of the
+ * form and of a draw (docs/images/).
+ */
+import * as fs from "fs";
+import * as path from "path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { blockAddress } from "../../src/session/a1";
+import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
+import { RESULTS_COUNT_CELL, drawAddress } from "../../src/session/teamsEventLayout";
+import { evaluatePlan } from "../support/formulaEngine";
+import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
+import type { MatchResult } from "../support/swissEvent";
+import {
+  independentDraw,
+  independentStandings,
+  places,
+  plannedMatches,
+  typeRound,
+  withIndirectWrittenOut,
+} from "../support/swissEvent";
+import { launchChromium, routeAddin } from "./addinPage";
+import { fakeOfficeScript } from "./fakeOffice";
+
+jest.setTimeout(180_000);
+
+const IMAGES = path.join(ROOT, "docs", "images");
+const TEAMS = 12;
+const ROUNDS = 6;
+const EVENT = "Club Swiss";
+
+interface Written {
+  readonly name: string;
+  readonly ranges: { address: string; values?: unknown[][]; formulas?: unknown[][] }[];
+}
+
+type FakeWindow = {
+  __fake: {
+    book: {
+      sheets: { name: string; ranges: Map<string, Record<string, unknown>> }[];
+      shown: Map<string, unknown[][]>;
+    };
+  };
+};
+
+/** What the pane wrote into the fake workbook, sheet by sheet. */
+function writtenSheets(page: Page): Promise<Written[]> {
+  return page.evaluate(() =>
+    (window as unknown as FakeWindow).__fake.book.sheets.map((sheet) => ({
+      name: sheet.name,
+      ranges: [...sheet.ranges.entries()].map(([address, record]) => ({
+        address,
+        values: record.values as unknown[][] | undefined,
+        formulas: record.formulas as unknown[][] | undefined,
+      })),
+    }))
+  );
+}
+
+/** The fake workbook's cells as a plan's sheets: each written range a block at its corner. */
+function asPlan(sheets: readonly Written[]): SessionPlan {
+  const sheetPlan = (sheet: Written): SheetPlan => ({
+    role: "results",
+    name: sheet.name,
+    blocks: sheet.ranges.flatMap((range): CellBlock[] => {
+      const address = range.address.split(":")[0] as string;
+      if (range.formulas) return [{ address, formulas: range.formulas as string[][] }];
+      if (range.values) return [{ address, values: range.values as (string | number)[][] }];
+      return [];
+    }),
+    headerAddresses: [],
+    headerRows: 0,
+    columnWidths: [],
+    numberFormats: [],
+    validations: [],
+    highlights: [],
+  });
+  return { sheets: sheets.map(sheetPlan), names: [], activate: "" };
+}
+
+/** Types a round's results into the round's sheet, as the scorer does. */
+async function typeInto(page: Page, sheet: string, blocks: readonly CellBlock[]): Promise<void> {
+  const records = blocks.map((block) => {
+    const values = "values" in block ? block.values : [];
+    return {
+      address: blockAddress(block.address, values.length, Math.max(...values.map((r) => r.length))),
+      values,
+    };
+  });
+  await page.evaluate(
+    ({ sheet, records }) => {
+      const book = (window as unknown as FakeWindow).__fake.book;
+      const found = book.sheets.find((s) => s.name === sheet)!;
+      for (const record of records)
+        found.ranges.set(record.address, { values: record.values, conditionalFormats: [] });
+    },
+    { sheet, records }
+  );
+}
+
+interface Computed {
+  /** The standings sheet's names and STANDINGS: A1:H13. */
+  readonly standings: unknown[][];
+  /** A sheet's range as computed, for the pictures. */
+  readonly pictures: Record<string, unknown[][]>;
+}
+
+/** Computes the workbook and lets the fake Excel show the draw and the results count. */
+async function computeAndShow(page: Page, round: number): Promise<Computed> {
+  const book = evaluatePlan(withIndirectWrittenOut(asPlan(await writtenSheets(page))));
+  const standings = `${EVENT} Standings`;
+  const shown = {
+    [`${standings}!${drawAddress(TEAMS)}`]: book.values(standings, drawAddress(TEAMS)),
+    [`${standings}!${RESULTS_COUNT_CELL}`]: book.values(standings, RESULTS_COUNT_CELL),
+  };
+  const table = book.values(standings, "A1:H13");
+  const pictures = {
+    standings: book.values(standings, "A1:M13"),
+    round: book.values(`${EVENT} R${round}`, "A1:S7"),
+  };
+  book.destroy();
+  await page.evaluate((entries) => {
+    const book = (window as unknown as FakeWindow).__fake.book;
+    for (const [key, values] of Object.entries(entries)) book.shown.set(key, values);
+  }, shown);
+  return { standings: table, pictures };
+}
+
+/** A computed range as a sheet looks: a grid of cells, the header row shaded. */
+function gridHtml(title: string, rows: readonly (readonly unknown[])[]): string {
+  const cell = (value: unknown) =>
+    value === null || value === undefined
+      ? ""
+      : typeof value === "number"
+        ? String(value)
+        : typeof value === "string"
+          ? value.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+          : JSON.stringify(value);
+  const body = rows
+    .map(
+      (row, r) =>
+        `<tr>${row.map((v) => `<${r === 0 ? "th" : "td"}>${cell(v)}</${r === 0 ? "th" : "td"}>`).join("")}</tr>`
+    )
+    .join("");
+  return `<h3>${title}</h3><table>${body}</table>`;
+}
+
+const GRID_STYLE =
+  "body{font:12px 'Segoe UI',Arial,sans-serif;margin:8px}h3{font-size:13px;margin:6px 0}" +
+  "table{border-collapse:collapse}td,th{border:1px solid #d4d4d4;padding:2px 6px;white-space:nowrap;height:18px}" +
+  "th{background:#f3f2f1;font-weight:600}td{text-align:right}";
+
+async function report(page: Page, previous: string): Promise<string> {
+  await page.waitForFunction((before) => {
+    const element = document.getElementById("report");
+    return element && !element.hidden && element.innerText !== before;
+  }, previous);
+  return page.locator("#report").innerText();
+}
+
+describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const results: MatchResult[] = [];
+
+  beforeAll(async () => {
+    const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+    await routeAddin(context, new URL(".", points.page).href);
+    await context.addInitScript(
+      fakeOfficeScript({ displayLanguage: "en-US", sheets: ["Sheet1"], supported: true })
+    );
+    page = await context.newPage();
+    await page.goto(points.page, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(
+      () => !(document.getElementById("build") as HTMLButtonElement).disabled
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await (context as BrowserContext | undefined)?.close();
+    await (browser as Browser | undefined)?.close();
+  });
+
+  it("shows the event's fields, with only what a Swiss needs", async () => {
+    await page.selectOption("#event", "swiss-teams");
+    expect(await page.locator("#movement").isVisible()).toBe(false);
+    expect(await page.locator("#first-board").isVisible()).toBe(false);
+    expect(await page.locator("#vp-table").isVisible()).toBe(false);
+    await page.fill("#entries", String(TEAMS));
+    await page.fill("#event-rounds", String(ROUNDS));
+    await page.fill("#match-boards", "8");
+    await page.fill("#entry-names", "Allen\nBaker");
+    await page.fill("#session-name", EVENT);
+    expect(await page.locator("#summary").innerText()).toBe(
+      "12 entries, 6 rounds of 8-board matches: round 1 now, each next round drawn from the standings with the Draw button below."
+    );
+    await page.selectOption("#vp-scale", "table");
+    expect(await page.locator("#vp-table").isVisible()).toBe(true);
+    await page.selectOption("#vp-scale", "WBF");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320
+    );
+    await page.evaluate(() => document.getElementById("new-session-title")?.scrollIntoView());
+    await page.screenshot({ path: path.join(IMAGES, "taskpane-swiss-event.png") });
+  });
+
+  it("builds the Teams, Standings and round 1 sheets, and draws rounds 2-6 as the independent search", async () => {
+    await page.click("#build");
+    let said = await report(page, "");
+    expect(said).toMatch(new RegExp(`^Built: ${EVENT} Teams, ${EVENT} Standings, ${EVENT} R1\\.`));
+    let sheets = await writtenSheets(page);
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      "Sheet1",
+      `${EVENT} Teams`,
+      `${EVENT} Standings`,
+      `${EVENT} R1`,
+    ]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const roundSheet = asPlan(sheets).sheets.find((s) => s.name === `${EVENT} R${round}`)!;
+      const matches = plannedMatches(roundSheet);
+      if (round > 1) expect(matches).toEqual(independentDraw(TEAMS, results));
+      const played = typeRound(round, matches);
+      await typeInto(page, roundSheet.name, played.blocks);
+      results.push(...played.results);
+      await computeAndShow(page, round);
+      if (round === ROUNDS) break;
+      await page.click("#draw-round");
+      said = await report(page, said);
+      expect(said).toMatch(new RegExp(`^Built: ${EVENT} R${round + 1}\\.`));
+      if (round === 2) {
+        await page.evaluate(() => document.getElementById("draw-title")?.scrollIntoView());
+        await page.screenshot({ path: path.join(IMAGES, "taskpane-swiss-draw.png") });
+      }
+      sheets = await writtenSheets(page);
+    }
+    expect(sheets).toHaveLength(3 + ROUNDS);
+  });
+
+  it("ranks the teams after 6 rounds as the independent computation", async () => {
+    const { standings: table, pictures } = await computeAndShow(page, ROUNDS);
+    const picture = await context.newPage();
+    await picture.setViewportSize({ width: 1100, height: 560 });
+    await picture.setContent(
+      `<style>${GRID_STYLE}</style>` +
+        gridHtml(`${EVENT} R${ROUNDS} (results typed, VPs computed)`, pictures.round!) +
+        gridHtml(`${EVENT} Standings (STANDINGS and the next SWISSDRAW)`, pictures.standings!)
+    );
+    await picture.screenshot({ path: path.join(IMAGES, "swiss-event-sheets.png"), fullPage: true });
+    await picture.close();
+    const expected = independentStandings(TEAMS, results);
+    const shown = places(expected);
+    expect(table.slice(1)).toEqual(
+      expected.map((s, i) => [
+        s.team === 1 ? "Allen" : s.team === 2 ? "Baker" : `Team ${s.team}`,
+        shown[i],
+        s.team,
+        ROUNDS,
+        s.vps,
+        s.impsFor,
+        s.impsAgainst,
+        s.impsFor - s.impsAgainst,
+      ])
+    );
+  });
+
+  it("says all rounds are drawn, and writes nothing, when pressed after the last", async () => {
+    const before = (await writtenSheets(page)).length;
+    const previous = await page.locator("#report").innerText();
+    await page.click("#draw-round");
+    expect(await report(page, previous)).toBe("All 6 rounds are drawn: nothing was written.");
+    expect(await writtenSheets(page)).toHaveLength(before);
+  });
+
+  it("saved the screenshots the README shows", () => {
+    for (const image of [
+      "taskpane-swiss-event.png",
+      "taskpane-swiss-draw.png",
+      "swiss-event-sheets.png",
+    ])
+      expect(fs.statSync(path.join(IMAGES, image)).size).toBeGreaterThan(1000);
+  });
+});
+
+describe("teams events in the pane, in French and with a bad VP table", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await (browser as Browser | undefined)?.close();
+  });
+
+  async function open(displayLanguage: string): Promise<{ context: BrowserContext; page: Page }> {
+    const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
+    const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+    await routeAddin(context, new URL(".", points.page).href);
+    await context.addInitScript(
+      fakeOfficeScript({ displayLanguage, sheets: ["Feuil1"], supported: true })
+    );
+    const page = await context.newPage();
+    await page.goto(points.page, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(
+      () => !(document.getElementById("build") as HTMLButtonElement).disabled
+    );
+    return { context, page };
+  }
+
+  it("builds a 4-team round robin in French: its three rounds from Berger's table", async () => {
+    const { context, page } = await open("fr-FR");
+    await page.selectOption("#event", "teams-rr");
+    expect(await page.locator("#event-rounds").isVisible()).toBe(false);
+    await page.fill("#entries", "4");
+    expect(await page.locator("#summary").innerText()).toBe(
+      "4 équipes, tous les tours du toutes rondes (3 tours) en matchs de 8 donnes, et le classement."
+    );
+    await page.click("#build");
+    const said = await report(page, "");
+    expect(said).toMatch(
+      /^Créé : Équipes (\d{4}-\d\d-\d\d) Équipes, Équipes \1 Classement, Équipes \1 T1, Équipes \1 T2, Équipes \1 T3\./
+    );
+    // A round robin has no next round to draw.
+    await page.click("#draw-round");
+    expect(await report(page, said)).toBe(
+      "Aucune épreuve suisse dans ce classeur : créez-en une ci-dessus d'abord."
+    );
+    await context.close();
+  });
+
+  it("names the line of a pasted VP table that is not two numbers, and writes nothing", async () => {
+    const { context, page } = await open("en-US");
+    await page.selectOption("#event", "swiss-pairs");
+    await page.selectOption("#vp-scale", "table");
+    await page.fill("#vp-table", "0\t10\n1\t11\n3 twelve");
+    await page.click("#build");
+    expect(await report(page, "")).toBe(
+      'VP table, line 3: "3 twelve" is not two numbers (an IMP margin and the winner\'s VPs).'
+    );
+    // A table the core refuses: its message names the row.
+    await page.fill("#vp-table", "0\t10\n3\t12\n2\t13");
+    await page.click("#build");
+    expect(
+      await report(
+        page,
+        'VP table, line 3: "3 twelve" is not two numbers (an IMP margin and the winner\'s VPs).'
+      )
+    ).toMatch(/^VP table: .*row 3/);
+    expect((await writtenSheets(page)).map((sheet) => sheet.name)).toEqual(["Feuil1"]);
+    await context.close();
+  });
+});
