@@ -16,6 +16,11 @@ export interface SessionLabels {
   readonly rankingSheet: string;
   readonly boardsSheet: string;
   readonly pairsSheet: string;
+  /**
+   * A session's hand records (a results file's HANDSET). French "Diagrammes": the Hand records
+   * sheet's own French name, "Donnes", is already the Boards sheet's suffix.
+   */
+  readonly handRecordsSheet: string;
   readonly board: string;
   readonly round: string;
   readonly table: string;
@@ -62,6 +67,7 @@ const EN: SessionLabels = {
   rankingSheet: " Ranking",
   boardsSheet: " Boards",
   pairsSheet: " Pairs",
+  handRecordsSheet: " Hand records",
   board: "Board",
   round: "Round",
   table: "Table",
@@ -103,6 +109,7 @@ const FR: SessionLabels = {
   rankingSheet: " Classement",
   boardsSheet: " Donnes",
   pairsSheet: " Paires",
+  handRecordsSheet: " Diagrammes",
   board: "Donne",
   round: "Tour",
   table: "Table",

@@ -12,7 +12,7 @@ import type { Movement } from "./movements/movement";
 import { boardRange } from "./movements/movement";
 import type { PairRow, PairsScoring, ResultLine } from "./pairsSession";
 import { pairsOfLines, planPairsSheets } from "./pairsSession";
-import type { SessionPlan } from "./plan";
+import type { SessionPlan, SheetPlan } from "./plan";
 import { SAMPLE_SOURCE, sampleResultLines } from "./sample/sampleSession";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
@@ -151,6 +151,8 @@ export interface PairsContent {
   readonly maxPairs: number;
   readonly rankingNote?: string;
   readonly adjustedInContract?: boolean;
+  /** One more sheet on the session's base name: a file's Hand records ("B Hand records"). */
+  readonly extraSheet?: { readonly suffix: string; readonly plan: (name: string) => SheetPlan };
 }
 
 /** A pairs session's four sheets on free names sharing one base; the Ranking is shown. */
@@ -159,16 +161,24 @@ export function pairsPlan(
   content: PairsContent
 ): SessionPlan {
   const labels = sessionLabels(options.language);
-  const [results, ranking, boards, pairs] = freeSheetNames(
+  const { extraSheet, ...pairsContent } = content;
+  const [results, ranking, boards, pairs, extra] = freeSheetNames(
     baseName(options, labels.session),
-    ["", labels.rankingSheet, labels.boardsSheet, labels.pairsSheet],
+    [
+      "",
+      labels.rankingSheet,
+      labels.boardsSheet,
+      labels.pairsSheet,
+      ...(extraSheet ? [extraSheet.suffix] : []),
+    ],
     options.existingSheets
-  ) as [string, string, string, string];
+  ) as [string, string, string, string, string | undefined];
   const sheets = planPairsSheets({
     names: { results, ranking, boards, pairs },
     labels,
-    ...content,
+    ...pairsContent,
   });
+  if (extraSheet && extra !== undefined) sheets.push(extraSheet.plan(extra));
   return { sheets, names: cardNames(), activate: ranking };
 }
 
