@@ -2,18 +2,13 @@ import { ambiguousResultForms, contractResultForms } from "../messages/contextFo
 import type { LocalizedText } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
+import { DOWN_REFUSED_AS_BARE_NUMBER } from "./downCount";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
 
 const MAX_TRICKS = 13;
 
-/**
- * Down this many or more, a bare positive number is not read as tricks taken: on a real sheet it
- * is far more often a result whose plus sign Excel ate ("+1" typed, 1 stored) or the level made
- * of an ACBL pickup slip ("Made 4" for 4♠=), both of which read as tricks land four or more down.
- * Every result stays expressible: four or more down is written as a negative number (-4).
- */
-export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
+export { DOWN_REFUSED_AS_BARE_NUMBER };
 
 /**
  * How a bare positive number in the result is read in one call: as tricks taken, or, where the

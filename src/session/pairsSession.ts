@@ -6,7 +6,6 @@
  */
 import type { SessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import { compareLabels } from "../core/boardLabels";
 import type { Fields } from "../core/sessionFields";
 import type { CellValue, SheetPlan } from "./plan";
 
@@ -283,7 +282,11 @@ export function pairsOfLines(lines: readonly ResultLine[], fields: Fields | unde
       : { pair, direction: only };
   });
   const order = (row: PairRow) => (row.direction === "EW" ? 1 : 0);
-  return rows.sort((a, b) => order(a) - order(b) || compareLabels(String(a.pair), String(b.pair)));
+  // By number as people number pairs ("2NS" before "10NS"); core's compareLabels would bring
+  // the core's label messages into the pane's script.
+  const byNumber = (a: PairRow, b: PairRow) =>
+    String(a.pair).localeCompare(String(b.pair), "en", { numeric: true, sensitivity: "base" });
+  return rows.sort((a, b) => order(a) - order(b) || byNumber(a, b));
 }
 
 /**

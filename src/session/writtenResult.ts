@@ -1,4 +1,4 @@
-import { DOWN_REFUSED_AS_BARE_NUMBER } from "../core/result";
+import { DOWN_REFUSED_AS_BARE_NUMBER } from "../core/downCount";
 
 /**
  * Tricks taken as a Results sheet must write them for BRIDGE.SCORE: the trick count, or from four
