@@ -74,8 +74,14 @@ function nameOf(entry: PairEntry, twoFields: boolean): string {
 const twoDecimals = (value: number | undefined): string =>
   value === undefined ? "" : value.toFixed(2);
 
-/** Our ranking of the file's lines, and what differs from the file's. */
-export function checkPublishedRanking(session: PairsSession): RankingCheck {
+/**
+ * Our ranking of the file's lines, and what differs from the file's. Bad lines throw the core's
+ * BridgeInputError, naming a line as `nameOfLine` does (RANKING's "row 3" of its table).
+ */
+export function checkPublishedRanking(
+  session: PairsSession,
+  nameOfLine?: (line: number) => string
+): RankingCheck {
   const rows = resultLinesOfSession(session);
   const fields = fieldsOfSession(session);
   const lineDifferences: LineDifference[] = [];
@@ -108,6 +114,7 @@ export function checkPublishedRanking(session: PairsSession): RankingCheck {
   const ranked = rankSession(lines, {
     method: SHEET_SCORING[session.scoring],
     ...(fields ? { fields } : {}),
+    ...(nameOfLine ? { nameOfLine } : {}),
   });
   const twoFields = ranked.some((pair) => pair.field !== undefined);
   const ours = new Map(ranked.map((pair) => [keyOf(pair.pair, pair.field), pair]));

@@ -7,6 +7,7 @@
 import { BridgeInputError } from "../core/errors";
 import { FileFormatError, readUsebio } from "../files";
 import type { PairsSession } from "../files/session";
+import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
@@ -22,12 +23,17 @@ export interface ResultsFile {
   readonly check: RankingCheck | { readonly error: BridgeInputError };
 }
 
-/** The file's session and our check of it; throws the reader's FileFormatError for a bad file. */
-export function readResultsFile(name: string, text: string): ResultsFile {
+/**
+ * The file's session and our check of it; throws the reader's FileFormatError for a bad file. A
+ * line the core refuses is named as the Ranking sheet's RANKING names it ("row 3", "ligne 3").
+ */
+export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
   const session = readUsebio(text);
   let check: ResultsFile["check"];
   try {
-    check = checkPublishedRanking(session);
+    check = checkPublishedRanking(session, (line) =>
+      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
+    );
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
     check = { error };

@@ -293,7 +293,7 @@ async function readChosenResults(file: File, choice: number): Promise<void> {
   }
   let read: ResultsFile | { name: string; error: unknown };
   try {
-    read = module.readResultsFile(file.name, await file.text());
+    read = module.readResultsFile(file.name, await file.text(), pane.language);
   } catch (error) {
     read = { name: file.name, error };
   }
