@@ -75,7 +75,12 @@ describe.each(SESSIONS)("%s rebuilt from its USEBIO file", (name, published, pai
   });
 
   it(`ranks its ${pairs} pairs in the sheets' formulas with the published places, totals and percentages, and their names beside them`, () => {
-    const workbook = evaluatePlan(plan);
+    // The Hand records sheet left out: its BRIDGE.DDROW formulas would solve every deal, and no
+    // ranking formula reads it (test/session/handRecords.test.ts computes that sheet).
+    const workbook = evaluatePlan({
+      ...plan,
+      sheets: plan.sheets.filter((sheet) => sheet.role !== "handRecords"),
+    });
     try {
       expect(lines).toHaveLength(lineCount);
       const results = workbook.values(sheetOf(plan, "results").name, `A2:L${1 + lineCount}`);
