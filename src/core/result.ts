@@ -2,14 +2,10 @@ import { ambiguousResultForms, contractResultForms } from "../messages/contextFo
 import type { LocalizedText } from "../messages/errors";
 import type { Contract } from "./contract";
 import { tricksRequired } from "./contract";
+import { DOWN_REFUSED_AS_BARE_NUMBER } from "./downCount";
 import { BridgeInputError } from "./errors";
 import { normalizeText } from "./notation";
-import {
-  DOWN_REFUSED_AS_BARE_NUMBER,
-  bareCountInText,
-  relativeInWords,
-  tricksInWords,
-} from "./resultWords";
+import { bareCountInText, relativeInWords, tricksInWords } from "./resultWords";
 
 const MAX_TRICKS = 13;
 

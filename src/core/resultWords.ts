@@ -6,14 +6,8 @@ import { foldNotation } from "./notation";
  * are read".
  */
 
-/**
- * Down this many or more, a bare positive number is not read as tricks taken: on a real sheet it
- * is far more often a result whose plus sign Excel ate ("+1" typed, 1 stored) or the level made
- * of an ACBL pickup slip ("Made 4" for 4♠=), both of which read as tricks land four or more down.
- * Every result stays expressible: four or more down is written as a negative number (-4), or as
- * a count in a column of trick counts (see bareNumbersIn).
- */
-export const DOWN_REFUSED_AS_BARE_NUMBER = 4;
+/** Four down or more is never a bare count outside a trick column: see ./downCount.ts. */
+export { DOWN_REFUSED_AS_BARE_NUMBER } from "./downCount";
 
 /**
  * Made exactly, as scorers write it: "made", "M", "mk" (ACBL and club sheets), "=", French

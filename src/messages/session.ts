@@ -15,6 +15,12 @@ export interface SessionLabels {
   /** Suffixes of the other sheets' names. */
   readonly rankingSheet: string;
   readonly boardsSheet: string;
+  readonly pairsSheet: string;
+  /**
+   * A session's hand records (a results file's HANDSET). French "Diagrammes": the Hand records
+   * sheet's own French name, "Donnes", is already the Boards sheet's suffix.
+   */
+  readonly handRecordsSheet: string;
   readonly board: string;
   readonly round: string;
   readonly table: string;
@@ -31,6 +37,13 @@ export interface SessionLabels {
   readonly ewImps: string;
   readonly dealer: string;
   readonly vulnerability: string;
+  readonly pair: string;
+  /** The Pairs sheet's headers after the pair: its direction, each player's name and number. */
+  readonly direction: string;
+  readonly playerName: (player: number) => string;
+  readonly memberNumber: (player: number) => string;
+  /** The Ranking's column of the pairs' names, beside RANKING's spill. */
+  readonly players: string;
   readonly openRoom: string;
   readonly closedRoom: string;
   readonly imps: string;
@@ -53,6 +66,8 @@ const EN: SessionLabels = {
   match: "Match",
   rankingSheet: " Ranking",
   boardsSheet: " Boards",
+  pairsSheet: " Pairs",
+  handRecordsSheet: " Hand records",
   board: "Board",
   round: "Round",
   table: "Table",
@@ -69,6 +84,11 @@ const EN: SessionLabels = {
   ewImps: "EW IMPs",
   dealer: "Dealer",
   vulnerability: "Vulnerability",
+  pair: "Pair",
+  direction: "Direction",
+  playerName: (player) => `Player ${player}`,
+  memberNumber: (player) => `Player ${player} member no.`,
+  players: "Players",
   openRoom: "Open room",
   closedRoom: "Closed room",
   imps: "IMPs",
@@ -88,6 +108,8 @@ const FR: SessionLabels = {
   match: "Match",
   rankingSheet: " Classement",
   boardsSheet: " Donnes",
+  pairsSheet: " Paires",
+  handRecordsSheet: " Diagrammes",
   board: "Donne",
   round: "Tour",
   table: "Table",
@@ -104,6 +126,11 @@ const FR: SessionLabels = {
   ewImps: "IMP EO",
   dealer: "Donneur",
   vulnerability: "Vulnérabilité",
+  pair: "Paire",
+  direction: "Orientation",
+  playerName: (player) => `Joueur ${player}`,
+  memberNumber: (player) => `N° de licence joueur ${player}`,
+  players: "Joueurs",
   openRoom: "Salle ouverte",
   closedRoom: "Salle fermée",
   imps: "IMP",

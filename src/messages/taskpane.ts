@@ -85,6 +85,10 @@ export interface TaskpaneMessages {
   readonly handFileLawTwo: (boards: readonly number[]) => string;
   readonly handFileEmpty: (file: string) => string;
   readonly handFileBad: (file: string, message: string) => string;
+  readonly resultsFile: string;
+  readonly resultsFileText: string;
+  readonly resultsFileInput: string;
+  readonly buildResults: string;
 
   readonly cardNames: string;
   readonly cardNamesText: string;
@@ -209,6 +213,12 @@ const EN: TaskpaneMessages = {
   handFileEmpty: (file) => `${file} has no boards: nothing to build.`,
   handFileBad: (file, message) =>
     `${file} cannot be read: ${message.replace(/\.$/, "")}. Nothing was written.`,
+
+  resultsFile: "Open a results file",
+  resultsFileText:
+    "A USEBIO results file (.xml) of a pairs session by matchpoints, cross-IMPs or Butler, from Compscore, EBUScore or Scorebridge: the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
+  resultsFileInput: "Results file (.xml)",
+  buildResults: "Build the session from the file",
 
   cardNames: "Plain names: BRIDGESCORE, IMPS, MATCHPOINTS",
   cardNamesText:
@@ -349,6 +359,12 @@ const FR: TaskpaneMessages = {
   handFileEmpty: (file) => `${file} ne contient aucune donne : rien à créer.`,
   handFileBad: (file, message) =>
     `${file} illisible : ${message.replace(/\.$/, "")}. Rien n'a été écrit.`,
+
+  resultsFile: "Ouvrir un fichier de résultats",
+  resultsFileText:
+    "Un fichier de résultats USEBIO (.xml) d'une épreuve par paires en points de match, cross-IMPs ou Butler, de Compscore, EBUScore ou Scorebridge : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
+  resultsFileInput: "Fichier de résultats (.xml)",
+  buildResults: "Créer la séance du fichier",
 
   cardNames: "Noms simples : BRIDGESCORE, IMPS, MATCHPOINTS",
   cardNamesText:

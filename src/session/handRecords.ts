@@ -245,6 +245,15 @@ function planBoard(
 export function planHandRecords(options: HandRecordsOptions): SessionPlan {
   const labels = handRecordLabels(options.language);
   const [name = labels.sheet] = freeSheetNames(labels.sheet, [""], options.existingSheets);
+  return { sheets: [planHandRecordsSheet(options, name)], names: [], activate: name };
+}
+
+/** The Hand records sheet on a name the caller found free (a session's "B Hand records"). */
+export function planHandRecordsSheet(
+  options: Omit<HandRecordsOptions, "existingSheets">,
+  name: string
+): SheetPlan {
+  const labels = handRecordLabels(options.language);
   const byBoard = new Map(options.disagreements.map((found) => [found.board, found]));
   const disagreeing = options.disagreements.map((found) => found.board);
   const blocks: CellBlock[] = [
@@ -266,7 +275,7 @@ export function planHandRecords(options: HandRecordsOptions): SessionPlan {
     highlights.push(...planned.highlights);
     top += blockHeight(board);
   }
-  const sheet: SheetPlan = {
+  return {
     role: "handRecords",
     name,
     blocks,
@@ -279,5 +288,4 @@ export function planHandRecords(options: HandRecordsOptions): SessionPlan {
     validations: [],
     highlights,
   };
-  return { sheets: [sheet], names: [], activate: name };
 }

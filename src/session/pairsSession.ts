@@ -1,7 +1,7 @@
 /*
  * The sheets of a pairs session: Results (one row per table per board, one formula per computed
- * column, spilled over the whole session), Ranking (one BRIDGE.RANKING) and Boards (dealer and
- * vulnerability). Every formula refers to the columns of the Results sheet as a plain range: a
+ * column, spilled over the whole session), Ranking (one BRIDGE.RANKING, the pairs' names beside
+ * it by formula), Boards (dealer and vulnerability) and Pairs (each pair's players). Every formula refers to the columns of the Results sheet as a plain range: a
  * dynamic array does not spill inside an Excel Table.
  */
 import type { SessionLabels } from "../messages/session";
@@ -25,9 +25,24 @@ export interface ResultLine {
   readonly lead?: string;
 }
 
+/** One row of the Pairs sheet: the pair as the Results sheet writes it, and its players. */
+export interface PairRow {
+  readonly pair: number | string;
+  /** The pair's field in a two-winner movement; absent in a Howell. */
+  readonly direction?: "NS" | "EW";
+  readonly players?: readonly { readonly name?: string; readonly memberNumber?: string }[];
+}
+
 export interface PairsSheetsOptions {
-  readonly names: { readonly results: string; readonly ranking: string; readonly boards: string };
+  readonly names: {
+    readonly results: string;
+    readonly ranking: string;
+    readonly boards: string;
+    readonly pairs: string;
+  };
   readonly lines: readonly ResultLine[];
+  /** The Pairs sheet's rows: the movement's pairs, or the file's with their names. */
+  readonly pairs: readonly PairRow[];
   readonly boards: readonly number[];
   readonly scoring: PairsScoring;
   /** Fields for BRIDGE.RANKING; undefined leaves it to the function (by the pair ids). */
@@ -37,6 +52,11 @@ export interface PairsSheetsOptions {
   readonly labels: SessionLabels;
   /** A note written beside the ranking (the sample session's source). */
   readonly rankingNote?: string;
+  /**
+   * A line's score may be an adjusted one written in the contract column ("A6040", USEBIO's
+   * form): the NS score column then takes it as it is (a file read with adjusted scores).
+   */
+  readonly adjustedInContract?: boolean;
 }
 
 /** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
@@ -60,7 +80,12 @@ const HEADER_ROWS = 1;
 const DECLARERS = ["N", "E", "S", "W"];
 
 export function planPairsSheets(options: PairsSheetsOptions): SheetPlan[] {
-  return [resultsSheet(options), rankingSheet(options), boardsSheet(options)];
+  return [
+    resultsSheet(options),
+    rankingSheet(options),
+    boardsSheet(options),
+    planPairsSheet(options.names.pairs, options.pairs, options.labels),
+  ];
 }
 
 /** The rows of the Results sheet's lines: 2 to 1 + lines. */
@@ -146,7 +171,11 @@ function resultsSheet(options: PairsSheetsOptions): SheetPlan {
 /** North-South's score of every line: the board number gives the vulnerability (Law 2). */
 function scoreFormula(options: PairsSheetsOptions): string {
   const c = (name: keyof typeof RESULT_COLUMNS) => column(options, name);
-  return `=BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
+  const score = `BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
+  if (!options.adjustedInContract) return `=${score}`;
+  // "A6040": five characters starting with A, which no contract is (passed out is "AP", "PASS").
+  const contract = c("contract");
+  return `=IF((LEFT(${contract}, 1) = "A") * (LEN(${contract}) = 5), ${contract}, ${score})`;
 }
 
 /** One side's matchpoints or IMPs of every line, each line scored within its own board. */
@@ -179,20 +208,43 @@ export function rankingFormula(options: PairsSheetsOptions): string {
   return `=BRIDGE.RANKING(${args.join(", ")})`;
 }
 
+/** The Ranking's column of names: G, beside RANKING's six (place ... field). */
+export const RANKING_NAMES_COLUMN = 7;
+
+/**
+ * The names of the pair on Ranking row `row`, from the Pairs sheet: the row whose pair is the
+ * ranking's (compared as text, so 7 and "7" are one pair) and whose direction is the ranking's
+ * field or blank. Blank below the ranking's spill and for a pair with no name.
+ */
+export function rankingNamesFormula(pairsSheet: string, lastPairRow: number, row: number): string {
+  const on = (column: string) => onSheet(pairsSheet, `$${column}$2:$${column}$${lastPairRow}`);
+  const [pair, direction, first, second] = [on("A"), on("B"), on("C"), on("E")];
+  const names = `${first} & IF((${first} <> "") * (${second} <> ""), " & ", "") & ${second}`;
+  const found = `MATCH(1, ((${pair} & "") = ($B${row} & "")) * (((${direction} = $F${row}) + (${direction} = "")) > 0), 0)`;
+  return `=IF($B${row} = "", "", IFERROR(INDEX(${names}, ${found}), ""))`;
+}
+
 function rankingSheet(options: PairsSheetsOptions): SheetPlan {
   const lastRow = 1 + options.maxPairs;
   const note = options.rankingNote;
+  const lastPairRow = 1 + Math.max(options.pairs.length, options.maxPairs);
+  const nameRows = Array.from({ length: options.maxPairs }, (_, i) => [
+    rankingNamesFormula(options.names.pairs, lastPairRow, 2 + i),
+  ]);
+  const namesColumn = columnLetters(RANKING_NAMES_COLUMN);
   return {
     role: "ranking",
     name: options.names.ranking,
     // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]).
-    headerAddresses: ["A1:F1"],
+    headerAddresses: ["A1:F1", `${namesColumn}1`],
     headerRows: 1,
     blocks: [
       { address: "A1", formulas: [[rankingFormula(options)]] },
+      { address: `${namesColumn}1`, values: [[options.labels.players]] },
+      ...(nameRows.length > 0 ? [{ address: `${namesColumn}2`, formulas: nameRows }] : []),
       ...(note ? [{ address: "H1", values: [[note]] }] : []),
     ],
-    columnWidths: [48, 56, 56, 64, 72, 48],
+    columnWidths: [48, 56, 56, 64, 72, 48, 200],
     numberFormats: [{ address: `D2:E${Math.max(lastRow, 2)}`, format: "0.00" }],
     validations: [],
     highlights: [],
@@ -201,6 +253,85 @@ function rankingSheet(options: PairsSheetsOptions): SheetPlan {
 
 function boardsSheet(options: PairsSheetsOptions): SheetPlan {
   return planBoardsSheet(options.names.boards, options.boards, options.labels);
+}
+
+/**
+ * The pairs of a session's lines, North-South's then East-West's, each by number. Two fields
+ * ("TWO"): a pair per id and side, so a Mitchell's NS 1 and EW 1 are two pairs. One field: a
+ * pair per id, no direction. Not said (pair ids such as "1NS"): a pair per id, with the side it
+ * sat when it sat only one.
+ */
+export function pairsOfLines(lines: readonly ResultLine[], fields: Fields | undefined): PairRow[] {
+  const seen = new Map<string, { pair: number | string; sides: Set<"NS" | "EW"> }>();
+  const see = (pair: number | string | undefined, side: "NS" | "EW") => {
+    if (pair === undefined || pair === "") return;
+    const id = String(pair).trim().toUpperCase();
+    const key = fields === "TWO" ? `${id}|${side}` : id;
+    const entry = seen.get(key) ?? { pair, sides: new Set<"NS" | "EW">() };
+    entry.sides.add(side);
+    seen.set(key, entry);
+  };
+  for (const line of lines) {
+    see(line.ns, "NS");
+    see(line.ew, "EW");
+  }
+  const rows = [...seen.values()].map(({ pair, sides }): PairRow => {
+    const [only] = sides;
+    return fields === "ONE" || sides.size !== 1 || only === undefined
+      ? { pair }
+      : { pair, direction: only };
+  });
+  const order = (row: PairRow) => (row.direction === "EW" ? 1 : 0);
+  // By number as people number pairs ("2NS" before "10NS"); core's compareLabels would bring
+  // the core's label messages into the pane's script.
+  const byNumber = (a: PairRow, b: PairRow) =>
+    String(a.pair).localeCompare(String(b.pair), "en", { numeric: true, sensitivity: "base" });
+  return rows.sort((a, b) => order(a) - order(b) || byNumber(a, b));
+}
+
+/**
+ * The Pairs sheet (shared layout, read by the export too): A pair, B direction, C player 1's
+ * name, D member number, E player 2's name, F member number; header row 1, pairs from row 2.
+ * The scorer types what the file or movement did not give.
+ */
+export function planPairsSheet(
+  name: string,
+  pairs: readonly PairRow[],
+  labels: SessionLabels
+): SheetPlan {
+  const headers = [
+    labels.pair,
+    labels.direction,
+    labels.playerName(1),
+    labels.memberNumber(1),
+    labels.playerName(2),
+    labels.memberNumber(2),
+  ];
+  const rows: CellValue[][] = pairs.map((row) => {
+    const [first, second] = row.players ?? [];
+    return [
+      row.pair,
+      row.direction ?? "",
+      first?.name ?? "",
+      first?.memberNumber ?? "",
+      second?.name ?? "",
+      second?.memberNumber ?? "",
+    ];
+  });
+  return {
+    role: "pairs",
+    name,
+    headerAddresses: ["A1:F1"],
+    headerRows: 1,
+    blocks: [
+      { address: "A1", values: [headers] },
+      ...(rows.length > 0 ? [{ address: "A2", values: rows }] : []),
+    ],
+    columnWidths: [48, 56, 140, 84, 140, 84],
+    numberFormats: [],
+    validations: [],
+    highlights: [],
+  };
 }
 
 /** Board, dealer and vulnerability (Law 2) of every board in play. */

@@ -33,7 +33,7 @@ export interface ErrorHighlight {
   readonly formula: string;
 }
 
-export type SheetRole = "results" | "ranking" | "boards" | "match" | "handRecords";
+export type SheetRole = "results" | "ranking" | "boards" | "pairs" | "match" | "handRecords";
 
 export interface SheetPlan {
   readonly role: SheetRole;

@@ -10,9 +10,9 @@ import { mitchellMaxRounds, mitchellMovement } from "./movements/mitchell";
 import { findStoredHowell, howellMovement } from "./movements/howell";
 import type { Movement } from "./movements/movement";
 import { boardRange } from "./movements/movement";
-import type { PairsScoring, ResultLine } from "./pairsSession";
-import { planPairsSheets } from "./pairsSession";
-import type { SessionPlan } from "./plan";
+import type { PairRow, PairsScoring, ResultLine } from "./pairsSession";
+import { pairsOfLines, planPairsSheets } from "./pairsSession";
+import type { SessionPlan, SheetPlan } from "./plan";
 import { SAMPLE_SOURCE, sampleResultLines } from "./sample/sampleSession";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
@@ -96,6 +96,7 @@ export function planSession(options: SessionOptions): SessionPlan {
     const boards = boardRange(firstBoard, checkWhole("boards", choice.boards));
     return pairsPlan(options, {
       lines: boards.flatMap((board) => Array.from({ length: tables }, () => ({ board }))),
+      pairs: [],
       boards,
       scoring,
       fields: undefined,
@@ -103,8 +104,10 @@ export function planSession(options: SessionOptions): SessionPlan {
     });
   }
   const movement = plannedMovement(choice, firstBoard);
+  const lines = movementLines(movement);
   return pairsPlan(options, {
-    lines: movementLines(movement),
+    lines,
+    pairs: pairsOfLines(lines, movement.fields),
     boards: movement.boards,
     scoring,
     fields: movement.fields,
@@ -123,6 +126,7 @@ export function planSampleSession(
     { ...options, name: "" },
     {
       lines,
+      pairs: pairsOfLines(lines, undefined),
       boards: [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b),
       scoring: "MP",
       fields: undefined,
@@ -138,26 +142,43 @@ const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {
   "pairs-butler": "BUTLER",
 };
 
-interface PairsContent {
+export interface PairsContent {
   readonly lines: readonly ResultLine[];
+  readonly pairs: readonly PairRow[];
   readonly boards: readonly number[];
   readonly scoring: PairsScoring;
   readonly fields: Movement["fields"] | undefined;
   readonly maxPairs: number;
   readonly rankingNote?: string;
+  readonly adjustedInContract?: boolean;
+  /** One more sheet on the session's base name: a file's Hand records ("B Hand records"). */
+  readonly extraSheet?: { readonly suffix: string; readonly plan: (name: string) => SheetPlan };
 }
 
-function pairsPlan(
+/** A pairs session's four sheets on free names sharing one base; the Ranking is shown. */
+export function pairsPlan(
   options: Pick<SessionOptions, "name" | "date" | "language" | "existingSheets">,
   content: PairsContent
 ): SessionPlan {
   const labels = sessionLabels(options.language);
-  const [results, ranking, boards] = freeSheetNames(
+  const { extraSheet, ...pairsContent } = content;
+  const [results, ranking, boards, pairs, extra] = freeSheetNames(
     baseName(options, labels.session),
-    ["", labels.rankingSheet, labels.boardsSheet],
+    [
+      "",
+      labels.rankingSheet,
+      labels.boardsSheet,
+      labels.pairsSheet,
+      ...(extraSheet ? [extraSheet.suffix] : []),
+    ],
     options.existingSheets
-  ) as [string, string, string];
-  const sheets = planPairsSheets({ names: { results, ranking, boards }, labels, ...content });
+  ) as [string, string, string, string, string | undefined];
+  const sheets = planPairsSheets({
+    names: { results, ranking, boards, pairs },
+    labels,
+    ...pairsContent,
+  });
+  if (extraSheet && extra !== undefined) sheets.push(extraSheet.plan(extra));
   return { sheets, names: cardNames(), activate: ranking };
 }
 

@@ -25,6 +25,10 @@ export interface PaneElements {
   "hand-file": HTMLInputElement;
   "hand-file-summary": HTMLElement;
   "build-hand-records": HTMLButtonElement;
+  "results-file": HTMLInputElement;
+  "results-file-summary": HTMLElement;
+  "results-differences": HTMLUListElement;
+  "build-results": HTMLButtonElement;
   report: HTMLElement;
   "add-names": HTMLButtonElement;
   "function-list": HTMLElement;

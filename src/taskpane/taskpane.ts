@@ -1,10 +1,10 @@
 /*
  * The task pane (also the shared-runtime page of the custom functions): builds a club session's
  * sheets, a teams event's (and a Swiss event's next round), a sample session, the card's plain
- * names, or a hand-record file's Hand records sheet into the open workbook, and lists the
- * functions. Plans come from src/session (pure); ./writePlan.ts is the one writer. Texts come from
- * src/messages/taskpane.ts in Excel's display language. If office.js does not load, or Excel is
- * too old, the pane says so in plain words.
+ * names, a hand-record file's Hand records sheet, or a results file's session into the open
+ * workbook, and lists the functions. Plans come from src/session (pure); ./writePlan.ts is the
+ * one writer. Texts come from src/messages/taskpane.ts in Excel's display language. If office.js
+ * does not load, or Excel is too old, the pane says so in plain words.
  */
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
@@ -19,6 +19,9 @@ import { findPaneElement } from "./paneElements";
 import type { HandRecordModule } from "./handRecordChunk";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
+import type { ResultsModule } from "./resultsChunk";
+import { loadResults } from "./resultsChunk";
+import type { ResultsFile } from "./resultsFile";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { BridgeInputError } from "../core/errors";
 import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
@@ -42,6 +45,8 @@ interface Pane {
   busy: boolean;
   /** The hand-record file read and shown, not built yet; absent when none or unreadable. */
   handFile?: HandRecordFile;
+  /** The results file read and shown, not built yet; absent when none or unreadable. */
+  resultsFile?: ResultsFile;
 }
 
 const pane: Pane = {
@@ -90,6 +95,7 @@ function enableButtons(): void {
   byId("add-names").disabled = pane.busy || !pane.canName;
   byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !pane.handFile;
   byId("draw-round").disabled = pane.busy || !pane.canBuild;
+  byId("build-results").disabled = pane.busy || !pane.canBuild || !pane.resultsFile;
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
@@ -311,6 +317,68 @@ function wireHandRecords(): void {
   });
 }
 
+/** Counts the results files chosen, as fileChoice does the hand-record files. */
+let resultsChoice = 0;
+
+function showResultsSummary(
+  lines: readonly string[],
+  differences: readonly string[],
+  problem: boolean
+): void {
+  const summary = byId("results-file-summary");
+  summary.textContent = lines.join(" ");
+  summary.classList.toggle("problem", problem);
+  const list = byId("results-differences");
+  list.replaceChildren(
+    ...differences.map((text) => {
+      const item = document.createElement("li");
+      item.textContent = text;
+      return item;
+    })
+  );
+  list.hidden = differences.length === 0;
+  enableButtons();
+}
+
+/** Reads the chosen results file, says what will be built and what differs; writes nothing. */
+async function readChosenResults(file: File, choice: number): Promise<void> {
+  let module: ResultsModule;
+  try {
+    module = await loadResults();
+  } catch (error) {
+    if (choice === resultsChoice)
+      showResultsSummary([pane.messages.handFileBad(file.name, describeError(error))], [], true);
+    return;
+  }
+  let read: ResultsFile | { name: string; error: unknown };
+  try {
+    read = module.readResultsFile(file.name, await file.text(), pane.language);
+  } catch (error) {
+    read = { name: file.name, error };
+  }
+  if (choice !== resultsChoice) return;
+  const shown = module.describeResultsFile(read, pane.messages, pane.language, today());
+  pane.resultsFile = !shown.problem && !("error" in read) ? read : undefined;
+  showResultsSummary(shown.lines, shown.differences, shown.problem);
+}
+
+function wireResultsFile(): void {
+  byId("results-file").addEventListener("change", () => {
+    const file = byId("results-file").files?.[0];
+    resultsChoice += 1;
+    pane.resultsFile = undefined;
+    showResultsSummary([], [], false);
+    if (file) void readChosenResults(file, resultsChoice);
+  });
+  byId("build-results").addEventListener("click", () => {
+    const chosen = pane.resultsFile;
+    if (pane.busy || !pane.canBuild || !chosen) return;
+    void loadResults().then(({ planResultsFileOf }) =>
+      build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()))
+    );
+  });
+}
+
 function onOfficeReady(info: { host: Office.HostType | null }): void {
   // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
   const context = Office.context as Office.Context | undefined;
@@ -334,6 +402,7 @@ function start(): void {
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireHandRecords();
+  wireResultsFile();
   enableButtons();
   // office.js is a classic script loaded before this one: if it is missing, it did not load.
   if (typeof Office === "undefined") {

@@ -125,13 +125,13 @@ describe("the task pane in Excel (fake), English", () => {
     await page.screenshot({ path: path.join(IMAGES, "taskpane-new-session.png") });
   });
 
-  it("builds the sample session: three sheets, the names, and where the numbers come from", async () => {
+  it("builds the sample session: four sheets, the names, and where the numbers come from", async () => {
     const { page } = opened;
     await page.click("#build-sample");
     await page.waitForSelector("#report:not([hidden])");
     const report = await text(page, "#report");
     expect(report).toMatch(
-      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards\./
+      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards, Session \d{4}-\d\d-\d\d Pairs\./
     );
     expect(report).toContain("Names added: BRIDGESCORE, IMPS, MATCHPOINTS.");
     expect(report).toContain("Compscore3");
@@ -149,7 +149,7 @@ describe("the task pane in Excel (fake), English", () => {
         active: fake.book.active,
       };
     });
-    expect(book.sheets).toHaveLength(4);
+    expect(book.sheets).toHaveLength(5);
     expect(book.names).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
     expect(book.active).toMatch(/Ranking$/);
     // The sample section at the top of the pane, with the report below it.
@@ -181,7 +181,7 @@ describe("the task pane from the keyboard", () => {
       ).__fake.book.sheets.map((s) => s.name)
     );
     expect(sheets[0]).toBe("Scores");
-    expect(sheets).toHaveLength(4);
+    expect(sheets).toHaveLength(5);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("report");
     await context.close();
   });

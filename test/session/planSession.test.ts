@@ -54,6 +54,7 @@ describe("sheet names", () => {
       "Session 2026-11-30",
       "Session 2026-11-30 Ranking",
       "Session 2026-11-30 Boards",
+      "Session 2026-11-30 Pairs",
     ]);
     expect(plan.activate).toBe("Session 2026-11-30 Ranking");
   });
@@ -64,6 +65,7 @@ describe("sheet names", () => {
       "Session 2026-11-30 (2)",
       "Session 2026-11-30 (2) Ranking",
       "Session 2026-11-30 (2) Boards",
+      "Session 2026-11-30 (2) Pairs",
     ]);
     const third = planSession({
       ...BASE,
@@ -90,6 +92,7 @@ describe("sheet names", () => {
       "Séance 2026-11-30",
       "Séance 2026-11-30 Classement",
       "Séance 2026-11-30 Donnes",
+      "Séance 2026-11-30 Paires",
     ]);
     expect(valuesAt(sheet(plan, "results"), "A1")[0]).toContain("Déclarant");
   });

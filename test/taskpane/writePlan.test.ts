@@ -51,6 +51,7 @@ describe("applyPlan", () => {
       "Session 2026-11-30",
       "Session 2026-11-30 Ranking",
       "Session 2026-11-30 Boards",
+      "Session 2026-11-30 Pairs",
     ]);
     expect(report.sheets).toEqual(plan.sheets.map((s) => s.name));
     const results = book.sheets[1]!;
@@ -122,14 +123,15 @@ describe("applyPlan", () => {
     const { context, book } = createFakeExcel();
     const first = planSession({ ...OPTIONS, existingSheets: (await readWorkbook(context)).sheets });
     await applyPlan(context, first, await readWorkbook(context));
-    const before = JSON.stringify(book.sheets.slice(0, 4));
+    const before = JSON.stringify(book.sheets.slice(0, 5));
     const state = await readWorkbook(context);
     await applyPlan(context, planSession({ ...OPTIONS, existingSheets: state.sheets }), state);
-    expect(JSON.stringify(book.sheets.slice(0, 4))).toBe(before);
-    expect(book.sheets.map((s) => s.name).slice(4)).toEqual([
+    expect(JSON.stringify(book.sheets.slice(0, 5))).toBe(before);
+    expect(book.sheets.map((s) => s.name).slice(5)).toEqual([
       "Session 2026-11-30 (2)",
       "Session 2026-11-30 (2) Ranking",
       "Session 2026-11-30 (2) Boards",
+      "Session 2026-11-30 (2) Pairs",
     ]);
   });
 

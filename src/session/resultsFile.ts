@@ -1,0 +1,121 @@
+/*
+ * A results file (USEBIO, read by src/files) as the session builder's workbook: Results with every
+ * traveller line, Ranking, Boards, Pairs with the players' names and member numbers, and Hand
+ * records when the file has a HANDSET, so a club can check, correct and re-publish a session
+ * scored elsewhere. The sheets are the builder's own (./planSession.ts pairsPlan); only their
+ * content comes from the file. Pure: the pane's writer applies the plan.
+ */
+import type { Fields } from "../core/sessionFields";
+import type { PairsScoring as FileScoring, PairsSession, TravellerLine } from "../files/session";
+import { formatLineScore } from "../files/session";
+import { sessionLabels } from "../messages/session";
+import type { Language } from "../messages/language";
+import { planHandRecordsSheet } from "./handRecords";
+import type { PairRow, PairsScoring, ResultLine } from "./pairsSession";
+import type { PairsContent } from "./planSession";
+import { pairsPlan } from "./planSession";
+import type { SessionPlan } from "./plan";
+import { writtenResult } from "./writtenResult";
+
+export interface ResultsFileOptions {
+  readonly session: PairsSession;
+  readonly language: Language;
+  readonly existingSheets: readonly string[];
+  /** Today as YYYY-MM-DD: the sheets' date when the file gives none. */
+  readonly date: string;
+}
+
+/** The scoring the sheets' formulas use for the file's. */
+export const SHEET_SCORING: Readonly<Record<FileScoring, PairsScoring>> = {
+  matchpoints: "MP",
+  crossImps: "XIMPS",
+  butler: "BUTLER",
+};
+
+/** A pair or board number as a cell holds it: digits as a number, "1NS" as text. */
+export function cellOfLabel(label: string): number | string {
+  const text = label.trim();
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * How RANKING separates the file's pairs: two fields when its pairs have a direction or it says
+ * two winners (a Mitchell), one when it says one winner; otherwise RANKING decides.
+ */
+export function fieldsOfSession(session: PairsSession): Fields | undefined {
+  if (session.pairs.some((pair) => pair.direction) || session.event.winnerType === 2) return "TWO";
+  return session.event.winnerType === 1 ? "ONE" : undefined;
+}
+
+/** A traveller line as a Results row: the contract, declarer, tricks written for BRIDGE.SCORE. */
+function resultLine(board: number, line: TravellerLine): ResultLine {
+  const pairs = { board, ns: cellOfLabel(line.nsPair), ew: cellOfLabel(line.ewPair) };
+  // An adjusted score stands in the contract column in USEBIO's form; the score formula takes it.
+  if (line.score.kind === "adjusted") return { ...pairs, contract: formatLineScore(line.score) };
+  const contract = line.contract ?? "";
+  return {
+    ...pairs,
+    contract,
+    declarer: line.declarer ?? "",
+    result: line.tricks === undefined ? "" : writtenResult(contract, line.tricks),
+    lead: line.lead ?? "",
+  };
+}
+
+/** Every traveller line of the file, board by board as it lists them. */
+export function resultLinesOfSession(session: PairsSession): ResultLine[] {
+  return session.boards.flatMap((board) =>
+    board.lines.map((line) => resultLine(board.board, line))
+  );
+}
+
+/** The file's pairs with their players, as the Pairs sheet lists them. */
+export function pairRowsOfSession(session: PairsSession): PairRow[] {
+  return session.pairs.map((entry) => ({
+    pair: cellOfLabel(entry.pair),
+    ...(entry.direction ? { direction: entry.direction } : {}),
+    players: entry.players.map((player) => ({
+      name: player.name,
+      ...(player.nationalId !== undefined ? { memberNumber: player.nationalId } : {}),
+    })),
+  }));
+}
+
+/** The sheets of the file's session, on free names sharing one base; the Ranking is shown. */
+export function planResultsFile(options: ResultsFileOptions): SessionPlan {
+  const { session, language } = options;
+  const lines = resultLinesOfSession(session);
+  const boards = [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b);
+  const pairs = pairRowsOfSession(session);
+  const content: PairsContent = {
+    lines,
+    pairs,
+    boards,
+    scoring: SHEET_SCORING[session.scoring],
+    fields: fieldsOfSession(session),
+    maxPairs: Math.max(pairs.length, new Set(lines.flatMap((l) => [l.ns, l.ew])).size),
+    adjustedInContract: lines.some((line) => /^A\d{4}$/.test(line.contract ?? "")),
+    ...(session.handRecords.length > 0
+      ? {
+          extraSheet: {
+            suffix: sessionLabels(language).handRecordsSheet,
+            plan: (name: string) =>
+              planHandRecordsSheet(
+                { boards: session.handRecords, disagreements: [], language },
+                name
+              ),
+          },
+        }
+      : {}),
+  };
+  return pairsPlan(
+    {
+      // The file's date alone ("2022-07-27 Ranking"): a second copy's "(2) Hand records" fits too.
+      name: session.event.date?.trim() ?? "",
+      date: options.date,
+      language,
+      existingSheets: options.existingSheets,
+    },
+    content
+  );
+}

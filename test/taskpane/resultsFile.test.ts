@@ -1,0 +1,114 @@
+/*
+ * The pane's reading of a results file without a browser (src/taskpane/resultsFile.ts): what it
+ * says of a file read, in English and French, of a file whose ranking the core cannot compute, and
+ * of a file that cannot be read; and a Compscore CROSS_IMP event planned with cross-IMP formulas.
+ * Files: the Compscore3 sessions of test/fixtures/usebio (abftech/cobalt, GPL-3.0), the butler
+ * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27).
+ */
+import { taskpaneMessages } from "../../src/messages/taskpane";
+import {
+  describeResultsFile,
+  planResultsFileOf,
+  readResultsFile,
+} from "../../src/taskpane/resultsFile";
+import { readUsebioFixture } from "../files/support/fixtures";
+
+const BUTLER = readUsebioFixture("butler_mitchell");
+
+describe("describeResultsFile", () => {
+  it("says what a Butler file holds, the sheets it builds and that our ranking is the published one", () => {
+    const read = readResultsFile("butler.xml", BUTLER, "en");
+    const shown = describeResultsFile(read, taskpaneMessages("en"), "en", "2026-12-01");
+    expect(shown.problem).toBe(false);
+    expect(shown.differences).toEqual([]);
+    expect(shown.lines).toEqual([
+      "butler.xml: a pairs session by Butler IMPs, 14 pairs, 35 boards, 245 traveller lines, 35 hand records.",
+      "Builds the sheets 2026-03-11, 2026-03-11 Ranking, 2026-03-11 Boards, 2026-03-11 Pairs, 2026-03-11 Hand records (or the next free names), after you confirm.",
+      "Our ranking equals the one the file published for all 14 pairs: places, totals and percentages.",
+    ]);
+  });
+
+  it("lists a line's published score that is not its contract's, in French", () => {
+    // Board 1's first line: 3S by East, 9 tricks, NS -140 published; -170 is no score of 3S=.
+    const altered = BUTLER.replace("<SCORE>-140</SCORE>", "<SCORE>-170</SCORE>");
+    expect(altered).not.toBe(BUTLER);
+    const shown = describeResultsFile(
+      readResultsFile("b.xml", altered, "fr"),
+      taskpaneMessages("fr"),
+      "fr",
+      "2026-12-01"
+    );
+    expect(shown.lines[2]).toBe(
+      "Notre classement est celui que le fichier a publié pour les 14 paires : places, totaux et pourcentages."
+    );
+    expect(shown.differences).toEqual([
+      "1 ligne de feuille ambulante publie une marque autre que celle du contrat (donne, paires : publiée, la nôtre) :",
+      "donne 1, 1NS contre 1EW : -170 publiée, -140 la nôtre",
+    ]);
+  });
+
+  it("says why the core cannot rank a file whose pair plays a board twice, and still builds", () => {
+    // Board 1's second line: 2NS v 3EW, made 1NS (already on board 1's first line).
+    const broken = BUTLER.replace(
+      "<NS_PAIR_NUMBER>2NS</NS_PAIR_NUMBER>",
+      "<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER>"
+    );
+    expect(broken).not.toBe(BUTLER);
+    const read = readResultsFile("b.xml", broken, "en");
+    const shown = describeResultsFile(read, taskpaneMessages("en"), "en", "2026-12-01");
+    expect(shown.problem).toBe(false);
+    expect(shown.lines[2]).toBe(
+      'Our ranking of the file could not be computed: ns_pairs, row 2: got "1NS"; expected a pair that plays board 1 once (this pair is also on row 1). The sheets show the same on the Ranking.'
+    );
+    const french = readResultsFile("b.xml", broken, "fr");
+    expect(describeResultsFile(french, taskpaneMessages("fr"), "fr", "2026-12-01").lines[2]).toBe(
+      'Notre classement du fichier n\'a pas pu être calculé : paires_ns, ligne 2 : reçu "1NS" ; attendu une paire qui joue la donne 1 une fois (cette paire est aussi en ligne 1). Les feuilles le montrent aussi sur le Classement.'
+    );
+    expect(planResultsFileOf(read, "en", [], "2026-12-01").sheets).toHaveLength(5);
+  });
+
+  it("gives the reader's message, line named, for a file that is not a pairs event", () => {
+    const teams = BUTLER.replace(/EVENT_TYPE="BUTLER_PAIRS"/g, 'EVENT_TYPE="SWISS_TEAMS"');
+    expect(teams).not.toBe(BUTLER);
+    let error: unknown;
+    try {
+      readResultsFile("t.xml", teams, "fr");
+    } catch (thrown) {
+      error = thrown;
+    }
+    const shown = describeResultsFile(
+      { name: "t.xml", error },
+      taskpaneMessages("fr"),
+      "fr",
+      "2026-12-01"
+    );
+    expect(shown.problem).toBe(true);
+    expect(shown.lines).toEqual([
+      "t.xml illisible : ligne 8 : le type d'épreuve SWISS_TEAMS ne peut pas être lu : une épreuve par paires marquée en points de match, cross-IMPs ou Butler était attendue. Rien n'a été écrit.",
+    ]);
+  });
+});
+
+describe("a Compscore CROSS_IMP event", () => {
+  it("is planned with BRIDGE.XIMPS and IMP headers, and RANKING by XIMPS", () => {
+    const crossImps = BUTLER.replace(/EVENT_TYPE="BUTLER_PAIRS"/g, 'EVENT_TYPE="CROSS_IMP"');
+    expect(crossImps).not.toBe(BUTLER);
+    const read = readResultsFile("x.xml", crossImps, "en");
+    expect(read.session.scoring).toBe("crossImps");
+    const plan = planResultsFileOf(read, "en", [], "2026-12-01");
+    const results = plan.sheets[0]!;
+    const formulas = results.blocks.find((block) => block.address === "J2");
+    expect(formulas && "formulas" in formulas ? formulas.formulas[0]?.[1] : "").toMatch(
+      /^=BRIDGE\.XIMPS\(J2:J246, "AVG", "NS", A2:A246\)$/
+    );
+    const header = results.blocks.find((block) => block.address === "A1");
+    expect(header && "values" in header ? header.values[0]?.slice(10) : []).toEqual([
+      "NS IMPs",
+      "EW IMPs",
+    ]);
+    const ranking = plan.sheets[1]!.blocks.find((block) => block.address === "A1");
+    expect(ranking && "formulas" in ranking ? ranking.formulas[0]?.[0] : "").toMatch(
+      /, "XIMPS", "TWO"\)$/
+    );
+  });
+});
