@@ -2,8 +2,8 @@ import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { ImpsOfResult, Side } from "../../core/side";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
-import { CROSS_IMPS_METHODS, sideCrossImpsOfTally } from "../../core/crossImps";
-import type { ScoreTally } from "../../core/scoreTally";
+import { CROSS_IMPS_METHODS, crossImpsByRank, sideCrossImpsOfTally } from "../../core/crossImps";
+import type { ScoreTally, SortedScores } from "../../core/scoreTally";
 import { keywordArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
@@ -24,9 +24,23 @@ export function ximps(
       scores,
       boards,
       side,
-      impsFunction(BLOCKED_RESULTS.crossImps, (tally) => sideCrossImpsOfTally(tally, chosen))
+      impsFunction(
+        BLOCKED_RESULTS.crossImps,
+        (tally) => sideCrossImpsOfTally(tally, chosen),
+        undefined,
+        (sorted, size) => {
+          const ns = crossImpsByRank(sorted, size, chosen);
+          return { ns, ew: ns.map((imps) => 0 - imps) };
+        }
+      )
     );
   });
+}
+
+/** Each side's IMPs of each distinct score of a board, by rank. */
+interface ImpsByRank {
+  readonly ns: readonly number[];
+  readonly ew: readonly number[];
 }
 
 /**
@@ -38,11 +52,20 @@ export function ximps(
 export function impsFunction(
   what: LocalizedText,
   impsOfResults: (tally: ScoreTally) => ImpsOfResult | undefined,
-  reading?: BoardFunction["reading"]
+  reading?: BoardFunction["reading"],
+  impsByRank?: (sorted: SortedScores, size: number) => ImpsByRank | undefined
 ): BoardFunction {
   return {
     what,
     reading,
+    // A session's plain lines: the same IMPs by rank (a board of plain lines has a real result).
+    answersByRank:
+      impsByRank === undefined
+        ? undefined
+        : (sorted, size) => {
+            const imps = impsByRank(sorted, size);
+            return imps === undefined ? undefined : (side) => imps[side];
+          },
     answersOf: (board) => {
       const imps = impsOfResults(board.tally);
       return (side: Side): CellAnswers => ({
