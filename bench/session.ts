@@ -88,7 +88,7 @@ interface PeerMatchpoints {
   readonly matchpointsEW: { readonly value: number };
 }
 
-export async function benchSession(): Promise<void> {
+export function benchSession(): void {
   const session = sessionTable();
   const lines = session.scores.length;
   console.log(

@@ -35,12 +35,10 @@ const label = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(1001, 2.5, -3, 4.0) }
 );
 
-const session = fc
-  .array(fc.tuple(score, label), { minLength: 1, maxLength: 60 })
-  .map((lines) => ({
-    scores: lines.map(([s]) => [s]),
-    boards: lines.map(([, b]) => [b]),
-  }));
+const session = fc.array(fc.tuple(score, label), { minLength: 1, maxLength: 60 }).map((lines) => ({
+  scores: lines.map(([s]) => [s]),
+  boards: lines.map(([, b]) => [b]),
+}));
 
 const direction = fc.constantFrom("NS", "EW", "BOTH");
 
