@@ -51,9 +51,11 @@ describe("a session of plain lines answers as the general reading does", () => {
         direction,
         fc.constantFrom(null, 3, 13, 30),
         ({ scores, boards }, scale, side, expected) => {
-          const args = [[[scale]], [[side]], expected === null ? OMITTED : [[expected]]] as const;
-          const plain = matchpoints(scores, args[0], args[1], args[2], boards);
-          expect(plain).toEqual(matchpoints(scores, args[0], args[1], args[2], bare(boards)));
+          const args = [[[scale]], [[side]], expected === null ? OMITTED : [[expected]]];
+          const [byScale, byDirection, byExpected] = args;
+          const plain = matchpoints(scores, byScale, byDirection, byExpected, boards);
+          const general = matchpoints(scores, byScale, byDirection, byExpected, bare(boards));
+          expect(plain).toEqual(general);
         }
       )
     );
