@@ -6,6 +6,7 @@
  * bookkeeping is under test here; the real columns are strainColumn's, held to solveTable below.
  */
 import { parseDeal } from "../../src/core/deal";
+import { solver } from "../../src/core/doubleDummy/position";
 import { solveTable } from "../../src/core/doubleDummy/table";
 import type { Piece, PieceRequest, PieceResponse, PieceWorker } from "../../src/excel/ddPool";
 import { MAX_ATTEMPTS, piecePool } from "../../src/excel/ddPool";
@@ -235,5 +236,18 @@ describe("the pieces of a real deal", () => {
     const estimates = [0, 1, 2, 3, 4].map((strain) => pieceEstimate(deal!.hands, strain));
     expect(Math.max(...estimates)).toBe(estimates[4]);
     expect(estimates.every((estimate) => estimate > 0)).toBe(true);
+  });
+
+  it("leave a worker's transposition table at its stated size, 16 MB, after solving", () => {
+    // src/worker/ddworker.ts states 16 MB a worker (2^14 buckets of 32 entries of 32 bytes) and
+    // its two small per-bucket arrays; the pool runs at most four workers.
+    const bytes = () =>
+      solver.table.entries.byteLength +
+      solver.table.nextVictim.byteLength +
+      solver.table.storedIn.byteLength;
+    const before = bytes();
+    for (const deal of deals) strainColumn(deal.hands, 4);
+    expect(before).toBeLessThanOrEqual(16 * 2 ** 20 + 2 * 2 ** 14);
+    expect(bytes()).toBe(before);
   });
 });
