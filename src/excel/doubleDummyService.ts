@@ -8,9 +8,7 @@
  * recalculation or a second formula on the same deal costs nothing.
  */
 import type { Deal } from "../core/deal";
-import { pieceEstimate } from "./ddEstimate";
 import type { Piece, PiecePool, PieceWorker } from "./ddPool";
-import { piecePool } from "./ddPool";
 
 /** The worker script, next to functions.js in dist/ (webpack entry "ddworker"). */
 export const WORKER_SCRIPT = "ddworker.js";
@@ -26,7 +24,12 @@ type Table = number[][];
 const tables = new Map<string, Promise<Table>>();
 /** The inline queue: each piece starts when the previous one has finished. */
 let inlineQueue: Promise<unknown> = Promise.resolve();
-let pool: PiecePool | undefined;
+/** The pool and the estimate, with what they need. */
+interface Scheduling {
+  readonly pool: PiecePool;
+  readonly estimate: (hands: Deal["hands"], strain: number) => number;
+}
+let scheduling: Promise<Scheduling> | undefined;
 
 /** How many workers to run on a machine of `cores` logical cores (unknown: as on two). */
 export function workerPoolSize(cores: number | undefined): number {
@@ -39,17 +42,36 @@ export function dealKey(deal: Deal): string {
   return deal.hands.map((hand) => hand.join(".")).join(" ");
 }
 
-function thePool(): PiecePool {
-  pool ??= piecePool({
-    size: workerPoolSize(
-      typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency
-    ),
-    startWorker: () =>
-      typeof Worker === "undefined" ? null : (new Worker(WORKER_SCRIPT) as unknown as PieceWorker),
-    solveHere: solveInline,
-    later: (dispatch) => setTimeout(dispatch, 0),
-  });
-  return pool;
+/**
+ * The pool, loaded with the first deal asked (dist/ddpool.js, a chunk of its own, so that a
+ * workbook without a deal never loads it and functions.js stays within its budget); after a
+ * failed load (offline?) the next deal tries again.
+ */
+function thePool(): Promise<Scheduling> {
+  scheduling ??= Promise.all([
+    import(/* webpackChunkName: "ddpool" */ "./ddPool"),
+    import(/* webpackChunkName: "ddpool" */ "./ddEstimate"),
+  ]).then(
+    ([{ piecePool }, { pieceEstimate }]) => ({
+      pool: piecePool({
+        size: workerPoolSize(
+          typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency
+        ),
+        startWorker: () =>
+          typeof Worker === "undefined"
+            ? null
+            : (new Worker(WORKER_SCRIPT) as unknown as PieceWorker),
+        solveHere: solveInline,
+        later: (dispatch) => setTimeout(dispatch, 0),
+      }),
+      estimate: pieceEstimate,
+    }),
+    (error: unknown) => {
+      scheduling = undefined;
+      throw error;
+    }
+  );
+  return scheduling;
 }
 
 function solveInline(piece: Piece): Promise<number[]> {
@@ -65,13 +87,14 @@ function solveInline(piece: Piece): Promise<number[]> {
 
 /** The deal's table from its five pieces: rows N E S W (declarer), columns C D H S NT. */
 async function solveDeal(deal: Deal, key: string): Promise<Table> {
+  const { pool, estimate } = await thePool();
   const columns = await Promise.all(
     COLUMN_STRAINS.map((strain) =>
-      thePool().solve({
+      pool.solve({
         key: `${key} ${strain}`,
         hands: deal.hands,
         strain,
-        estimate: pieceEstimate(deal.hands, strain),
+        estimate: estimate(deal.hands, strain),
       })
     )
   );

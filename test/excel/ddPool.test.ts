@@ -231,11 +231,19 @@ describe("the pieces of a real deal", () => {
     }
   });
 
-  it("are estimated hardest at notrump when the points are shared evenly", () => {
-    const [deal] = deals;
-    const estimates = [0, 1, 2, 3, 4].map((strain) => pieceEstimate(deal!.hands, strain));
-    expect(Math.max(...estimates)).toBe(estimates[4]);
-    expect(estimates.every((estimate) => estimate > 0)).toBe(true);
+  it("are estimated harder for flat hands and evenly shared trumps, and always above 0", () => {
+    // The rule of src/excel/ddEstimate.ts: each hand holding one whole suit is as far from flat
+    // as a deal can be, and its trumps are all one side's; list100's first deal has no suit
+    // longer than five cards.
+    const wholeSuits = parseDeal(
+      "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+    );
+    const [flat] = deals;
+    for (const strain of [0, 1, 2, 3, 4]) {
+      const lopsided = pieceEstimate(wholeSuits.hands, strain);
+      expect(lopsided).toBeGreaterThan(0);
+      expect(pieceEstimate(flat!.hands, strain)).toBeGreaterThan(lopsided);
+    }
   });
 
   it("leave a worker's transposition table at its stated size, 16 MB, after solving", () => {

@@ -122,8 +122,9 @@ describe("the pool of double-dummy workers", () => {
     expect(FakeWorker.started).toHaveLength(4);
     expect(FakeWorker.started.every((worker) => worker.script === "ddworker.js")).toBe(true);
     expect(FakeWorker.mostBusy).toBe(4);
-    // Hardest first: each hand holds 10 points and one whole suit, so no trump is shared and the
-    // notrump pieces (the fifth of each deal's five) are the hardest; the first four went first.
+    // Hardest first (src/excel/ddEstimate.ts): each hand holds one whole suit, so every suit's
+    // trumps are one side's, and the notrump pieces (the fifth of each deal's five) are the
+    // hardest; the first four went first.
     expect(FakeWorker.started.map((worker) => worker.solvedIds[0])).toEqual([5, 10, 15, 20]);
   });
 
