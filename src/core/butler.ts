@@ -1,5 +1,5 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
-import type { ImpsOfResult } from "./side";
+import type { ImpsOfResult, Side } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
@@ -160,21 +160,22 @@ export function sideButlerImpsOfTally(
 }
 
 /**
- * sideButlerImpsOfTally for a board given as its `count` real scores sorted: each side's Butler
- * IMPs of each distinct score, by rank; undefined when it has none.
+ * sideButlerImpsOfTally for a board given as its `count` real scores sorted: a side's Butler
+ * IMPs of each distinct score, by rank, worked out when that side is asked; undefined when the
+ * board has no score.
  */
 export function butlerImpsByRank(
   sorted: SortedScores,
   count: number,
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
-): { readonly ns: number[]; readonly ew: number[] } | undefined {
+): ((side: Side) => number[]) | undefined {
   const data = sideData(() => sorted, count, trim, rounding);
   if (data === undefined) return undefined;
-  return {
-    ns: sorted.distinct.map((score) => butlerImps(score, data.ns)),
-    ew: sorted.distinct.map((score) => butlerImps(0 - score, data.ew)),
-  };
+  return (side) =>
+    side === "ns"
+      ? sorted.distinct.map((score) => butlerImps(score, data.ns))
+      : sorted.distinct.map((score) => butlerImps(0 - score, data.ew));
 }
 
 /**

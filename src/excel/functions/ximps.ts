@@ -30,17 +30,11 @@ export function ximps(
         undefined,
         (sorted, size) => {
           const ns = crossImpsByRank(sorted, size, chosen);
-          return { ns, ew: ns.map((imps) => 0 - imps) };
+          return (side) => (side === "ns" ? ns : ns.map((imps) => 0 - imps));
         }
       )
     );
   });
-}
-
-/** Each side's IMPs of each distinct score of a board, by rank. */
-interface ImpsByRank {
-  readonly ns: readonly number[];
-  readonly ew: readonly number[];
 }
 
 /**
@@ -53,19 +47,16 @@ export function impsFunction(
   what: LocalizedText,
   impsOfResults: (tally: ScoreTally) => ImpsOfResult | undefined,
   reading?: BoardFunction["reading"],
-  impsByRank?: (sorted: SortedScores, size: number) => ImpsByRank | undefined
+  impsByRank?: (
+    sorted: SortedScores,
+    size: number
+  ) => ((side: Side) => readonly number[]) | undefined
 ): BoardFunction {
   return {
     what,
     reading,
     // A session's plain lines: the same IMPs by rank (a board of plain lines has a real result).
-    answersByRank:
-      impsByRank === undefined
-        ? undefined
-        : (sorted, size) => {
-            const imps = impsByRank(sorted, size);
-            return imps === undefined ? undefined : (side) => imps[side];
-          },
+    answersByRank: impsByRank,
     answersOf: (board) => {
       const imps = impsOfResults(board.tally);
       return (side: Side): CellAnswers => ({
