@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { butler, datum } from "../../src/excel/functions/butler";
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
+import * as plainSession from "../../src/excel/plainSession";
 
 type Argument = Parameters<typeof matchpoints>[0];
 const OMITTED = null as unknown as Argument;
@@ -41,6 +42,21 @@ const session = fc.array(fc.tuple(score, label), { minLength: 1, maxLength: 60 }
 }));
 
 const direction = fc.constantFrom("NS", "EW", "BOTH");
+
+describe("the short path", () => {
+  it("is taken for plain lines, and not for the same lines as bare values", () => {
+    const taken = jest.spyOn(plainSession, "answerPlainSession");
+    try {
+      const scores = [[420], [450], [-50], [100]];
+      const boards = [[1], [1], [1], [2]];
+      butler(scores, OMITTED, OMITTED, OMITTED, boards);
+      butler(scores, OMITTED, OMITTED, OMITTED, bare(boards));
+      expect(taken.mock.results.map((result) => result.value !== undefined)).toEqual([true, false]);
+    } finally {
+      taken.mockRestore();
+    }
+  });
+});
 
 describe("a session of plain lines answers as the general reading does", () => {
   it("BRIDGE.MATCHPOINTS, every scale, direction and expected count", () => {
