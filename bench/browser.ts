@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { launchChromium, routeAddin } from "../test/browser/addinPage";
 import { DIST, customFunctionsUrls, readManifest } from "../test/support/manifest";
 import { boardScores, travellerColumns } from "./data";
+import { inDdsOrder, readDeals } from "./doubleDummy";
 import { formatMs, median } from "./support";
 
 const EXCEL_ON_THE_WEB = "?_host_Info=Excel$Web$16.00$en-US$$$$0";
@@ -162,6 +163,105 @@ export async function benchBrowser(): Promise<void> {
     await benchBoardInPage(page!);
   } finally {
     await browser.close();
+  }
+}
+
+/** Hand records timed: DDS's list100 deals 1-28 and 1-40, each run in a fresh page. */
+const HAND_RECORDS = [28, 40];
+const WORKER_COUNTS = [1, 2, 4];
+/** HAND_RECORD_RUNS=n runs each (hand record, workers) n times (2 by default). */
+const HAND_RECORD_RUNS = Number(process.env.HAND_RECORD_RUNS ?? 2);
+
+/**
+ * `npm run bench -- hand-record` (after `npm run build`): a hand record's double-dummy tables in
+ * the built add-in in headless Chromium, each deal's BRIDGE.DDROW called as the Hand records
+ * sheet calls it (one formula per board, all in one recalculation), solved by the pool of Web
+ * Workers with 1, 2 and 4 workers (the page told it has one core more, as the pool keeps one for
+ * Excel). Wall time from the calls to the last table, each run in a fresh page so that no table
+ * is remembered; every table checked against DDS's. The pieces' order and sharing are tested in
+ * test/excel/ddPool.test.ts; this measures what they give on real deals.
+ */
+export async function benchHandRecordBrowser(): Promise<void> {
+  const manifestFile = path.join(DIST, "manifest.xml");
+  if (!fs.existsSync(manifestFile))
+    throw new Error("run `npm run build` first: dist/manifest.xml is missing");
+  const points = customFunctionsUrls(readManifest(manifestFile));
+  const addinBase = new URL(".", points.page).href;
+  const deals = readDeals();
+  const browser = await launchChromium();
+  try {
+    console.log(
+      `\n5b. A hand record's double-dummy tables in headless Chromium: BRIDGE.DDROW per board, the pool of workers (${HAND_RECORD_RUNS} runs each, fresh pages)`
+    );
+    for (const boards of HAND_RECORDS) {
+      const record = deals.slice(0, boards);
+      const wall = new Map<number, number[]>();
+      // Interleaved: each run times 1, 2 and 4 workers in turn, so the machine's drift falls on all.
+      for (let run = 0; run < HAND_RECORD_RUNS; run++) {
+        for (const workers of WORKER_COUNTS) {
+          const ms = await handRecordInPage(browser, points.page, addinBase, workers, record);
+          wall.set(workers, [...(wall.get(workers) ?? []), ms]);
+        }
+      }
+      const one = median(wall.get(1) as number[]);
+      for (const workers of WORKER_COUNTS) {
+        const times = wall.get(workers) as number[];
+        const ms = median(times);
+        console.log(
+          `  ${boards} boards, ${workers} worker${workers > 1 ? "s" : ""}: median ${formatMs(ms)} wall (${times.map((t) => formatMs(t)).join(", ")}), x${(one / ms).toFixed(2)} the speed of 1 worker`
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One hand record solved in a fresh page told it has `workers` + 1 cores; its wall time in ms. */
+async function handRecordInPage(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  pageUrl: string,
+  addinBase: string,
+  workers: number,
+  record: ReturnType<typeof readDeals>
+): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    await routeAddin(context, addinBase);
+    // The pool's size is one worker per core less one (workerPoolSize).
+    await context.addInitScript(
+      `Object.defineProperty(navigator, "hardwareConcurrency", { get: () => ${workers + 1} });`
+    );
+    const page = await context.newPage();
+    await page.goto(pageUrl + EXCEL_ON_THE_WEB, { waitUntil: "commit" });
+    await page.waitForFunction(
+      () =>
+        "DDROW" in
+        ((globalThis as { CustomFunctions?: { _association?: { mappings?: object } } })
+          .CustomFunctions?._association?.mappings ?? {}),
+      undefined,
+      { polling: 5, timeout: 30_000 }
+    );
+    await page.evaluate(`globalThis.associated = ${associated.toString()};`);
+    const { ms, rows } = await page.evaluate(
+      async (pbns) => {
+        const { associated } = globalThis as unknown as PageHelpers;
+        const ddrow = associated("DDROW") as (deals: string[][]) => Promise<unknown[][]>;
+        const started = performance.now();
+        const rows = await Promise.all(pbns.map((pbn) => ddrow([[pbn]])));
+        return { ms: performance.now() - started, rows: rows.map((row) => row[0]) };
+      },
+      record.map((deal) => deal.pbn)
+    );
+    record.forEach((deal, i) => {
+      const row = rows[i] as number[];
+      const table = [0, 1, 2, 3].map((declarer) => row.slice(5 * declarer, 5 * declarer + 5));
+      if (JSON.stringify(inDdsOrder(table)) !== JSON.stringify(deal.table))
+        throw new Error(`deal ${i + 1}: DDROW ${JSON.stringify(row)} is not DDS's table`);
+    });
+    return ms;
+  } finally {
+    await context.close();
   }
 }
 

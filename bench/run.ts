@@ -9,12 +9,14 @@
  * n deals), teams STANDINGS and SWISSDRAW on 60 teams after 10 rounds. Name sections to run only those:
  * `npm run bench -- growth browser`. dd-guess and dd-nodes, tools rather than benchmarks, run
  * only when named: dd-guess refits the double-dummy first guess's weights, dd-nodes counts the
- * nodes the solver searches on list100's deal ranges (the figures of docs/PERFORMANCE.md).
+ * nodes the solver searches on list100's deal ranges (the figures of docs/PERFORMANCE.md);
+ * hand-record (after `npm run build`) times a 28- and a 40-board hand record's tables in
+ * Chromium with 1, 2 and 4 workers.
  */
 import "./customFunctionsGlobal";
 import os from "os";
 import { benchBoards, benchGrowth } from "./boards";
-import { benchBrowser } from "./browser";
+import { benchBrowser, benchHandRecordBrowser } from "./browser";
 import { benchColumn } from "./column";
 import { benchShapes } from "./shapes";
 import { benchOneDeal } from "./deal";
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   const onlyWhenNamed: Record<string, () => Promise<void>> = {
     "dd-guess": benchFitFirstGuess,
     "dd-nodes": benchDoubleDummyNodes,
+    "hand-record": benchHandRecordBrowser,
   };
   for (const [name, run] of Object.entries(sections)) {
     if (only.length === 0 || only.includes(name)) await run();

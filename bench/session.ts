@@ -10,7 +10,7 @@ import { matchpoints } from "../src/excel/functions/matchpoints";
 import { ranking } from "../src/excel/functions/ranking";
 import { ximps } from "../src/excel/functions/ximps";
 import { boardScores } from "./data";
-import { report, time } from "./support";
+import { formatMs, timeInterleaved } from "./support";
 
 const BOARDS = 400;
 const TABLES = 25;
@@ -88,7 +88,7 @@ interface PeerMatchpoints {
   readonly matchpointsEW: { readonly value: number };
 }
 
-export async function benchSession(): Promise<void> {
+export function benchSession(): void {
   const session = sessionTable();
   const lines = session.scores.length;
   console.log(
@@ -139,9 +139,20 @@ export async function benchSession(): Promise<void> {
       },
     ],
   ];
+  // Interleaved, after a warm-up: one-shot timings of a few milliseconds swing several-fold on a
+  // shared machine, and a ratio is only meaningful when both sides meet the same machine.
   for (const [title, tasks] of sections) {
-    const timings = await time(tasks, { timeMs: 1500, minSamples: 5 });
     const peer = Object.keys(tasks).find((name) => name.startsWith("bridge-scorer")) as string;
-    report(`  ${title}`, timings, peer, lines);
+    const { timings, ratioOfRounds } = timeInterleaved(tasks, peer, { warmupRuns: 20, rounds });
+    console.log(`\n  ${title} (${rounds} rounds interleaved after 20 runs of each)`);
+    for (const t of timings) {
+      const ratio = ratioOfRounds.get(t.name) as number;
+      console.log(
+        `    ${t.name.padEnd(46)} median ${formatMs(t.medianMs).padStart(10)}  x${ratio.toFixed(2)} vs ${peer} (median of the rounds' ratios)`
+      );
+    }
   }
 }
+
+/** SESSION_ROUNDS=n sets the rounds (101 by default). */
+const rounds = Number(process.env.SESSION_ROUNDS ?? 101);

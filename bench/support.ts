@@ -49,6 +49,44 @@ export async function time(
   });
 }
 
+/**
+ * Times the tasks interleaved: after `warmupRuns` untimed runs of each, `rounds` rounds that run
+ * every task once, in an order that turns each round, so that the machine's drift in speed (other
+ * jobs on a shared machine move one-shot timings several-fold) falls on all of them alike.
+ * Returns each task's median, and each round's ratio to `baseline` (median of the ratios).
+ */
+export function timeInterleaved(
+  tasks: Record<string, () => unknown>,
+  baseline: string,
+  { warmupRuns = 20, rounds = 101 }: { warmupRuns?: number; rounds?: number } = {}
+): { timings: Timing[]; ratioOfRounds: Map<string, number> } {
+  const entries = Object.entries(tasks);
+  for (const [, task] of entries) for (let run = 0; run < warmupRuns; run++) task();
+  const samples = entries.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < entries.length; k++) {
+      const which = (round + k) % entries.length;
+      const task = (entries[which] as [string, () => unknown])[1];
+      const start = performance.now();
+      task();
+      (samples[which] as number[]).push(performance.now() - start);
+    }
+  }
+  const base = entries.findIndex(([name]) => name === baseline);
+  const ratioOfRounds = new Map<string, number>();
+  entries.forEach(([name], which) => {
+    const own = samples[which] as number[];
+    const peer = samples[base] as number[];
+    ratioOfRounds.set(name, median(own.map((ms, round) => ms / (peer[round] as number))));
+  });
+  const timings = entries.map(([name], which) => ({
+    name,
+    medianMs: median(samples[which] as number[]),
+    samples: rounds,
+  }));
+  return { timings, ratioOfRounds };
+}
+
 export function formatMs(ms: number): string {
   if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
   if (ms >= 1) return `${ms.toFixed(2)} ms`;

@@ -1,10 +1,10 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
-import type { ImpsOfResult } from "./side";
+import type { ImpsOfResult, Side } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
-import type { ScoreTally } from "./scoreTally";
-import { mirrorTally, rankTally, tallyScores } from "./scoreTally";
+import type { ScoreTally, SortedScores } from "./scoreTally";
+import { mirrorSorted, rankTally, tallyScores } from "./scoreTally";
 
 /**
  * How a datum that ends in exactly 5 is rounded to the nearest 10: "AWAY" from zero (Compscore:
@@ -71,10 +71,23 @@ export function datumOfTally(
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault,
   argument = "scores"
 ): number | undefined {
-  const count = tally.size;
+  return datumOfSorted(() => rankTally(tally), tally.size, trim, rounding, argument);
+}
+
+/**
+ * datumOfTally for a board given as its `count` real scores sorted (`sort`, called once the trim
+ * is checked and the board is known to have a score).
+ */
+export function datumOfSorted(
+  sort: () => SortedScores,
+  count: number,
+  trim = TRIM_BY_DEFAULT,
+  rounding: DatumRounding = DATUM_ROUNDINGS.byDefault,
+  argument = "scores"
+): number | undefined {
   const dropped = scoresDroppedAtEachEnd(trim, count);
   if (count === 0) return undefined;
-  const { distinct, counts } = rankTally(tally);
+  const { distinct, counts } = sort();
   const firstKept = dropped;
   const lastKept = count - dropped; // exclusive
   let sum = 0;
@@ -140,10 +153,45 @@ export function sideButlerImpsOfTally(
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
 ): ImpsOfResult | undefined {
-  const nsDatum = datumOfTally(tally, trim, rounding);
-  if (nsDatum === undefined) return undefined;
-  const ewDatum =
-    rounding === "UP" ? (datumOfTally(mirrorTally(tally), trim, rounding) as number) : 0 - nsDatum;
+  const data = sideData(() => rankTally(tally), tally.size, trim, rounding);
+  if (data === undefined) return undefined;
   return (score, side) =>
-    side === "ns" ? butlerImps(score, nsDatum) : butlerImps(0 - score, ewDatum);
+    side === "ns" ? butlerImps(score, data.ns) : butlerImps(0 - score, data.ew);
+}
+
+/**
+ * sideButlerImpsOfTally for a board given as its `count` real scores sorted: a side's Butler
+ * IMPs of each distinct score, by rank, worked out when that side is asked; undefined when the
+ * board has no score.
+ */
+export function butlerImpsByRank(
+  sorted: SortedScores,
+  count: number,
+  trim = TRIM_BY_DEFAULT,
+  rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
+): ((side: Side) => number[]) | undefined {
+  const data = sideData(() => sorted, count, trim, rounding);
+  if (data === undefined) return undefined;
+  return (side) =>
+    side === "ns"
+      ? sorted.distinct.map((score) => butlerImps(score, data.ns))
+      : sorted.distinct.map((score) => butlerImps(0 - score, data.ew));
+}
+
+/**
+ * Each side's datum. East-West's is the mean of East-West's scores rounded as asked: minus
+ * North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
+ */
+function sideData(
+  sort: () => SortedScores,
+  count: number,
+  trim: number,
+  rounding: DatumRounding
+): { readonly ns: number; readonly ew: number } | undefined {
+  let sorted: SortedScores | undefined;
+  const once = (): SortedScores => (sorted ??= sort());
+  const ns = datumOfSorted(once, count, trim, rounding);
+  if (ns === undefined) return undefined;
+  if (rounding !== "UP") return { ns, ew: 0 - ns };
+  return { ns, ew: datumOfSorted(() => mirrorSorted(once()), count, trim, rounding) as number };
 }

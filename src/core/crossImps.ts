@@ -2,7 +2,7 @@ import { ACCEPTED_FORMS } from "../messages/errors";
 import type { ImpsOfResult } from "./side";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
-import type { ScoreTally } from "./scoreTally";
+import type { ScoreTally, SortedScores } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
 
 /**
@@ -74,29 +74,76 @@ export function crossImpsOfTally(
   tally: ScoreTally,
   method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
 ): (score: number) => number {
-  const comparisons = tally.size - 1;
   const ranked = rankTally(tally);
-  const { distinct, counts } = ranked;
-  const totals = new Array<number>(distinct.length).fill(0);
-  const n = tally.size;
-  for (const step of IMP_STEPS) {
+  const byRank = crossImpsByRank(ranked, tally.size, method);
+  return (score) => byRank[ranked.rankOf(score)] as number;
+}
+
+/**
+ * crossImpsOfTally for a board given as its `n` real scores sorted: each distinct score's
+ * cross-IMPs, by rank.
+ */
+export function crossImpsByRank(
+  { distinct, counts }: SortedScores,
+  n: number,
+  method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
+): number[] {
+  const comparisons = n - 1;
+  const d = distinct.length;
+  const totals =
+    d <= FEW_DISTINCT ? totalsPairwise(distinct, counts) : totalsByStep(distinct, counts, n);
+  // A single result: nothing to compare.
+  if (comparisons < 1) return totals.map(() => 0);
+  return method === "SUM" ? totals : totals.map((total) => total / comparisons);
+}
+
+/**
+ * Below this many distinct scores (a session's board of a few dozen results), each pair of
+ * distinct scores is IMPed once: d²/2 look-ups cost less than 24 passes over the scores.
+ */
+const FEW_DISTINCT = 40;
+
+/** Each distinct score's total of IMPs against every other score, pair by pair. */
+function totalsPairwise(distinct: readonly number[], counts: readonly number[]): number[] {
+  const d = distinct.length;
+  const totals = new Array<number>(d).fill(0);
+  for (let i = 0; i < d; i++) {
+    const low = distinct[i] as number;
+    for (let j = i + 1; j < d; j++) {
+      // Whole IMPs times whole counts: exact in any order of summing.
+      const imps = impsForDifference((distinct[j] as number) - low);
+      totals[j] = (totals[j] as number) + imps * (counts[i] as number);
+      totals[i] = (totals[i] as number) - imps * (counts[j] as number);
+    }
+  }
+  return totals;
+}
+
+/**
+ * The same totals for many distinct scores: for each IMP step b, the scores at least b below
+ * minus the scores at least b above, one pointer per step and direction walking the scores once.
+ */
+function totalsByStep(distinct: readonly number[], counts: readonly number[], n: number): number[] {
+  const d = distinct.length;
+  const totals = new Array<number>(d).fill(0);
+  // Plain loops over locals: a callback that moves the pointers would keep them in a closure's
+  // context, which cost a board of 25 results several times what the arithmetic does.
+  for (let s = 0; s < IMP_STEPS.length; s++) {
+    const step = IMP_STEPS[s] as number;
     let below = 0; // distinct scores w with v - w >= step ...
     let scoresBelow = 0; // ... and how many scores they are
     let notAbove = 0; // distinct scores w with w - v < step; the rest are at least step above v
     let scoresNotAbove = 0;
-    distinct.forEach((v, j) => {
-      while (below < distinct.length && v - (distinct[below] as number) >= step)
+    for (let j = 0; j < d; j++) {
+      const v = distinct[j] as number;
+      while (below < d && v - (distinct[below] as number) >= step)
         scoresBelow += counts[below++] as number;
-      while (notAbove < distinct.length && (distinct[notAbove] as number) - v < step)
+      while (notAbove < d && (distinct[notAbove] as number) - v < step)
         scoresNotAbove += counts[notAbove++] as number;
       totals[j] = (totals[j] as number) + scoresBelow - (n - scoresNotAbove);
-    });
+    }
   }
-  return (score) => {
-    const total = totals[ranked.rankOf(score)] as number;
-    if (comparisons < 1) return 0; // a single result: nothing to compare
-    return method === "SUM" ? total : total / comparisons;
-  };
+  return totals;
 }
 
 /**

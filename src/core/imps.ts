@@ -14,9 +14,26 @@ const IMP_BAND_LOWER_BOUNDS: readonly number[] = [
  */
 export function impsForDifference(difference: number): number {
   const size = Math.abs(difference);
-  let imps = 0;
-  while (imps < IMP_BAND_LOWER_BOUNDS.length && size >= (IMP_BAND_LOWER_BOUNDS[imps] as number))
-    imps++;
+  // A difference of whole tens up to the last band, as real scores give: looked up.
+  const imps =
+    size <= LAST_BOUND && size % 10 === 0 ? (IMPS_OF_TENS[size / 10] as number) : impsOfBands(size);
   if (imps === 0) return 0;
   return difference < 0 ? -imps : imps;
 }
+
+/** The IMPs a difference of this size reaches: one for every band's lower bound. */
+function impsOfBands(size: number): number {
+  let imps = 0;
+  while (imps < IMP_BAND_LOWER_BOUNDS.length && size >= (IMP_BAND_LOWER_BOUNDS[imps] as number))
+    imps++;
+  return imps;
+}
+
+const LAST_BOUND = IMP_BAND_LOWER_BOUNDS[IMP_BAND_LOWER_BOUNDS.length - 1] as number;
+
+/** The IMPs of 0, 10, 20 ... points up to the last band, read off the bands once. */
+const IMPS_OF_TENS: Uint8Array = (() => {
+  const table = new Uint8Array(LAST_BOUND / 10 + 1);
+  for (let tens = 0; tens < table.length; tens++) table[tens] = impsOfBands(tens * 10);
+  return table;
+})();

@@ -4,7 +4,7 @@ import type { AdjustedScore } from "./adjusted";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
 import { neubergQuotient } from "./neuberg";
-import type { RankedScores, ScoreTally } from "./scoreTally";
+import type { ScoreTally, SortedScores } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
 
 /**
@@ -48,7 +48,7 @@ export function matchpointTop(
  * beats, 1 for each other score it ties. A score scored c times, with `below` scores below it,
  * beats `below` and ties c - 1: 2·below + c - 1 units.
  */
-function unitsByRank({ counts }: RankedScores): number[] {
+function unitsByRank({ counts }: SortedScores): number[] {
   const units: number[] = [];
   let below = 0;
   for (const count of counts) {
@@ -147,14 +147,38 @@ export function matchpointTally(
   tally: ScoreTally,
   options: BoardOptions & { readonly adjustedScores?: number } = {}
 ): ScoredBoard {
+  const ranked = rankTally(tally);
+  const byRank = matchpointsByRank(ranked, tally.size, options);
+  return {
+    ns: (score) => byRank.ns[ranked.rankOf(score)] as number,
+    ew: (score) => byRank.ew[ranked.rankOf(score)] as number,
+    adjusted: (score) => byRank.adjusted(score),
+  };
+}
+
+/** A board's matchpoints by rank: each side's of each distinct score, in ascending order. */
+export interface MatchpointsByRank {
+  readonly ns: readonly number[];
+  readonly ew: readonly number[];
+  /** An adjusted score's matchpoints: its percentage of the board's full top, each side. */
+  adjusted(score: AdjustedScore): MatchpointAward;
+}
+
+/**
+ * matchpointTally for a board given as its `actual` real results sorted, for a caller that knows
+ * each result's rank (a whole session's plain lines, src/excel/plainSession.ts).
+ */
+export function matchpointsByRank(
+  sorted: SortedScores,
+  actual: number,
+  options: BoardOptions & { readonly adjustedScores?: number } = {}
+): MatchpointsByRank {
   const scale = options.scale ?? MATCHPOINT_SCALES.byDefault;
-  const actual = tally.size;
   const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
   const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
   if (options.expected !== undefined && !isPossible) {
     throw new BridgeInputError("expected", expected, expectedResultsForms(actual));
   }
-  const ranked = rankTally(tally);
   const top = matchpointTop(expected, "WBF");
   const real = (units: number): number => {
     if (actual === expected) return onScale(units, 1, top, scale);
@@ -163,7 +187,7 @@ export function matchpointTally(
   };
   const nsByRank: number[] = [];
   const ewByRank: number[] = [];
-  for (const units of unitsByRank(ranked)) {
+  for (const units of unitsByRank(sorted)) {
     nsByRank.push(real(units));
     // East-West beat exactly the scores North-South did not reach: the mirror ranking.
     ewByRank.push(real(2 * (actual - 1) - units));
@@ -172,8 +196,8 @@ export function matchpointTally(
   const adjustedOnScale = (percent: number): number =>
     scale === "%" ? percent : onScale(percent * top, 100, top, scale);
   return {
-    ns: (score) => nsByRank[ranked.rankOf(score)] as number,
-    ew: (score) => ewByRank[ranked.rankOf(score)] as number,
+    ns: nsByRank,
+    ew: ewByRank,
     adjusted: (score) => ({
       ns: adjustedOnScale(score.nsPercent),
       ew: adjustedOnScale(score.ewPercent),

@@ -21,9 +21,13 @@ export interface ScoreTally {
   size: number;
 }
 
-export interface RankedScores {
+/** A board's distinct scores in ascending order, each with how many times it was scored. */
+export interface SortedScores {
   readonly distinct: readonly number[];
   readonly counts: readonly number[];
+}
+
+export interface RankedScores extends SortedScores {
   /** Where a tallied score stands among the distinct scores (0 for the lowest). */
   rankOf(score: number): number;
 }
@@ -101,4 +105,16 @@ export function mirrorTally(tally: ScoreTally): ScoreTally {
   for (const [score, count] of tally.counts) mirrored.counts.set(score === 0 ? 0 : -score, count);
   mirrored.size = tally.size;
   return mirrored;
+}
+
+/** The same sorted scores seen from the other side: negated, so in reverse order. */
+export function mirrorSorted({ distinct, counts }: SortedScores): SortedScores {
+  const mirrored: number[] = [];
+  const mirroredCounts: number[] = [];
+  for (let rank = distinct.length - 1; rank >= 0; rank--) {
+    const score = distinct[rank] as number;
+    mirrored.push(score === 0 ? 0 : -score);
+    mirroredCounts.push(counts[rank] as number);
+  }
+  return { distinct: mirrored, counts: mirroredCounts };
 }

@@ -20,6 +20,8 @@ import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { invalidValue, passOn } from "./errors";
 import { readLabelColumn } from "./labelColumn";
+import type { AnswersByRank } from "./plainSession";
+import { answerPlainSession } from "./plainSession";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
@@ -32,6 +34,8 @@ export interface BoardFunction {
   readonly reading?: BoardReading;
   /** Each side's answers on one board; throws BridgeInputError when the board cannot be scored. */
   answersOf(board: BoardScores): (side: Side) => CellAnswers;
+  /** The same answers by rank, for a session of plain lines (see plainSession.ts). */
+  readonly answersByRank?: AnswersByRank;
 }
 
 /**
@@ -79,6 +83,12 @@ function answerEveryBoard(
   direction: MatchpointDirection,
   fn: BoardFunction
 ): CellOutput[][] {
+  const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
+  if (fn.answersByRank !== undefined) {
+    const wholePoints = fn.reading?.wholePoints ?? false;
+    const plain = answerPlainSession(scores, boards, sides, wholePoints, fn.answersByRank);
+    if (plain !== undefined) return plain;
+  }
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(scores) ? undefined : readCell(scores);
   if (typeof single === "string") boundedText(single, "scores", ACCEPTED_FORMS.adjusted);
@@ -89,7 +99,6 @@ function answerEveryBoard(
   if (rows === 0 || columns === 0) return [[""]];
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
-  const sides: Side[] = direction === "BOTH" ? ["ns", "ew"] : [direction === "EW" ? "ew" : "ns"];
   const output = outputFor(rows, columns, sides.length);
   const valueAt = (i: number): unknown => valueIn(range[Math.floor(i / columns)], i % columns);
   for (const i of labels.withoutBoard) {

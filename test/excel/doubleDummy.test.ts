@@ -4,7 +4,7 @@
  * Excel awaits a Promise. Expected tables: deals whose tables follow from the cards alone
  * (stated per case) and DDS's list100 file for a real deal.
  */
-import * as solver from "../../src/core/doubleDummy/table";
+import * as pieces from "../../src/worker/strainColumn";
 import { ddrow, ddtable } from "../../src/excel/functions/doubleDummy";
 import { par } from "../../src/excel/functions/par";
 import { readDdsList100 } from "../support/ddsList100";
@@ -105,12 +105,13 @@ describe("BRIDGE.DDTABLE", () => {
       [13, 0, 13, 0, 0],
       [0, 13, 0, 13, 0],
     ];
-    const solves = jest.spyOn(solver, "solveTable");
+    // Solved as five pieces, one per strain (src/excel/ddPool.ts), each once.
+    const solves = jest.spyOn(pieces, "strainColumn");
     try {
       expect(await DDTABLE(deal)).toEqual(table);
       expect(await DDTABLE(`  ${deal.toLowerCase()} `)).toEqual(table);
       expect(await DDTABLE([[deal]])).toEqual(table);
-      expect(solves).toHaveBeenCalledTimes(1);
+      expect(solves).toHaveBeenCalledTimes(5);
     } finally {
       solves.mockRestore();
     }

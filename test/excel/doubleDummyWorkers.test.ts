@@ -1,17 +1,18 @@
 /*
  * The pool of double-dummy workers (src/excel/doubleDummyService.ts), with a stand-in for the
- * page's Worker: it answers each request a little later, as a real worker would, by solving the
- * deal. The real ddworker.js runs in headless Chromium (test/browser/addin.test.ts).
+ * page's Worker: it answers each request, one strain of one deal, a little later, as a real
+ * worker would, by solving it (src/worker/strainColumn.ts). The scheduling itself is tested in
+ * ddPool.test.ts. The real ddworker.js runs in headless Chromium (test/browser/addin.test.ts).
  *
  * Deals: each hand holds one whole suit, the suits dealt to the seats in each of the 24 orders.
  * Their tables follow from the cards alone: in a suit contract the side holding that suit ruffs
  * every trick it does not lead and runs the suit when it leads, so it takes all 13 tricks; at
  * notrump the opening leader, declarer's left-hand opponent, runs his suit: 0 to declarer.
  */
-import { solveTable } from "../../src/core/doubleDummy/table";
 import type { Deal } from "../../src/core/deal";
 import { parseDeal } from "../../src/core/deal";
-import type { TableRequest, TableResponse } from "../../src/worker/ddworker";
+import type { PieceRequest, PieceResponse } from "../../src/excel/ddPool";
+import { strainColumn } from "../../src/worker/strainColumn";
 
 type Service = typeof import("../../src/excel/doubleDummyService");
 
@@ -49,7 +50,7 @@ class FakeWorker {
   static busy = 0;
   static mostBusy = 0;
   static failing = false;
-  onmessage: ((event: { data: TableResponse }) => void) | null = null;
+  onmessage: ((event: { data: PieceResponse }) => void) | null = null;
   onerror: (() => void) | null = null;
   readonly script: string;
   readonly solvedIds: number[] = [];
@@ -59,7 +60,13 @@ class FakeWorker {
     FakeWorker.started.push(this);
   }
 
-  postMessage(request: TableRequest): void {
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  terminated = false;
+
+  postMessage(request: PieceRequest): void {
     if (FakeWorker.failing) {
       setTimeout(() => this.onerror?.(), 1);
       return;
@@ -69,7 +76,9 @@ class FakeWorker {
     setTimeout(() => {
       FakeWorker.busy--;
       this.solvedIds.push(request.id);
-      this.onmessage?.({ data: { id: request.id, table: solveTable(request.hands) } });
+      this.onmessage?.({
+        data: { id: request.id, column: strainColumn(request.hands, request.strain) },
+      });
     }, 5);
   }
 }
@@ -113,8 +122,10 @@ describe("the pool of double-dummy workers", () => {
     expect(FakeWorker.started).toHaveLength(4);
     expect(FakeWorker.started.every((worker) => worker.script === "ddworker.js")).toBe(true);
     expect(FakeWorker.mostBusy).toBe(4);
-    // Started in the order asked: the first four requests went to the four workers in turn.
-    expect(FakeWorker.started.map((worker) => worker.solvedIds[0])).toEqual([1, 2, 3, 4]);
+    // Hardest first (src/excel/ddEstimate.ts): each hand holds one whole suit, so every suit's
+    // trumps are one side's, and the notrump pieces (the fifth of each deal's five) are the
+    // hardest; the first four went first.
+    expect(FakeWorker.started.map((worker) => worker.solvedIds[0])).toEqual([5, 10, 15, 20]);
   });
 
   it("keeps to one worker on a two-core machine, and answers a deal asked again from the first time", async () => {
@@ -125,7 +136,11 @@ describe("the pool of double-dummy workers", () => {
     expect(await again).toEqual(DEALS[0]!.table);
     expect(FakeWorker.started).toHaveLength(1);
     expect(FakeWorker.mostBusy).toBe(1);
-    expect(FakeWorker.started[0]!.solvedIds).toEqual([1, 2, 3, 4, 5, 6]);
+    // Notrump pieces first (hardest), then the others in the order asked; the deal asked again
+    // asked for nothing more.
+    const notrump = [5, 10, 15, 20, 25, 30];
+    const suits = [...Array(30).keys()].map((i) => i + 1).filter((id) => id % 5 !== 0);
+    expect(FakeWorker.started[0]!.solvedIds).toEqual([...notrump, ...suits]);
   });
 
   it("solves every deal in this thread when the workers cannot run", async () => {

@@ -4,6 +4,7 @@ import type { DatumRounding } from "../../core/butler";
 import {
   DATUM_ROUNDINGS,
   TRIM_BY_DEFAULT,
+  butlerImpsByRank,
   datumOfTally,
   scoresDroppedAtEachEnd,
   sideButlerImpsOfTally,
@@ -60,7 +61,8 @@ export function butler(
       impsFunction(
         BLOCKED_RESULTS.butlerImps,
         (tally) => sideButlerImpsOfTally(tally, settings.trim, settings.rounding),
-        WHOLE_POINTS
+        WHOLE_POINTS,
+        (sorted, size) => butlerImpsByRank(sorted, size, settings.trim, settings.rounding)
       )
     );
   });

@@ -3,7 +3,7 @@ import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/side";
 import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
 import { readKeyword } from "../../core/keyword";
-import { MATCHPOINT_SCALES, matchpointTally } from "../../core/matchpoints";
+import { MATCHPOINT_SCALES, matchpointTally, matchpointsByRank } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
@@ -23,6 +23,10 @@ export function matchpoints(
     return answerInShape(scores, boards, options.direction, {
       what: BLOCKED_RESULTS.matchpoints,
       answersOf: (board) => matchpointsOfBoard(board, options),
+      answersByRank: (sorted, size) => {
+        const byRank = matchpointsByRank(sorted, size, options);
+        return (side) => byRank[side];
+      },
     });
   });
 }

@@ -2,8 +2,8 @@ import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { ImpsOfResult, Side } from "../../core/side";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
-import { CROSS_IMPS_METHODS, sideCrossImpsOfTally } from "../../core/crossImps";
-import type { ScoreTally } from "../../core/scoreTally";
+import { CROSS_IMPS_METHODS, crossImpsByRank, sideCrossImpsOfTally } from "../../core/crossImps";
+import type { ScoreTally, SortedScores } from "../../core/scoreTally";
 import { keywordArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
@@ -24,7 +24,15 @@ export function ximps(
       scores,
       boards,
       side,
-      impsFunction(BLOCKED_RESULTS.crossImps, (tally) => sideCrossImpsOfTally(tally, chosen))
+      impsFunction(
+        BLOCKED_RESULTS.crossImps,
+        (tally) => sideCrossImpsOfTally(tally, chosen),
+        undefined,
+        (sorted, size) => {
+          const ns = crossImpsByRank(sorted, size, chosen);
+          return (side) => (side === "ns" ? ns : ns.map((imps) => 0 - imps));
+        }
+      )
     );
   });
 }
@@ -38,11 +46,17 @@ export function ximps(
 export function impsFunction(
   what: LocalizedText,
   impsOfResults: (tally: ScoreTally) => ImpsOfResult | undefined,
-  reading?: BoardFunction["reading"]
+  reading?: BoardFunction["reading"],
+  impsByRank?: (
+    sorted: SortedScores,
+    size: number
+  ) => ((side: Side) => readonly number[]) | undefined
 ): BoardFunction {
   return {
     what,
     reading,
+    // A session's plain lines: the same IMPs by rank (a board of plain lines has a real result).
+    answersByRank: impsByRank,
     answersOf: (board) => {
       const imps = impsOfResults(board.tally);
       return (side: Side): CellAnswers => ({

@@ -1,0 +1,214 @@
+import type { Side } from "../core/side";
+import type { SortedScores } from "../core/scoreTally";
+import type { CellOutput } from "./cells";
+import { MAX_CELLS } from "./range";
+import { oneCellRows } from "./spill";
+
+/**
+ * A whole session with `boards` (MATCHPOINTS, XIMPS, BUTLER) when every line is plain: one
+ * column, each score a number that is a result as it stands and each board a number other than
+ * 0. That is what a club's sheet almost always passes, and it needs none of the reading of
+ * boardColumns.ts (text, adjusted scores, errors, lines without a board, messages naming a
+ * line). Its cost is then a few passes over typed arrays: the lines are grouped by board with a
+ * counting sort, each board's lines are sorted by score (a board of a session has a few dozen),
+ * and each line takes the answer of its score's rank. Boards of 25 results made the general
+ * path's fixed cost per board (a tally, a map per board, a reading of each cell as Excel may
+ * pass it) weigh more than the scoring itself (docs/PERFORMANCE.md, section 6).
+ *
+ * Anything else, and any board the core refuses (fewer results expected than it has, a datum
+ * too large), goes to the general path, which gives every message: the answers are the core's
+ * by rank (matchpointsByRank, crossImpsByRank, butlerImpsByRank), the same numbers the general
+ * path finds by score.
+ */
+
+/** Each side's answer of each distinct score of a board, by rank; throws as the core throws. */
+export type AnswersByRank = (
+  sorted: SortedScores,
+  size: number
+) => ((side: Side) => readonly CellOutput[]) | undefined;
+
+/**
+ * The session's spill (as answerInShape lays it out: BOTH, East-West's column to the right), or
+ * undefined when it is not plain or a board is refused.
+ */
+export function answerPlainSession(
+  scores: unknown,
+  boards: unknown,
+  sides: readonly Side[],
+  wholePoints: boolean,
+  answersByRank: AnswersByRank
+): CellOutput[][] | undefined {
+  if (!Array.isArray(scores) || !Array.isArray(boards)) return undefined;
+  const lines = scores.length;
+  if (lines === 0 || lines > MAX_CELLS || boards.length !== lines) return undefined;
+  const work = workspace(lines);
+  if (!readLines(scores, boards, wholePoints, work)) return undefined;
+  const { scoreOf, order } = work;
+  const output = new Array<CellOutput[]>(lines);
+  // One side: equal answers share a row (see oneCellRows), looked up once per distinct score.
+  const rowOf = sides.length === 1 ? oneCellRows() : undefined;
+  const side = sides[0] as Side;
+  for (let b = 0; b < work.boardCount; b++) {
+    const start = work.boardStart[b] as number;
+    const end = work.boardStart[b + 1] as number;
+    sortByScore(order, scoreOf, start, end);
+    const distinct: number[] = [];
+    const counts: number[] = [];
+    for (let p = start; p < end; p++) {
+      const score = scoreOf[order[p] as number] as number;
+      if (distinct.length > 0 && distinct[distinct.length - 1] === score) {
+        counts[counts.length - 1] = (counts[counts.length - 1] as number) + 1;
+      } else {
+        distinct.push(score);
+        counts.push(1);
+      }
+    }
+    let answers: ReturnType<AnswersByRank>;
+    try {
+      answers = answersByRank({ distinct, counts }, end - start);
+    } catch {
+      return undefined; // the general path says why this board is refused
+    }
+    if (answers === undefined) return undefined;
+    const first = answers(side);
+    const second = sides.length === 2 ? answers(sides[1] as Side) : undefined;
+    const rows = rowOf === undefined ? undefined : first.map((answer) => rowOf(answer));
+    let rank = -1;
+    let previous = NaN;
+    for (let p = start; p < end; p++) {
+      const line = order[p] as number;
+      const score = scoreOf[line] as number;
+      if (score !== previous) {
+        rank++;
+        previous = score;
+      }
+      output[line] =
+        rows !== undefined
+          ? (rows[rank] as CellOutput[])
+          : [first[rank] as CellOutput, (second as readonly CellOutput[])[rank] as CellOutput];
+    }
+  }
+  return output;
+}
+
+/**
+ * Scratch memory of one call, kept for the next while a session is of the usual size: fresh
+ * typed arrays as long as the session would be fresh memory on every call (see "Memory" in
+ * docs/PERFORMANCE.md).
+ */
+interface Workspace {
+  /** Each line's score, -0 read as 0. */
+  readonly scoreOf: Float64Array;
+  /** Each line's board, numbered 0, 1... in the order boards first appear. */
+  readonly boardOf: Int32Array;
+  /** The lines grouped by board (board b's from boardStart[b] to boardStart[b + 1]). */
+  readonly order: Int32Array;
+  /** Where each board's lines start in `order`; one more entry than boards. */
+  readonly boardStart: Int32Array;
+  /** The board number of a board labelled 1 to `lines` (-1 while unseen). */
+  readonly boardOfLabel: Int32Array;
+  boardCount: number;
+}
+
+/** Sessions up to this many lines keep their scratch memory (24 bytes a line, 1.6 MB) for the next call. */
+const KEPT_LINES = 1 << 16;
+let kept: Workspace | undefined;
+
+function workspace(lines: number): Workspace {
+  if (kept !== undefined && kept.scoreOf.length >= lines) return kept;
+  const size = Math.max(lines, 1024);
+  const fresh: Workspace = {
+    scoreOf: new Float64Array(size),
+    boardOf: new Int32Array(size),
+    order: new Int32Array(size),
+    boardStart: new Int32Array(size + 1),
+    boardOfLabel: new Int32Array(size + 1),
+    boardCount: 0,
+  };
+  if (lines <= KEPT_LINES) kept = fresh;
+  return fresh;
+}
+
+/**
+ * Reads every line, numbers its boards and groups the lines by board (in the order of the
+ * range within a board); false as soon as a line is not plain.
+ */
+function readLines(
+  scores: readonly unknown[],
+  boards: readonly unknown[],
+  wholePoints: boolean,
+  work: Workspace
+): boolean {
+  const { scoreOf, boardOf, order, boardStart, boardOfLabel } = work;
+  const lines = scores.length;
+  boardOfLabel.fill(-1, 0, lines + 1);
+  // Board numbers that are not 1 to `lines` (rare: 0.5, 1001 on a short sheet).
+  let otherLabels: Map<number, number> | undefined;
+  let boardCount = 0;
+  for (let line = 0; line < lines; line++) {
+    const scoreRow: unknown = scores[line];
+    const boardRow: unknown = boards[line];
+    if (!Array.isArray(scoreRow) || scoreRow.length !== 1) return false;
+    if (!Array.isArray(boardRow) || boardRow.length !== 1) return false;
+    const score: unknown = scoreRow[0];
+    const label: unknown = boardRow[0];
+    if (typeof score !== "number" || !Number.isFinite(score)) return false;
+    if (wholePoints && !Number.isInteger(score)) return false;
+    if (typeof label !== "number" || label === 0 || !Number.isFinite(label)) return false;
+    scoreOf[line] = score + 0; // -0 and 0 are one score
+    let board: number;
+    if (Number.isInteger(label) && label > 0 && label <= lines) {
+      board = boardOfLabel[label] as number;
+      if (board < 0) boardOfLabel[label] = board = boardCount++;
+    } else {
+      otherLabels ??= new Map();
+      const known = otherLabels.get(label);
+      board = known ?? boardCount++;
+      if (known === undefined) otherLabels.set(label, board);
+    }
+    boardOf[line] = board;
+  }
+  // A counting sort of the lines by board.
+  boardStart.fill(0, 0, boardCount + 1);
+  for (let line = 0; line < lines; line++) {
+    const board = boardOf[line] as number;
+    boardStart[board + 1] = (boardStart[board + 1] as number) + 1;
+  }
+  for (let b = 0; b < boardCount; b++) {
+    boardStart[b + 1] = (boardStart[b + 1] as number) + (boardStart[b] as number);
+  }
+  // boardOfLabel is free now: it serves as each board's next place in `order`.
+  const next = boardOfLabel;
+  next.set(boardStart.subarray(0, boardCount));
+  for (let line = 0; line < lines; line++) {
+    const board = boardOf[line] as number;
+    const at = next[board] as number;
+    order[at] = line;
+    next[board] = at + 1;
+  }
+  work.boardCount = boardCount;
+  return true;
+}
+
+/**
+ * Sorts order[start..end) by the lines' scores: by insertion, as a board of a session has a few
+ * dozen lines; a board of thousands by the engine's sort.
+ */
+function sortByScore(order: Int32Array, scoreOf: Float64Array, start: number, end: number): void {
+  if (end - start > LONG_BOARD) {
+    order.subarray(start, end).sort((a, b) => (scoreOf[a] as number) - (scoreOf[b] as number));
+    return;
+  }
+  for (let p = start + 1; p < end; p++) {
+    const line = order[p] as number;
+    const score = scoreOf[line] as number;
+    let q = p;
+    while (q > start && (scoreOf[order[q - 1] as number] as number) > score) {
+      order[q] = order[q - 1] as number;
+      q--;
+    }
+    order[q] = line;
+  }
+}
+
+const LONG_BOARD = 64;
