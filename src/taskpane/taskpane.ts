@@ -18,10 +18,13 @@ import { findPaneElement } from "./paneElements";
 import type { HandRecordModule } from "./handRecordChunk";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
+import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
 
+/** Reading a session's used ranges (getUsedRangeOrNullObject): ExcelApi 1.4. */
+const PUBLISH_API = "1.4";
 /** How long Office may take to say it is ready before the pane says it has not. */
 const OFFICE_SILENCE_MS = 10_000;
 /** Sheets with formats, validations, print titles: ExcelApi 1.9. Names (and the protection check): ExcelApi 1.7. */
@@ -37,6 +40,8 @@ interface Pane {
   /** The hand-record file read and shown, not built yet; absent when none or unreadable. */
   handFile?: HandRecordFile;
 }
+
+let publish: ReturnType<typeof wirePublish> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -60,6 +65,7 @@ function showTexts(): void {
   byId("sample-source").textContent = messages.sampleSource(SAMPLE_SOURCE);
   fillHowells(document, messages);
   updateForm(document, messages);
+  publish?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -157,6 +163,7 @@ async function build(
       return applyPlan(context, plan, state);
     });
     showReport([...reportLines(report), ...(note ? [note] : [])], false);
+    void publish?.refresh();
   } catch (error) {
     showReport(problemLines(error), true);
   } finally {
@@ -252,7 +259,10 @@ function wireHandRecords(): void {
   });
 }
 
-function onOfficeReady(info: { host: Office.HostType | null }): void {
+function onOfficeReady(info: {
+  host: Office.HostType | null;
+  platform?: Office.PlatformType | null;
+}): void {
   // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
   const context = Office.context as Office.Context | undefined;
   setLanguage(languageOf(context?.displayLanguage));
@@ -264,6 +274,10 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
   pane.canBuild = requirements.isSetSupported("ExcelApi", SESSION_API);
   pane.canName = requirements.isSetSupported("ExcelApi", NAMES_API);
   enableButtons();
+  publish?.setReady(
+    info.platform ? String(info.platform) : undefined,
+    requirements.isSetSupported("ExcelApi", PUBLISH_API)
+  );
   const problems = [
     ...(pane.canBuild ? [] : [pane.messages.sessionsUnsupported]),
     ...(pane.canName ? [] : [pane.messages.namesUnsupported]),
@@ -272,6 +286,11 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
 }
 
 function start(): void {
+  publish = wirePublish(document, {
+    run: (batch) => Excel.run((context) => batch(context)),
+    today,
+    describeError,
+  });
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireHandRecords();
