@@ -25,6 +25,8 @@ export interface HandRecordsOptions {
   readonly disagreements: readonly LawTwoDisagreement[];
   readonly language: Language;
   readonly existingSheets: readonly string[];
+  /** The sheet's name, already free (a session's "B Hand records"); else "Hand records" on a free name. */
+  readonly name?: string;
 }
 
 /** Columns of a board's block, 1-based. */
@@ -244,7 +246,9 @@ function planBoard(
 /** The plan of one new Hand records sheet, on a free name; shown when built. */
 export function planHandRecords(options: HandRecordsOptions): SessionPlan {
   const labels = handRecordLabels(options.language);
-  const [name = labels.sheet] = freeSheetNames(labels.sheet, [""], options.existingSheets);
+  const [name = labels.sheet] = options.name
+    ? [options.name]
+    : freeSheetNames(labels.sheet, [""], options.existingSheets);
   const byBoard = new Map(options.disagreements.map((found) => [found.board, found]));
   const disagreeing = options.disagreements.map((found) => found.board);
   const blocks: CellBlock[] = [

@@ -13,7 +13,6 @@ import { boardRange } from "./movements/movement";
 import type { PairsScoring, ResultLine } from "./pairsSession";
 import { planPairsSheets } from "./pairsSession";
 import type { SessionPlan } from "./plan";
-import { SAMPLE_SOURCE, sampleResultLines } from "./sample/sampleSession";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
 import { cardNames } from "./workbookNames";
@@ -112,33 +111,13 @@ export function planSession(options: SessionOptions): SessionPlan {
   });
 }
 
-/** The sample session: its real lines, matchpoints, and RANKING's fields left to the pair ids. */
-export function planSampleSession(
-  options: Pick<SessionOptions, "date" | "language" | "existingSheets">
-): SessionPlan {
-  const lines = sampleResultLines();
-  const pairs = new Set(lines.flatMap((line) => [line.ns, line.ew]));
-  const labels = sessionLabels(options.language);
-  return pairsPlan(
-    { ...options, name: "" },
-    {
-      lines,
-      boards: [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b),
-      scoring: "MP",
-      fields: undefined,
-      maxPairs: pairs.size,
-      rankingNote: labels.sampleSource(SAMPLE_SOURCE),
-    }
-  );
-}
-
 const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {
   "pairs-mp": "MP",
   "pairs-ximps": "XIMPS",
   "pairs-butler": "BUTLER",
 };
 
-interface PairsContent {
+export interface PairsContent {
   readonly lines: readonly ResultLine[];
   readonly boards: readonly number[];
   readonly scoring: PairsScoring;
@@ -147,16 +126,28 @@ interface PairsContent {
   readonly rankingNote?: string;
 }
 
-function pairsPlan(
+/**
+ * Free names for a pairs session's Results, Ranking and Boards sheets, then one for each of
+ * `more` suffixes on the same base (the sample's " Hand records").
+ */
+export function pairsSheetNames(
   options: Pick<SessionOptions, "name" | "date" | "language" | "existingSheets">,
-  content: PairsContent
+  more: readonly string[] = []
+): [string, string, string, ...string[]] {
+  const labels = sessionLabels(options.language);
+  return freeSheetNames(
+    baseName(options, labels.session),
+    ["", labels.rankingSheet, labels.boardsSheet, ...more],
+    options.existingSheets
+  ) as [string, string, string, ...string[]];
+}
+
+export function pairsPlan(
+  options: Pick<SessionOptions, "name" | "date" | "language" | "existingSheets">,
+  content: PairsContent,
+  [results, ranking, boards] = pairsSheetNames(options)
 ): SessionPlan {
   const labels = sessionLabels(options.language);
-  const [results, ranking, boards] = freeSheetNames(
-    baseName(options, labels.session),
-    ["", labels.rankingSheet, labels.boardsSheet],
-    options.existingSheets
-  ) as [string, string, string];
   const sheets = planPairsSheets({ names: { results, ranking, boards }, labels, ...content });
   return { sheets, names: cardNames(), activate: ranking };
 }

@@ -8,8 +8,9 @@
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
-import { LIMITS, SessionOptionError, planSampleSession, planSession } from "../session/planSession";
-import { SAMPLE_SOURCE } from "../session/sample/sampleSession";
+import { LIMITS, SessionOptionError, planSession } from "../session/planSession";
+import { SAMPLE_SOURCE } from "../session/sample/sampleSource";
+import { loadSample } from "./sampleChunk";
 import { cardNames } from "../session/workbookNames";
 import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
@@ -199,10 +200,19 @@ function wireForm(): void {
     );
   });
   byId("build-sample").addEventListener("click", () => {
-    void build(
-      (state) =>
-        planSampleSession({ date: today(), language: pane.language, existingSheets: state.sheets }),
-      pane.messages.sampleSource(SAMPLE_SOURCE)
+    if (pane.busy || !pane.canBuild) return;
+    void loadSample().then(
+      ({ planSampleSession }) =>
+        build(
+          (state) =>
+            planSampleSession({
+              date: today(),
+              language: pane.language,
+              existingSheets: state.sheets,
+            }),
+          pane.messages.sampleSource(SAMPLE_SOURCE)
+        ),
+      (error: unknown) => showReport(problemLines(error), true)
     );
   });
   byId("add-names").addEventListener("click", () => {

@@ -125,16 +125,16 @@ describe("the task pane in Excel (fake), English", () => {
     await page.screenshot({ path: path.join(IMAGES, "taskpane-new-session.png") });
   });
 
-  it("builds the sample session: three sheets, the names, and where the numbers come from", async () => {
+  it("builds the sample session: four sheets with its Hand records, the names, and where the numbers come from", async () => {
     const { page } = opened;
     await page.click("#build-sample");
     await page.waitForSelector("#report:not([hidden])");
     const report = await text(page, "#report");
     expect(report).toMatch(
-      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards\./
+      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards, Session \d{4}-\d\d-\d\d Hand records\./
     );
     expect(report).toContain("Names added: BRIDGESCORE, IMPS, MATCHPOINTS.");
-    expect(report).toContain("Compscore3");
+    expect(report).toContain("made up for the add-in");
     const book = await page.evaluate(() => {
       const fake = (
         window as unknown as {
@@ -149,7 +149,7 @@ describe("the task pane in Excel (fake), English", () => {
         active: fake.book.active,
       };
     });
-    expect(book.sheets).toHaveLength(4);
+    expect(book.sheets).toHaveLength(5);
     expect(book.names).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
     expect(book.active).toMatch(/Ranking$/);
     // The sample section at the top of the pane, with the report below it.

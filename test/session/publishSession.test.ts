@@ -20,31 +20,13 @@ import { sessionFromSheets } from "../../src/session/publish/sessionFromSheets";
 import type { CellValue } from "hyperformula";
 import { evaluatePlan } from "../support/formulaEngine";
 import { readTranscription, readUsebioFixture } from "../files/support/fixtures";
+import { typedLines } from "./support/compscoreLines";
 
 const NAMES = {
   results: "Club 2026-11-30",
   ranking: "Club 2026-11-30 Ranking",
   boards: "Club 2026-11-30 Boards",
 };
-
-/** The Compscore file's lines as the scorer types them: contract, declarer, tricks. */
-function typedLines(xml: string): ResultLine[] {
-  return readUsebio(xml).boards.flatMap((board) =>
-    board.lines.map((line) => ({
-      board: board.board,
-      ns: line.nsPair,
-      ew: line.ewPair,
-      contract: line.contract,
-      declarer: line.declarer,
-      result:
-        line.contract === "PASS" || line.tricks === undefined
-          ? ""
-          : Number(line.contract?.charAt(0)) + 6 - line.tricks >= 4
-            ? line.tricks - Number(line.contract?.charAt(0)) - 6
-            : line.tricks,
-    }))
-  );
-}
 
 /** Values as the Excel API reads them: an error cell is its text, "#VALUE!". */
 const asExcelReads = (rows: CellValue[][]): unknown[][] =>

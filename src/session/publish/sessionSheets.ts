@@ -17,8 +17,9 @@ export interface SessionSheets {
   /** The players' names (contract27: "B Pairs", French "B Paires"). */
   readonly pairs?: string;
   /**
-   * Candidates for its hand records, best first: "B Hand records" (French "B Donnes", which
-   * French Boards sheets share, so the caller keeps the one whose content is hand records).
+   * Candidates for its hand records, best first: "B Hand records", French "B Donnes (jeux)" or
+   * "B Donnes" (contract27's name, which the French Boards sheet has too: the caller keeps the
+   * one whose content is hand records).
    */
   readonly handRecords: readonly string[];
 }
@@ -26,6 +27,15 @@ export interface SessionSheets {
 const LANGUAGES: readonly Language[] = ["en", "fr"];
 /** The Pairs sheet's suffixes (contract27.md): English, French. */
 const PAIRS_SUFFIXES = [" Pairs", " Paires"];
+
+/**
+ * A session's Hand records sheet's suffix: " Hand records"; in French " Donnes (jeux)", since
+ * " Donnes" (the hand-record sheet's own French name) is the French Boards sheet's already.
+ */
+export function handRecordsSuffix(language: Language): string {
+  const suffix = ` ${handRecordLabels(language).sheet}`;
+  return suffix === sessionLabels(language).boardsSheet ? `${suffix} (jeux)` : suffix;
+}
 
 /** Every session whose Results and Ranking sheets are both in `names`, in the workbook's order. */
 export function findSessions(names: readonly string[]): SessionSheets[] {
@@ -39,9 +49,10 @@ export function findSessions(names: readonly string[]): SessionSheets[] {
       if (!ranking) continue;
       const boards = find(`${base}${labels.boardsSheet}`);
       const pairs = PAIRS_SUFFIXES.map((suffix) => find(`${base}${suffix}`)).find(Boolean);
-      const handRecords = LANGUAGES.map((each) =>
-        find(`${base} ${handRecordLabels(each).sheet}`)
-      ).filter((name): name is string => name !== undefined);
+      const handRecords = LANGUAGES.flatMap((each) => [
+        find(`${base}${handRecordsSuffix(each)}`),
+        find(`${base} ${handRecordLabels(each).sheet}`),
+      ]).filter((name): name is string => name !== undefined);
       found.push({
         base,
         results: base,
