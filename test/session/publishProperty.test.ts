@@ -121,7 +121,7 @@ describe("a generated session's sheets, published and read back", () => {
         const pbn = readPbn(writePbn([], { event: "S", results: session }));
         for (const read of [
           usebio.boards.map((b) => ({ board: b.board, lines: b.lines })),
-          pbn.boards.map((b) => ({ board: b.board, lines: b.results })),
+          pbn.boards.map((b) => ({ board: b.board, lines: b.results ?? [] })),
         ]) {
           const readLines = read.flatMap((board) =>
             board.lines.map((line) => ({

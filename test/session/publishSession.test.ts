@@ -20,6 +20,7 @@ import { sessionFromSheets } from "../../src/session/publish/sessionFromSheets";
 import type { CellValue } from "hyperformula";
 import { evaluatePlan } from "../support/formulaEngine";
 import { readTranscription, readUsebioFixture } from "../files/support/fixtures";
+import { departuresFromCompscore } from "../files/support/usebioStructure";
 import { typedLines } from "./support/compscoreLines";
 
 const NAMES = {
@@ -71,6 +72,19 @@ describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchel
   const published = readTranscription("mp_pairs_mitchell_03");
   const values = computedValues(typedLines(xml), "MP");
   const session = sessionFromSheets(values, OPTIONS);
+  // A Pairs sheet (contract27.md's layout: pair, direction, name, number, name, number).
+  const pairsSheet = [
+    ["Pair", "Direction", "Player 1", "Number 1", "Player 2", "Number 2"],
+    ...published.pairs.map((pair, index) => [
+      pair.pair_number,
+      pair.direction,
+      `Player ${2 * index + 1}`,
+      String(1000 + 2 * index),
+      `Player ${2 * index + 2}`,
+      "",
+    ]),
+  ];
+  const named = sessionFromSheets({ ...values, pairs: pairsSheet }, OPTIONS);
 
   it("finds the session by its sheets' names", () => {
     expect(values.sheets).toMatchObject({ base: NAMES.results, ranking: NAMES.ranking });
@@ -97,6 +111,20 @@ describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchel
       }))
       .sort((a, b) => a.pair.localeCompare(b.pair));
     expect(shown).toEqual(expected);
+  });
+
+  it("writes USEBIO with the Compscore3 files' structure: their element order, every element they always write", () => {
+    // What a workbook does not know (docs/FILE-FORMATS.md): the venue, the masterpoint scale and
+    // awards, the P2P charge rate; and no HANDSET without a Hand records sheet.
+    const unknown = new Set([
+      "HANDSET",
+      "VENUE",
+      "MASTER_POINT_SCALE",
+      "MPS_AWARDED_FLAG",
+      "P2P_CHARGE_RATE",
+      "MASTER_POINTS_AWARDED",
+    ]);
+    expect(departuresFromCompscore(writeUsebio(named), unknown)).toEqual([]);
   });
 
   it("writes the tie as USEBIO's 3= (1NS and 7NS, both published 3rd)", () => {
@@ -134,6 +162,15 @@ describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchel
     const sort = <T extends { board: number; ns?: string }>(a: T[]) =>
       [...a].sort((x, y) => key(x).localeCompare(key(y)));
     expect(sort(lines)).toEqual(sort(expected));
+  });
+
+  it("writes the Pairs sheet's names and member numbers as each pair's PLAYERs", () => {
+    const read = readUsebio(writeUsebio(named));
+    const first = read.pairs.find((pair) => pair.pair === published.pairs[0]!.pair_number);
+    expect(first?.players).toEqual([
+      { name: "Player 1", nationalId: "1000" },
+      { name: "Player 2" },
+    ]);
   });
 
   it("as PBN reads back with the same travellers and totals", () => {
