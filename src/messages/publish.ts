@@ -3,7 +3,6 @@
  * is for (My EBU's upload and Pianola read USEBIO; BridgeWebs reads USEBIO results and PBN hand
  * records), and why a session's sheets cannot be published yet.
  */
-import type { PublishProblem } from "../session/publish/publishError";
 import type { Language } from "./language";
 
 export interface PublishMessages {
@@ -25,7 +24,6 @@ export interface PublishMessages {
   readonly copy: string;
   readonly copied: string;
   readonly copyFailed: string;
-  readonly problem: (problem: PublishProblem) => string;
   readonly failed: (message: string) => string;
 }
 
@@ -40,7 +38,7 @@ const EN: PublishMessages = {
   saveUsebio: "Save as USEBIO",
   savePbn: "Save as PBN",
   usebioUse:
-    "USEBIO (.xml): upload it on My EBU (Club admin, Results, upload a USEBIO file) for masterpoints and P2P, or to Pianola or BridgeWebs (Results, upload).",
+    "USEBIO (.xml): submit it to My EBU (its file submission, ebu.co.uk/member-wiki/myebu:file-submission) for masterpoints and P2P; Pianola, BridgeWebs, MyABF and the Scottish BU import it too.",
   pbnUse:
     "PBN (.pbn): upload it to BridgeWebs with the results (it shows the hand records, the makeable contracts and the travellers), or to any program that reads PBN.",
   reading: "Reading the session's sheets...",
@@ -52,20 +50,6 @@ const EN: PublishMessages = {
   copy: "Copy",
   copied: "Copied.",
   copyFailed: "Could not copy: select the text and copy it with Ctrl+C (Cmd+C on a Mac).",
-  problem: (problem) => {
-    switch (problem.kind) {
-      case "scoring":
-        return `'${problem.sheet}'!K2 is not the matchpoints or IMPs formula the pane writes (BRIDGE.MATCHPOINTS, BRIDGE.XIMPS or BRIDGE.BUTLER): nothing saved.`;
-      case "lineError":
-        return `'${problem.sheet}' row ${problem.row} shows ${problem.value} in its score or points: correct that line, then save again.`;
-      case "lineUnreadable":
-        return `'${problem.sheet}' row ${problem.row}: "${problem.value}" cannot be written as a contract, declarer or tricks: correct that line, then save again.`;
-      case "noLines":
-        return `'${problem.sheet}' has no scored line yet: nothing to save.`;
-      case "noRanking":
-        return `'${problem.sheet}' shows no ranking${problem.value ? ` (${problem.value})` : ""}: correct the Results sheet, then save again.`;
-    }
-  },
   failed: (message) => `Could not read the session: ${message}`,
 };
 
@@ -81,7 +65,7 @@ const FR: PublishMessages = {
   saveUsebio: "Enregistrer en USEBIO",
   savePbn: "Enregistrer en PBN",
   usebioUse:
-    "USEBIO (.xml) : à déposer sur My EBU (Club admin, Results, envoi d'un fichier USEBIO) pour les points d'expert et le P2P, ou sur Pianola ou BridgeWebs (Results, envoi).",
+    "USEBIO (.xml) : à soumettre à My EBU (son envoi de fichiers, ebu.co.uk/member-wiki/myebu:file-submission) pour les masterpoints et le P2P ; Pianola, BridgeWebs, MyABF et la fédération écossaise l'importent aussi.",
   pbnUse:
     "PBN (.pbn) : à déposer sur BridgeWebs avec les résultats (il montre les donnes, les contrats réalisables et les feuilles de route), ou dans tout logiciel qui lit le PBN.",
   reading: "Lecture des feuilles de la séance...",
@@ -94,20 +78,6 @@ const FR: PublishMessages = {
   copied: "Copié.",
   copyFailed:
     "Copie impossible : sélectionnez le texte et copiez-le avec Ctrl+C (Cmd+C sur un Mac).",
-  problem: (problem) => {
-    switch (problem.kind) {
-      case "scoring":
-        return `'${problem.sheet}'!K2 n'est pas la formule de points de match ou d'IMP qu'écrit le volet (BRIDGE.MATCHPOINTS, BRIDGE.XIMPS ou BRIDGE.BUTLER) : rien n'est enregistré.`;
-      case "lineError":
-        return `'${problem.sheet}' ligne ${problem.row} montre ${problem.value} dans sa marque ou ses points : corrigez cette ligne, puis enregistrez à nouveau.`;
-      case "lineUnreadable":
-        return `'${problem.sheet}' ligne ${problem.row} : « ${problem.value} » ne s'écrit pas comme contrat, déclarant ou levées : corrigez cette ligne, puis enregistrez à nouveau.`;
-      case "noLines":
-        return `'${problem.sheet}' n'a encore aucune ligne marquée : rien à enregistrer.`;
-      case "noRanking":
-        return `'${problem.sheet}' ne montre aucun classement${problem.value ? ` (${problem.value})` : ""} : corrigez la feuille de résultats, puis enregistrez à nouveau.`;
-    }
-  },
   failed: (message) => `Lecture de la séance impossible : ${message}`,
 };
 

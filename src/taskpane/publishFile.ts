@@ -6,7 +6,10 @@
  */
 import { writePbn } from "../files/pbnWrite";
 import { writeUsebio } from "../files/usebioWrite";
+import type { Language } from "../messages/language";
+import { publishProblem } from "../messages/publishProblems";
 import { parseCell } from "../session/a1";
+import { PublishError } from "../session/publish/publishError";
 import type { Rows } from "../session/publish/cells";
 import { isHandRecordsSheet, readHandRecordsSheet } from "../session/publish/handRecordsFromSheet";
 import type { PublishOptions } from "../session/publish/sessionFromSheets";
@@ -43,6 +46,11 @@ export interface PublishedFile {
   readonly text: string;
   readonly boards: number;
   readonly pairs: number;
+}
+
+/** A PublishError's message in the pane's language; undefined for any other error. */
+export function publishErrorMessage(error: unknown, language: Language): string | undefined {
+  return error instanceof PublishError ? publishProblem(error.problem, language) : undefined;
 }
 
 export async function listSessions(context: PublishContextApi): Promise<SessionSheets[]> {

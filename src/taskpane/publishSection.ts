@@ -7,9 +7,7 @@
 import type { Language } from "../messages/language";
 import type { PublishMessages } from "../messages/publish";
 import { publishMessages } from "../messages/publish";
-import { PublishError } from "../session/publish/publishError";
 import type { SessionSheets } from "../session/publish/sessionSheets";
-import { findSessions } from "../session/publish/sessionSheets";
 import { loadPublish } from "./publishChunk";
 import type { PublishContextApi, PublishFormat } from "./publishFile";
 import { copyText, downloadText, downloadsBlocked } from "./saveFile";
@@ -22,6 +20,7 @@ export interface PublishDeps {
 
 interface State {
   messages: PublishMessages;
+  language: Language;
   ready: boolean;
   busy: boolean;
   blocked: boolean;
@@ -33,6 +32,7 @@ const PROGRAM_VERSION = "1.0.0";
 export function wirePublish(document: Document, deps: PublishDeps) {
   const state: State = {
     messages: publishMessages("en"),
+    language: "en",
     ready: false,
     busy: false,
     blocked: false,
@@ -85,12 +85,8 @@ export function wirePublish(document: Document, deps: PublishDeps) {
   async function refresh(): Promise<void> {
     if (!state.ready) return;
     try {
-      state.sessions = await deps.run(async (context) => {
-        const sheets = context.workbook.worksheets;
-        sheets.load("items/name");
-        await context.sync();
-        return findSessions(sheets.items.map((sheet) => sheet.name));
-      });
+      const module = await loadPublish();
+      state.sessions = await deps.run((context) => module.listSessions(context));
     } catch (error) {
       state.sessions = [];
       say(state.messages.failed(deps.describeError(error)), true);
@@ -126,10 +122,10 @@ export function wirePublish(document: Document, deps: PublishDeps) {
       if (!state.blocked) downloadText(document, file.fileName, file.mimeType, file.text);
       say(state.blocked ? "" : state.messages.saved(file.fileName, file.boards, file.pairs));
     } catch (error) {
+      const module = await loadPublish().catch(() => undefined);
       const message =
-        error instanceof PublishError
-          ? state.messages.problem(error.problem)
-          : state.messages.failed(deps.describeError(error));
+        module?.publishErrorMessage(error, state.language) ??
+        state.messages.failed(deps.describeError(error));
       say(message, true);
     } finally {
       state.busy = false;
@@ -150,6 +146,7 @@ export function wirePublish(document: Document, deps: PublishDeps) {
   return {
     setLanguage(language: Language): void {
       state.messages = publishMessages(language);
+      state.language = language;
       showTexts();
     },
     /** Office has answered: the host's platform decides between download and copy. */
