@@ -149,6 +149,11 @@ function problemLines(error: unknown): string[] {
   return [messages.failed(describeError(error))];
 }
 
+/** The pane's one way into the workbook (test/security: one Excel.run in the pane's script). */
+function runInExcel<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+  return Excel.run(batch);
+}
+
 /** Reads the workbook, plans with what it holds, writes; reports either way. */
 async function build(
   makePlan: (state: WorkbookState) => SessionPlan,
@@ -157,7 +162,7 @@ async function build(
   pane.busy = true;
   enableButtons();
   try {
-    const report = await Excel.run(async (context) => {
+    const report = await runInExcel(async (context) => {
       const state = await readWorkbook(context);
       const plan = makePlan(state);
       if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
@@ -297,7 +302,7 @@ function onOfficeReady(info: {
 
 function start(): void {
   publish = wirePublish(document, {
-    run: (batch) => Excel.run((context) => batch(context)),
+    run: runInExcel,
     today,
     describeError,
   });
