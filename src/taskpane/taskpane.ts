@@ -9,7 +9,7 @@ import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
 import { LIMITS, SessionOptionError, planSession } from "../session/planSession";
-import { SAMPLE_SOURCE } from "../session/sample/sampleSource";
+import { sampleSource } from "../session/sample/sampleSource";
 import { loadSample } from "./sampleChunk";
 import { cardNames } from "../session/workbookNames";
 import { functionsMetadata } from "../excel/metadata";
@@ -63,7 +63,7 @@ function showTexts(): void {
     const text = messages[element.dataset.text as keyof TaskpaneMessages];
     if (typeof text === "string") element.textContent = text;
   });
-  byId("sample-source").textContent = messages.sampleSource(SAMPLE_SOURCE);
+  byId("sample-source").textContent = messages.sampleSource(sampleSource(pane.language));
   fillHowells(document, messages);
   updateForm(document, messages);
   publish?.setLanguage(pane.language);
@@ -215,7 +215,7 @@ function wireForm(): void {
               language: pane.language,
               existingSheets: state.sheets,
             }),
-          pane.messages.sampleSource(SAMPLE_SOURCE)
+          pane.messages.sampleSource(sampleSource(pane.language))
         ),
       (error: unknown) => showReport(problemLines(error), true)
     );

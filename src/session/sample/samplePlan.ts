@@ -10,7 +10,8 @@ import type { SessionOptions } from "../planSession";
 import { pairsPlan, pairsSheetNames } from "../planSession";
 import type { SessionPlan } from "../plan";
 import { handRecordsSuffix } from "../publish/sessionSheets";
-import { SAMPLE_SOURCE, sampleHandRecords, sampleResultLines } from "./sampleSession";
+import { sampleHandRecords, sampleResultLines } from "./sampleSession";
+import { sampleSource } from "./sampleSource";
 
 export function planSampleSession(
   options: Pick<SessionOptions, "date" | "language" | "existingSheets">
@@ -28,7 +29,7 @@ export function planSampleSession(
       scoring: "MP",
       fields: undefined,
       maxPairs: pairs.size,
-      rankingNote: labels.sampleSource(SAMPLE_SOURCE),
+      rankingNote: labels.sampleSource(sampleSource(options.language)),
     },
     names
   );

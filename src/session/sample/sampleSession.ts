@@ -12,8 +12,6 @@ import type { HandRecord, PairEntry } from "../../files/session";
 import type { ResultLine } from "../pairsSession";
 import data from "./sampleSession.json";
 
-export { SAMPLE_SOURCE } from "./sampleSource";
-
 type SampleLine = [number, number, number, number, number, string, string, number | "", string];
 
 /** The sample's traveller lines, by board and round: contract, declarer, tricks and lead typed. */
