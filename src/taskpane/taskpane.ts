@@ -9,7 +9,7 @@ import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
 import { LIMITS, SessionOptionError, planSession } from "../session/planSession";
-import { sampleSource } from "../session/sample/sampleSource";
+import { sampleSource } from "../messages/sample";
 import { loadSample } from "./sampleChunk";
 import { cardNames } from "../session/workbookNames";
 import { functionsMetadata } from "../excel/metadata";

@@ -11,7 +11,7 @@ import { pairsPlan, pairsSheetNames } from "../planSession";
 import type { SessionPlan } from "../plan";
 import { handRecordsSuffix } from "../publish/sessionSheets";
 import { sampleHandRecords, sampleResultLines } from "./sampleSession";
-import { sampleSource } from "./sampleSource";
+import { sampleSource } from "../../messages/sample";
 
 export function planSampleSession(
   options: Pick<SessionOptions, "date" | "language" | "existingSheets">
