@@ -193,10 +193,9 @@ const EN: TaskpaneMessages = {
 
   sample: "Try a sample session",
   sampleText:
-    "Builds a session filled with a real club session, so you can see scores, matchpoints and the ranking at once.",
+    "Builds a session filled with a made-up club evening (a 7-table Mitchell, 21 boards with their hand records), so you can see scores, matchpoints, the ranking and the hand records at once.",
   buildSample: "Build the sample session",
-  sampleSource: (source) =>
-    `The numbers come from ${source}. Its ranking equals the one the club published.`,
+  sampleSource: (source) => `The numbers come from ${source}; no real club or player is in it.`,
 
   handRecords: "Open a hand-record file",
   handRecordsText:
@@ -339,10 +338,10 @@ const FR: TaskpaneMessages = {
 
   sample: "Essayer une séance d'exemple",
   sampleText:
-    "Crée une séance remplie avec une vraie séance de club : marques, points de match et classement, tout de suite.",
+    "Crée une séance remplie avec une soirée de club inventée (un Mitchell de 7 tables, 21 donnes avec leurs jeux) : marques, points de match, classement et donnes, tout de suite.",
   buildSample: "Créer la séance d'exemple",
   sampleSource: (source) =>
-    `Les chiffres viennent de ${source}. Son classement est celui que le club a publié.`,
+    `Les chiffres viennent de ${source} ; aucun vrai club ni joueur n'y figure.`,
 
   handRecords: "Ouvrir un fichier de donnes",
   handRecordsText:

@@ -13,7 +13,6 @@ import { boardRange } from "./movements/movement";
 import type { PairRow, PairsScoring, ResultLine } from "./pairsSession";
 import { pairsOfLines, planPairsSheets } from "./pairsSession";
 import type { SessionPlan, SheetPlan } from "./plan";
-import { SAMPLE_SOURCE, sampleResultLines } from "./sample/sampleSession";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
 import { cardNames } from "./workbookNames";
@@ -113,27 +112,6 @@ export function planSession(options: SessionOptions): SessionPlan {
     fields: movement.fields,
     maxPairs: 2 * movement.tables,
   });
-}
-
-/** The sample session: its real lines, matchpoints, and RANKING's fields left to the pair ids. */
-export function planSampleSession(
-  options: Pick<SessionOptions, "date" | "language" | "existingSheets">
-): SessionPlan {
-  const lines = sampleResultLines();
-  const pairs = new Set(lines.flatMap((line) => [line.ns, line.ew]));
-  const labels = sessionLabels(options.language);
-  return pairsPlan(
-    { ...options, name: "" },
-    {
-      lines,
-      pairs: pairsOfLines(lines, undefined),
-      boards: [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b),
-      scoring: "MP",
-      fields: undefined,
-      maxPairs: pairs.size,
-      rankingNote: labels.sampleSource(SAMPLE_SOURCE),
-    }
-  );
 }
 
 const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {

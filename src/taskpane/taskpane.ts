@@ -9,8 +9,9 @@
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
-import { LIMITS, SessionOptionError, planSampleSession, planSession } from "../session/planSession";
-import { SAMPLE_SOURCE } from "../session/sample/sampleSession";
+import { LIMITS, SessionOptionError, planSession } from "../session/planSession";
+import { sampleSource } from "../messages/sample";
+import { loadSample } from "./sampleChunk";
 import { cardNames } from "../session/workbookNames";
 import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
@@ -22,6 +23,7 @@ import type { HandRecordFile } from "./handRecordFile";
 import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile } from "./resultsFile";
+import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { BridgeInputError } from "../core/errors";
 import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
@@ -31,6 +33,8 @@ import type { WorkbookContextApi } from "./excelApi";
 import type { WorkbookState, WriteReport } from "./writePlan";
 import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
 
+/** Reading a session's used ranges (getUsedRangeOrNullObject): ExcelApi 1.4. */
+const PUBLISH_API = "1.4";
 /** How long Office may take to say it is ready before the pane says it has not. */
 const OFFICE_SILENCE_MS = 10_000;
 /** Sheets with formats, validations, print titles: ExcelApi 1.9. Names (and the protection check): ExcelApi 1.7. */
@@ -48,6 +52,8 @@ interface Pane {
   /** The results file read and shown, not built yet; absent when none or unreadable. */
   resultsFile?: ResultsFile;
 }
+
+let publish: ReturnType<typeof wirePublish> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -68,9 +74,10 @@ function showTexts(): void {
     const text = messages[element.dataset.text as keyof TaskpaneMessages];
     if (typeof text === "string") element.textContent = text;
   });
-  byId("sample-source").textContent = messages.sampleSource(SAMPLE_SOURCE);
+  byId("sample-source").textContent = messages.sampleSource(sampleSource(pane.language));
   fillHowells(document, messages);
   updateForm(document, messages);
+  publish?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -187,6 +194,11 @@ function problemLines(error: unknown): string[] {
   return [messages.failed(describeError(error))];
 }
 
+/** The pane's one way into the workbook (test/security: one Excel.run in the pane's script). */
+function runInExcel<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+  return Excel.run(batch);
+}
+
 /** Reads the workbook, plans with what it holds, writes; reports either way. */
 async function build(
   makePlan: (
@@ -198,13 +210,14 @@ async function build(
   pane.busy = true;
   enableButtons();
   try {
-    const report = await Excel.run(async (context) => {
+    const report = await runInExcel(async (context) => {
       const state = await readWorkbook(context);
       const plan = await makePlan(state, context);
       if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
       return applyPlan(context, plan, state);
     });
     showReport([...reportLines(report), ...(note ? [note] : [])], false);
+    void publish?.refresh();
   } catch (error) {
     showReport(problemLines(error), true);
   } finally {
@@ -251,10 +264,19 @@ function wireForm(): void {
     );
   });
   byId("build-sample").addEventListener("click", () => {
-    void build(
-      (state) =>
-        planSampleSession({ date: today(), language: pane.language, existingSheets: state.sheets }),
-      pane.messages.sampleSource(SAMPLE_SOURCE)
+    if (pane.busy || !pane.canBuild) return;
+    void loadSample().then(
+      ({ planSampleSession }) =>
+        build(
+          (state) =>
+            planSampleSession({
+              date: today(),
+              language: pane.language,
+              existingSheets: state.sheets,
+            }),
+          pane.messages.sampleSource(sampleSource(pane.language))
+        ),
+      (error: unknown) => showReport(problemLines(error), true)
     );
   });
   byId("draw-round").addEventListener("click", () => {
@@ -379,7 +401,10 @@ function wireResultsFile(): void {
   });
 }
 
-function onOfficeReady(info: { host: Office.HostType | null }): void {
+function onOfficeReady(info: {
+  host: Office.HostType | null;
+  platform?: Office.PlatformType | null;
+}): void {
   // Outside Office (the page opened in a browser) office.js may leave Office.context unset.
   const context = Office.context as Office.Context | undefined;
   setLanguage(languageOf(context?.displayLanguage));
@@ -391,6 +416,10 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
   pane.canBuild = requirements.isSetSupported("ExcelApi", SESSION_API);
   pane.canName = requirements.isSetSupported("ExcelApi", NAMES_API);
   enableButtons();
+  publish?.setReady(
+    info.platform ? String(info.platform) : undefined,
+    requirements.isSetSupported("ExcelApi", PUBLISH_API)
+  );
   const problems = [
     ...(pane.canBuild ? [] : [pane.messages.sessionsUnsupported]),
     ...(pane.canName ? [] : [pane.messages.namesUnsupported]),
@@ -399,6 +428,11 @@ function onOfficeReady(info: { host: Office.HostType | null }): void {
 }
 
 function start(): void {
+  publish = wirePublish(document, {
+    run: runInExcel,
+    today,
+    describeError,
+  });
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireHandRecords();

@@ -13,6 +13,8 @@ export interface FakeOfficeOptions {
   readonly displayLanguage: string;
   readonly sheets: readonly string[];
   readonly supported: boolean;
+  /** Office.PlatformType as onReady reports it; "OfficeOnline" unless told. */
+  readonly platform?: string;
 }
 
 /** The init script: defines window.__fake (the fake workbook) and patches Office when parsed. */
@@ -26,7 +28,7 @@ export function fakeOfficeScript(options: FakeOfficeOptions): string {
   ${outputText}
   const fake = exports.createFakeExcel({ sheets: ${JSON.stringify(options.sheets)} });
   window.__fake = fake;
-  const info = { host: "Excel", platform: "OfficeOnline" };
+  const info = { host: "Excel", platform: ${JSON.stringify(options.platform ?? "OfficeOnline")} };
   const onReady = (callback) => {
     if (callback) setTimeout(() => callback(info), 0);
     return Promise.resolve(info);

@@ -125,16 +125,16 @@ describe("the task pane in Excel (fake), English", () => {
     await page.screenshot({ path: path.join(IMAGES, "taskpane-new-session.png") });
   });
 
-  it("builds the sample session: four sheets, the names, and where the numbers come from", async () => {
+  it("builds the sample session: five sheets with its Pairs and Hand records, the names, and where the numbers come from", async () => {
     const { page } = opened;
     await page.click("#build-sample");
     await page.waitForSelector("#report:not([hidden])");
     const report = await text(page, "#report");
     expect(report).toMatch(
-      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards, Session \d{4}-\d\d-\d\d Pairs\./
+      /^Built: Session \d{4}-\d\d-\d\d, Session \d{4}-\d\d-\d\d Ranking, Session \d{4}-\d\d-\d\d Boards, Session \d{4}-\d\d-\d\d Pairs, Session \d{4}-\d\d-\d\d Hand records\./
     );
     expect(report).toContain("Names added: BRIDGESCORE, IMPS, MATCHPOINTS.");
-    expect(report).toContain("Compscore3");
+    expect(report).toContain("made up for the add-in");
     const book = await page.evaluate(() => {
       const fake = (
         window as unknown as {

@@ -1,8 +1,8 @@
-import { DOMParser } from "@xmldom/xmldom";
 import type { PairsSession } from "../../src/files/session";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
 import { COMPSCORE_SESSIONS, readUsebioFixture } from "./support/fixtures";
+import { compscore, structureOf, WRITTEN_WHEN_KNOWN } from "./support/usebioStructure";
 
 /**
  * Our USEBIO 1.2 beside the Compscore3 files of test/fixtures/usebio (abftech/cobalt, GPL-3.0):
@@ -18,54 +18,6 @@ function withoutLines(session: PairsSession): object {
     handRecords: session.handRecords.map(({ line: _line, ...record }) => record),
   };
 }
-
-interface ChildrenOf {
-  /** Children's names in the order of the first instance that had each. */
-  order: string[];
-  /** "A>B" for each pair of children seen in that order in some instance. */
-  before: Set<string>;
-  /** The children every instance has. */
-  always: Set<string>;
-}
-type Structure = Map<string, ChildrenOf>;
-
-/**
- * Per element, keyed by its parent's name and its own (EVENT>BOARD and HANDSET>BOARD differ):
- * its children's names in first-seen order, and those every instance has.
- */
-function structureOf(texts: readonly string[]): Structure {
-  const structure: Structure = new Map();
-  for (const text of texts) {
-    const document = new DOMParser().parseFromString(text, "text/xml");
-    const visit = (element: Element, parent: string): void => {
-      const key = `${parent}>${element.tagName}`;
-      const names = Array.from(element.childNodes)
-        .filter((node) => node.nodeType === 1)
-        .map((node) => (node as Element).tagName);
-      const entry = structure.get(key) ?? { order: [], before: new Set(), always: new Set(names) };
-      for (const name of names) if (!entry.order.includes(name)) entry.order.push(name);
-      names.forEach((name, i) => {
-        for (const later of names.slice(i + 1))
-          if (later !== name) entry.before.add(`${name}>${later}`);
-      });
-      entry.always = new Set([...entry.always].filter((name) => names.includes(name)));
-      structure.set(key, entry);
-      Array.from(element.childNodes)
-        .filter((node) => node.nodeType === 1)
-        .forEach((node) => visit(node as Element, element.tagName));
-    };
-    visit(document.documentElement as unknown as Element, "");
-  }
-  return structure;
-}
-
-const compscore = structureOf(COMPSCORE_SESSIONS.map(readUsebioFixture));
-
-/**
- * Elements every Compscore file has but a session from a workbook may not know: the ABF's
- * masterpoint colour of a pair (GREEN, RED), written when the session has it.
- */
-const WRITTEN_WHEN_KNOWN = new Set(["MASTER_POINT_TYPE"]);
 
 describe.each(COMPSCORE_SESSIONS)("our USEBIO 1.2 of the Compscore3 session %s", (name) => {
   const session = readUsebio(readUsebioFixture(name));

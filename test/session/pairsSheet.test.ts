@@ -2,12 +2,15 @@
  * Players' names (issue 27 item 3): every pairs session gets a Pairs sheet (pair, direction,
  * players' names and member numbers: the layout the export reads), and its Ranking shows each
  * pair's names beside RANKING's spill by formula. The formulas are computed in a real formula
- * engine (test/support/formulaEngine.ts) on the sample session (Compscore3's mp_pairs_mitchell_03,
- * abftech/cobalt, GPL-3.0; its pairs and places as test/fixtures/realdata publishes them) with
- * names typed into its Pairs sheet as a scorer would.
+ * engine (test/support/formulaEngine.ts) on a real session typed in (Compscore3's
+ * mp_pairs_mitchell_03, abftech/cobalt, GPL-3.0; its pairs and places as test/fixtures/realdata
+ * publishes them) with names typed into its Pairs sheet as a scorer would.
  */
 import type { SessionOptions } from "../../src/session/planSession";
-import { planSampleSession, planSession } from "../../src/session/planSession";
+import { pairsPlan, planSession } from "../../src/session/planSession";
+import { pairsOfLines } from "../../src/session/pairsSession";
+import { readUsebioFixture } from "../files/support/fixtures";
+import { typedLines } from "./support/compscoreLines";
 import type { CellValue, SessionPlan, SheetPlan } from "../../src/session/plan";
 import published from "../fixtures/realdata/mp_pairs_mitchell_03.json";
 import { evaluatePlan } from "../support/formulaEngine";
@@ -104,8 +107,19 @@ describe("the Ranking's names, computed", () => {
     };
   }
 
+  const lines = typedLines(readUsebioFixture("mp_pairs_mitchell_03"));
   const plan = withTypedNames(
-    planSampleSession({ date: "2026-11-30", language: "en", existingSheets: [] })
+    pairsPlan(
+      { name: "", date: "2026-11-30", language: "en", existingSheets: [] },
+      {
+        lines,
+        pairs: pairsOfLines(lines, undefined),
+        boards: [...new Set(lines.map((line) => line.board))],
+        scoring: "MP",
+        fields: undefined,
+        maxPairs: 13,
+      }
+    )
   );
   const ranking = sheetOf(plan, "ranking").name;
 

@@ -3,12 +3,8 @@
  * boards land, and the names it never takes.
  */
 import type { SessionOptions } from "../../src/session/planSession";
-import {
-  movementLines,
-  planSampleSession,
-  planSession,
-  SessionOptionError,
-} from "../../src/session/planSession";
+import { movementLines, planSession, SessionOptionError } from "../../src/session/planSession";
+import { planSampleSession } from "../../src/session/sample/samplePlan";
 import { mitchellMovement } from "../../src/session/movements/mitchell";
 import type { CellBlock, SheetPlan } from "../../src/session/plan";
 
@@ -267,17 +263,47 @@ describe("the card's names", () => {
 describe("the sample session", () => {
   const plan = planSampleSession({ date: "2026-11-30", language: "en", existingSheets: [] });
   const rows = valuesAt(sheet(plan, "results"), "A2");
+  // The movement it was made for (scripts/makeSampleSession.ts): a Mitchell of 7 tables, 3 boards a round.
+  const movement = mitchellMovement({ tables: 7, rounds: 7, boardsPerRound: 3, firstBoard: 1 });
 
-  it("holds every line of the real session: 21 boards of 6 lines, pairs as published (1NS, 2EW...)", () => {
-    expect(rows).toHaveLength(126);
-    expect(rows[0]).toEqual([1, "", "", "2NS", "3EW", "3D", "N", 9, ""]);
+  it("holds a line for every table of every board of a 7-table Mitchell, seated as the movement seats them", () => {
+    expect(rows).toHaveLength(21 * 7);
+    expect(rows.map((row) => row.slice(0, 5))).toEqual(
+      movementLines(movement).map((line) => [line.board, line.round, line.table, line.ns, line.ew])
+    );
     expect(valuesAt(sheet(plan, "boards"), "A2")).toHaveLength(21);
   });
 
-  it("ranks with the fields left to RANKING and names its source beside the ranking", () => {
+  it("ranks with the fields left to RANKING and names its made-up source beside the ranking", () => {
     const ranking = sheet(plan, "ranking");
-    expect(formulasAt(ranking, "A1")[0]?.[0]).toMatch(/J2:J127, "MP"\)$/);
-    expect(String(valuesAt(ranking, "H1")[0]?.[0])).toMatch(/Compscore3.*mp_pairs_mitchell_03/);
+    expect(formulasAt(ranking, "A1")[0]?.[0]).toMatch(/J2:J148, "MP"\)$/);
+    expect(String(valuesAt(ranking, "H1")[0]?.[0])).toMatch(/made up for the add-in/);
+  });
+
+  it("builds its Hand records sheet on the session's base name, every board with its deal", () => {
+    expect(plan.sheets.map((s) => s.name)).toEqual([
+      "Session 2026-11-30",
+      "Session 2026-11-30 Ranking",
+      "Session 2026-11-30 Boards",
+      "Session 2026-11-30 Pairs",
+      "Session 2026-11-30 Hand records",
+    ]);
+    const handRecords = sheet(plan, "handRecords");
+    const deals = handRecords.blocks.filter(
+      (block) => "values" in block && block.values[1]?.[0] === "Deal"
+    );
+    expect(deals).toHaveLength(21);
+  });
+
+  it("names the French Hand records sheet apart from the French Boards sheet (Donnes)", () => {
+    const french = planSampleSession({ date: "2026-11-30", language: "fr", existingSheets: [] });
+    expect(french.sheets.map((s) => s.name)).toEqual([
+      "Séance 2026-11-30",
+      "Séance 2026-11-30 Classement",
+      "Séance 2026-11-30 Donnes",
+      "Séance 2026-11-30 Paires",
+      "Séance 2026-11-30 Diagrammes",
+    ]);
   });
 });
 

@@ -40,6 +40,11 @@ export interface FakeOptions {
 
 export interface FakeWorkbook {
   readonly sheets: FakeSheet[];
+  /**
+   * What Excel would show in a sheet's cells once computed, from A1, set by a test (the fake
+   * computes nothing): a used range's values come from here when set, else from what was written.
+   */
+  computed: Record<string, unknown[][]>;
   readonly names: Map<string, { formula: string; comment: string }>;
   active: string;
   syncs: number;
@@ -56,6 +61,7 @@ export function createFakeExcel(options: FakeOptions = {}) {
     syncs: 0,
     operations: [],
     shown: new Map(),
+    computed: {},
   };
   let queue: { label: string; run: () => void }[] = [];
   let count = 0;
@@ -169,12 +175,75 @@ export function createFakeExcel(options: FakeOptions = {}) {
     };
   }
 
+  /** The sheet's cells from A1 as written: each record's formulas, else its values. */
+  function writtenGrid(sheet: FakeSheet, formulas: boolean): unknown[][] {
+    // Sparse: rows no record writes are holes.
+    const grid: (unknown[] | undefined)[] = [];
+    for (const [address, written] of sheet.ranges) {
+      const cells =
+        (formulas ? (written.formulas ?? written.values) : (written.values ?? written.formulas)) ??
+        [];
+      const match = /^([A-Z]+)(\d+)/.exec(address);
+      if (!match) continue;
+      let column = 0;
+      for (const letter of match[1] ?? "") column = column * 26 + letter.charCodeAt(0) - 64;
+      const row = Number(match[2]);
+      cells.forEach((line, r) =>
+        line.forEach((cell, c) => {
+          const target = (grid[row - 1 + r] ??= []);
+          target[column - 1 + c] = cell;
+        })
+      );
+    }
+    const width = Math.max(1, ...Array.from(grid, (line) => (line ?? []).length));
+    return Array.from(grid, (line) => Array.from({ length: width }, (_, c) => line?.[c] ?? ""));
+  }
+
+  /** The used range: from A1 to the last cell written (Excel's may start lower; ours do not). */
+  function usedRange(name: string) {
+    const loaded: { values?: unknown[][]; formulas?: unknown[][]; isNull?: boolean } = {};
+    const need = <T>(value: T | undefined, what: string): T => {
+      if (value === undefined) throw new Error(`${what} not loaded`);
+      return value;
+    };
+    return {
+      get isNullObject(): boolean {
+        return need(loaded.isNull, "isNullObject");
+      },
+      get address(): string {
+        const rows = need(loaded.values, "address").length;
+        const columns = loaded.values?.[0]?.length ?? 1;
+        let letters = "";
+        for (let n = columns; n > 0; n = Math.floor((n - 1) / 26))
+          letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+        return `${name}!A1:${letters}${rows}`;
+      },
+      get values(): unknown[][] {
+        return need(loaded.values, "values");
+      },
+      get formulas(): unknown[][] {
+        return need(loaded.formulas, "formulas");
+      },
+      load() {
+        enqueue(`read used range ${name}`, () => {
+          const sheet = needSheet(name);
+          const formulas = writtenGrid(sheet, true);
+          loaded.formulas = formulas;
+          loaded.values = book.computed[sheet.name] ?? writtenGrid(sheet, false);
+          loaded.isNull = formulas.length === 0;
+        });
+        return undefined;
+      },
+    };
+  }
+
   function worksheet(name: string) {
     return {
       get name() {
         return name;
       },
       getRange: (address: string) => range(name, address),
+      getUsedRangeOrNullObject: () => usedRange(name),
       freezePanes: {
         freezeRows: (rows: number) =>
           enqueue(`freeze ${name}`, () => (needSheet(name).frozenRows = rows)),

@@ -3,7 +3,8 @@
  * semantics): what a plan puts where, that it is one batch, and that a failure at any step leaves
  * nothing behind and touches no existing sheet.
  */
-import { planSampleSession, planSession } from "../../src/session/planSession";
+import { planSession } from "../../src/session/planSession";
+import { planSampleSession } from "../../src/session/sample/samplePlan";
 import type { SessionOptions } from "../../src/session/planSession";
 import { cardNames } from "../../src/session/workbookNames";
 import {
@@ -231,7 +232,7 @@ describe("addNames", () => {
 });
 
 describe("the sample session", () => {
-  it("writes its 126 lines and its source note", async () => {
+  it("writes its 147 lines, its source note and its Hand records sheet", async () => {
     const { context, book } = createFakeExcel();
     const state = await readWorkbook(context);
     const plan = planSampleSession({
@@ -240,7 +241,8 @@ describe("the sample session", () => {
       existingSheets: state.sheets,
     });
     await applyPlan(context, plan, state);
-    expect(book.sheets[1]?.ranges.get("A2:I127")?.values).toHaveLength(126);
+    expect(book.sheets[1]?.ranges.get("A2:I148")?.values).toHaveLength(147);
+    expect(book.sheets.map((s) => s.name)).toContain("Session 2026-11-30 Hand records");
     expect(String(book.sheets[2]?.ranges.get("H1")?.values?.[0]?.[0])).toMatch(/^Sample data: /);
   });
 });

@@ -1,5 +1,7 @@
 /*
- * The formulas a session plan writes compute the right numbers: the sample session's plan is
+ * The formulas a session plan writes compute the right numbers: a real session's plan (Compscore3's
+ * mp_pairs_mitchell_03, abftech/cobalt, GPL-3.0, test/fixtures/usebio: its lines typed in, as the
+ * sample session was until issue 27 replaced it with one made for the add-in) is
  * evaluated in a real formula engine (HyperFormula, with the BRIDGE functions registered as custom
  * functions calling the add-in's code: test/support/formulaEngine.ts), and its Ranking sheet
  * equals what Compscore3 published for that session (test/fixtures/realdata/mp_pairs_mitchell_03.json):
@@ -7,14 +9,31 @@
  * per-line matchpoints equal the published ns/ew_match_points of every line.
  */
 import type { CellValue } from "hyperformula";
-import { planSampleSession } from "../../src/session/planSession";
+import { sessionLabels } from "../../src/messages/session";
+import { pairsOfLines } from "../../src/session/pairsSession";
+import { pairsPlan } from "../../src/session/planSession";
 import type { SheetPlan } from "../../src/session/plan";
+import { readUsebioFixture } from "../files/support/fixtures";
+import { typedLines } from "./support/compscoreLines";
 import published from "../fixtures/realdata/mp_pairs_mitchell_03.json";
 import type { EvaluatedWorkbook } from "../support/formulaEngine";
 import { evaluatePlan } from "../support/formulaEngine";
 
-const plan = planSampleSession({ date: "2026-11-30", language: "en", existingSheets: ["Sheet1"] });
-const sheetOf = (role: SheetPlan["role"]) => plan.sheets.find((s) => s.role === role)!.name;
+const lines = typedLines(readUsebioFixture("mp_pairs_mitchell_03"));
+const plan = pairsPlan(
+  { name: "", date: "2026-11-30", language: "en", existingSheets: ["Sheet1"] },
+  {
+    lines,
+    pairs: pairsOfLines(lines, undefined),
+    boards: [...new Set(lines.map((line) => line.board))],
+    scoring: "MP",
+    fields: undefined,
+    maxPairs: 13,
+    rankingNote: sessionLabels("en").sampleSource("mp_pairs_mitchell_03"),
+  }
+);
+const sheetOf = (role: SheetPlan["role"]) =>
+  plan.sheets.find((sheet: SheetPlan) => sheet.role === role)!.name;
 
 let workbook: EvaluatedWorkbook;
 beforeAll(() => {

@@ -1,0 +1,160 @@
+/*
+ * The pane's "Publish the results" section: the sessions of the workbook (found by their sheets'
+ * names), "Save as USEBIO" and "Save as PBN". Saving reads the sheets' computed values and
+ * writes the file (the chunk of ./publishChunk.ts), then downloads it, or where the host blocks
+ * downloads (./saveFile.ts) shows the text to copy. Nothing here writes to the workbook.
+ */
+import type { Language } from "../messages/language";
+import type { PublishMessages } from "../messages/publish";
+import { publishMessages } from "../messages/publish";
+import type { SessionSheets } from "../session/publish/sessionSheets";
+import { loadPublish } from "./publishChunk";
+import type { PublishContextApi, PublishFormat } from "./publishFile";
+import { copyText, downloadText, downloadsBlocked } from "./saveFile";
+
+export interface PublishDeps {
+  readonly run: <T>(batch: (context: PublishContextApi) => Promise<T>) => Promise<T>;
+  readonly today: () => string;
+  readonly describeError: (error: unknown) => string;
+}
+
+interface State {
+  messages: PublishMessages;
+  language: Language;
+  ready: boolean;
+  busy: boolean;
+  blocked: boolean;
+  sessions: SessionSheets[];
+}
+
+const PROGRAM_VERSION = "1.0.0";
+
+export function wirePublish(document: Document, deps: PublishDeps) {
+  const state: State = {
+    messages: publishMessages("en"),
+    language: "en",
+    ready: false,
+    busy: false,
+    blocked: false,
+    sessions: [],
+  };
+  const get = (id: string): HTMLElement => {
+    const found = document.getElementById(id);
+    if (!found) throw new Error(`the pane has no #${id}`);
+    return found;
+  };
+  const select = get("publish-session") as HTMLSelectElement;
+  const buttons = [get("save-usebio") as HTMLButtonElement, get("save-pbn") as HTMLButtonElement];
+  const status = get("publish-status");
+  const copyBox = get("publish-copy") as HTMLDetailsElement;
+  const area = get("publish-text") as HTMLTextAreaElement;
+
+  const enable = () => {
+    for (const button of buttons)
+      button.disabled = !state.ready || state.busy || state.sessions.length === 0;
+  };
+  const say = (text: string, problem = false) => {
+    status.textContent = text;
+    status.classList.toggle("problem", problem);
+  };
+
+  function showTexts(): void {
+    document.querySelectorAll<HTMLElement>("[data-publish]").forEach((element) => {
+      const text = state.messages[element.dataset.publish as keyof PublishMessages];
+      if (typeof text === "string") element.textContent = text;
+    });
+    showSessions();
+  }
+
+  function showSessions(): void {
+    const chosen = select.value;
+    select.replaceChildren(
+      ...state.sessions.map((session) => {
+        const option = document.createElement("option");
+        option.value = session.base;
+        option.textContent = session.base;
+        return option;
+      })
+    );
+    if (state.sessions.some((session) => session.base === chosen)) select.value = chosen;
+    if (state.ready && state.sessions.length === 0) say(state.messages.noSessions);
+    else if (status.textContent === state.messages.noSessions) say("");
+    enable();
+  }
+
+  async function refresh(): Promise<void> {
+    if (!state.ready) return;
+    try {
+      const module = await loadPublish();
+      state.sessions = await deps.run((context) => module.listSessions(context));
+    } catch (error) {
+      state.sessions = [];
+      say(state.messages.failed(deps.describeError(error)), true);
+    }
+    showSessions();
+  }
+
+  async function save(format: PublishFormat): Promise<void> {
+    const sheets = state.sessions.find((session) => session.base === select.value);
+    if (!sheets || state.busy) return;
+    state.busy = true;
+    enable();
+    say(state.messages.reading);
+    copyBox.hidden = true;
+    try {
+      const module = await loadPublish();
+      const clubName = (get("club-name") as HTMLInputElement).value.trim();
+      const clubId = (get("club-id") as HTMLInputElement).value.trim();
+      const file = await deps.run((context) =>
+        module.publishSession(context, sheets, format, {
+          clubName,
+          clubId,
+          today: deps.today(),
+          programVersion: PROGRAM_VERSION,
+        })
+      );
+      area.value = file.text;
+      get("publish-copy-summary").textContent = state.blocked
+        ? state.messages.copyInstead(file.fileName)
+        : state.messages.copyFallback;
+      copyBox.open = state.blocked;
+      copyBox.hidden = false;
+      if (!state.blocked) downloadText(document, file.fileName, file.mimeType, file.text);
+      say(state.blocked ? "" : state.messages.saved(file.fileName, file.boards, file.pairs));
+    } catch (error) {
+      const module = await loadPublish().catch(() => undefined);
+      const message =
+        module?.publishErrorMessage(error, state.language) ??
+        state.messages.failed(deps.describeError(error));
+      say(message, true);
+    } finally {
+      state.busy = false;
+      enable();
+    }
+  }
+
+  buttons[0]?.addEventListener("click", () => void save("usebio"));
+  buttons[1]?.addEventListener("click", () => void save("pbn"));
+  select.addEventListener("focus", () => void refresh());
+  get("publish-copy-button").addEventListener("click", () => {
+    void copyText(area).then((copied) =>
+      say(copied ? state.messages.copied : state.messages.copyFailed, !copied)
+    );
+  });
+  enable();
+
+  return {
+    setLanguage(language: Language): void {
+      state.messages = publishMessages(language);
+      state.language = language;
+      showTexts();
+    },
+    /** Office has answered: the host's platform decides between download and copy. */
+    setReady(platform: string | undefined, canRead: boolean): void {
+      state.ready = canRead;
+      state.blocked = downloadsBlocked(platform, navigator.userAgent);
+      void refresh();
+    },
+    refresh,
+  };
+}
