@@ -10,8 +10,9 @@
  * table is solved once, cold (a fresh transposition table per strain, as the add-in does), timed
  * in CPU milliseconds; which solver goes first alternates deal by deal, so that the machine's
  * drift falls on both alike. Prints median, p90, p99, max and total per table and the ratios,
- * and the slowest deals. DD_DEALS=n limits list100 to its first n deals; DD_PROGRESS=1 prints
- * each deal.
+ * and the slowest deals. DD_DEALS=n limits list100 to its first n deals (0: none); DD_FROM=n
+ * draws the first n random deals without solving them, to share the check among processes;
+ * DD_PROGRESS=1 prints each deal.
  */
 import fs from "fs";
 import path from "path";
@@ -203,7 +204,7 @@ function report(title: string, timings: readonly Timing[], dds: boolean): void {
 export async function benchDoubleDummy(): Promise<void> {
   const dds = await loadDds();
   if (!dds) console.log("(../shared/peers/dds not found: our solver alone, nothing compared)");
-  const limit = Number(process.env.DD_DEALS) || 100;
+  const limit = process.env.DD_DEALS === undefined ? 100 : Number(process.env.DD_DEALS);
   const deals = readDeals().slice(0, limit);
   console.log(`\n## Double dummy: 20-cell tables, ours and DDS-wasm in the same run`);
   const list100 = deals.map((deal, i) => {
@@ -212,34 +213,42 @@ export async function benchDoubleDummy(): Promise<void> {
       console.log(`list100 deal ${i + 1}: ${ms(timing.ours)}, DDS ${ms(timing.dds)}`);
     return timing;
   });
-  report("DDS's list100", list100, dds !== undefined);
-  console.log(
-    `${list100.filter((t) => t.equal).length}/${list100.length} tables equal to DDS's file`
-  );
+  if (list100.length > 0) {
+    report("DDS's list100", list100, dds !== undefined);
+    console.log(
+      `${list100.filter((t) => t.equal).length}/${list100.length} tables equal to DDS's file`
+    );
+  }
 
   const seed = Number(process.env.DD_SEED) || 20261229;
   const timedCount = Number(process.env.DD_TIMED) || 300;
   const checkCount = Math.max(Number(process.env.DD_CHECK) || 1000, timedCount);
+  const from = Number(process.env.DD_FROM) || 0;
   const random = randomSource(seed);
   const randomTimings: Timing[] = [];
   for (let i = 0; i < checkCount; i++) {
     const holdings = randomHoldings(random);
+    if (i < from) continue;
     const timing = solveBoth(holdings, pbnOf(holdings), dds, i);
     randomTimings.push(timing);
     if (!timing.equal) console.log(`DIFFERS from DDS-wasm: ${timing.pbn}`);
     if (process.env.DD_PROGRESS)
       console.log(`random deal ${i + 1}: ${ms(timing.ours)}, DDS ${ms(timing.dds)}`);
-    if (i + 1 === timedCount)
+    if (i + 1 === timedCount && from === 0)
       report(
         `Random deals (seed ${seed}), the first ${timedCount}`,
         randomTimings,
         dds !== undefined
       );
   }
-  if (checkCount > timedCount)
-    report(`Random deals (seed ${seed}), all ${checkCount}`, randomTimings, dds !== undefined);
+  if (checkCount > timedCount || from > 0)
+    report(
+      `Random deals (seed ${seed}), ${from + 1}-${checkCount}`,
+      randomTimings,
+      dds !== undefined
+    );
   if (dds)
     console.log(
-      `${randomTimings.filter((t) => t.equal).length}/${checkCount} random deals' tables equal to DDS-wasm's`
+      `${randomTimings.filter((t) => t.equal).length}/${randomTimings.length} random deals' tables (${from + 1}-${checkCount}) equal to DDS-wasm's`
     );
 }
