@@ -6,9 +6,11 @@
  * moves only them and the time per node. The deals are solved in order in one run; a range
  * solved alone, in a process of its own, searches as many nodes (the table's state a deal
  * leaves moves no count of the next: checked for issue 26). DD_PROGRESS=1 prints each deal.
+ * Then where the nodes went (issue 29's tail): by strain and opening leader, by searches that
+ * reached their target and those that failed, and each search of the five costliest deals.
  */
 import { solver } from "../src/core/doubleDummy/position";
-import { solveTable } from "../src/core/doubleDummy/table";
+import { solveTable, type SearchObserver } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/deal";
 import { inDdsOrder, readDeals } from "./doubleDummy";
 
@@ -25,17 +27,71 @@ function millions(nodes: number): string {
   return `${(nodes / 1e6).toFixed(2)} M`;
 }
 
+const STRAIN_NAMES = ["S", "H", "D", "C", "NT"];
+const SEAT_NAMES = "NESW";
+
+/** Where one run's nodes went, filled by the driver's search observer. */
+class Breakdown {
+  /** nodes[strain * 4 + leader], strains S H D C NT, leaders N E S W. */
+  readonly byStrainLeader = new Array<number>(20).fill(0);
+  /** Nodes of searches that reached their target (lower bounds), and of those that failed, by leader. */
+  readonly reached = [0, 0, 0, 0];
+  readonly failed = [0, 0, 0, 0];
+  /** Per deal: its number, nodes, and each search as "strain leader target +/- nodes". */
+  readonly deals: { number: number; nodes: number; searches: string[] }[] = [];
+  private mark = 0;
+
+  startDeal(number: number): (strain: number) => SearchObserver {
+    this.mark = solver.nodes;
+    const deal = { number, nodes: 0, searches: [] as string[] };
+    this.deals.push(deal);
+    return (strain) => (leader, target, reached) => {
+      const nodes = solver.nodes - this.mark;
+      this.mark = solver.nodes;
+      deal.nodes += nodes;
+      this.byStrainLeader[strain * 4 + leader]! += nodes;
+      (reached ? this.reached : this.failed)[leader]! += nodes;
+      deal.searches.push(
+        `${STRAIN_NAMES[strain]!} ${SEAT_NAMES.charAt(leader)} ${target}${reached ? "+" : "-"} ${thousands(nodes)}`
+      );
+    };
+  }
+}
+
+function thousands(nodes: number): string {
+  return `${(nodes / 1e3).toFixed(0)}k`;
+}
+
+function printBreakdown(b: Breakdown): void {
+  const total = b.byStrainLeader.reduce((sum, n) => sum + n, 0);
+  const share = (n: number): string => `${millions(n)} (${((100 * n) / total).toFixed(0)} %)`;
+  console.log("\nnodes by strain and opening leader (the driver solves E, W, N, S in turn):");
+  console.log("| strain | E | W | N | S |\n| --- | --- | --- | --- | --- |");
+  STRAIN_NAMES.forEach((name, strain) => {
+    const at = (seat: number): string => share(b.byStrainLeader[strain * 4 + seat]!);
+    console.log(`| ${name} | ${at(1)} | ${at(3)} | ${at(0)} | ${at(2)} |`);
+  });
+  const line = (what: string, by: number[]): string =>
+    `| ${what} | ${[1, 3, 0, 2].map((seat) => share(by[seat]!)).join(" | ")} |`;
+  console.log(line("searches that reached their target", b.reached));
+  console.log(line("searches that failed", b.failed));
+  const costliest = [...b.deals].sort((x, y) => y.nodes - x.nodes).slice(0, 5);
+  for (const deal of costliest)
+    console.log(`deal ${deal.number}: ${millions(deal.nodes)}: ${deal.searches.join(", ")}`);
+}
+
 /** The nodes searched for the deals `first`..`last`, solved in order, checked against DDS's tables. */
 function nodesOfRange(
   deals: readonly { pbn: string; table: number[] }[],
   first: number,
-  last: number
+  last: number,
+  breakdown: Breakdown
 ): number {
   const start = solver.nodes;
   for (let number = first; number <= last; number++) {
     const deal = deals[number - 1]!;
     const before = solver.nodes;
-    const rows = solveTable(parseDeal(deal.pbn).hands);
+    const rows = solveTable(parseDeal(deal.pbn).hands, breakdown.startDeal(number));
     if (inDdsOrder(rows).join(" ") !== deal.table.join(" "))
       throw new Error(`deal ${number}: the table differs from DDS's file`);
     if (process.env.DD_PROGRESS)
@@ -47,8 +103,9 @@ export async function benchDoubleDummyNodes(): Promise<void> {
   const deals = readDeals();
   console.log(`\n## Double dummy: nodes searched on list100's deals 3-100, by range`);
   const byRange = new Map<string, number>();
+  const breakdown = new Breakdown();
   for (const [first, last] of RANGES) {
-    const nodes = nodesOfRange(deals, first, last);
+    const nodes = nodesOfRange(deals, first, last, breakdown);
     byRange.set(`${first}-${last}`, nodes);
     console.log(`deals ${first}-${last}: ${millions(nodes)} (${nodes})`);
   }
@@ -56,5 +113,6 @@ export async function benchDoubleDummyNodes(): Promise<void> {
   const late = byRange.get("21-36")! + byRange.get("37-60")!;
   console.log(`deals 3-20 / 21-60: ${millions(early)} / ${millions(late)} (${early} / ${late})`);
   console.log("every table equal to DDS's file");
+  printBreakdown(breakdown);
   await Promise.resolve();
 }

@@ -1,20 +1,35 @@
 /**
- * Double-dummy section: our solver's time per 20-cell table on DDS's 100 test deals
- * (test/fixtures/reference/dds-hands-list100.txt), against DDS 2.9 compiled to WebAssembly on the
- * same deals in the same run when ../shared/peers/dds exists (a benchmark peer only: never part of
- * the add-in or of `npm test`). Each table is solved once, cold (a fresh transposition table per
- * strain, as the add-in does), timed in CPU milliseconds; prints median, mean and worst, and the
- * ratios. DD_DEALS=n limits
- * the run to the first n deals.
+ * Double-dummy section (`npm run bench -- dd`): our solver's time per 20-cell table against DDS
+ * 2.9 compiled to WebAssembly on the same deals in the same run, when ../shared/peers/dds exists
+ * (a benchmark peer only: never part of the add-in or of `npm test`).
+ *
+ * Two sets: DDS's 100 test deals (test/fixtures/reference/dds-hands-list100.txt, each table
+ * checked against the file) and seeded random deals (DD_SEED, 20261229 unless told). Of the
+ * random deals the first DD_TIMED (300) are the timed set; DD_CHECK (1,000) are solved by both
+ * and their tables compared, the exactness check of issue 29 (the timed ones among them). Each
+ * table is solved once, cold (a fresh transposition table per strain, as the add-in does), timed
+ * in CPU milliseconds; which solver goes first alternates deal by deal, so that the machine's
+ * drift falls on both alike. Prints median, p90, p99, max and total per table and the ratios,
+ * and the slowest deals. DD_DEALS=n limits list100 to its first n deals (0: none); DD_FROM=n
+ * draws the first n random deals without solving them, to share the check among processes;
+ * DD_PROGRESS=1 prints each deal. The whole section took about 21 minutes of CPU time on the
+ * 2-core machine of docs/PERFORMANCE.md (both solvers; DD_CHECK=300 stops after the timed sets).
  */
 import fs from "fs";
 import path from "path";
-import { solveTable } from "../src/core/doubleDummy/table";
+import { solveTable, type Holdings } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/deal";
+import { randomSource } from "./support";
 
 const ROOT = path.join(__dirname, "..", "..");
 const DEALS_FILE = path.join(ROOT, "test", "fixtures", "reference", "dds-hands-list100.txt");
-const DDS_DIR = path.join(ROOT, "..", "shared", "peers", "dds");
+/** The peer beside the repository (../shared/peers/dds), or beside a worktree's parent; DDS_DIR overrides. */
+const DDS_DIR =
+  process.env.DDS_DIR ??
+  [path.join(ROOT, ".."), path.join(ROOT, "..", "..")]
+    .map((parent) => path.join(parent, "shared", "peers", "dds"))
+    .find((dir) => fs.existsSync(path.join(dir, "dds.cjs"))) ??
+  "";
 
 interface DdsPeer {
   table(pbn: string): number[];
@@ -61,12 +76,56 @@ export function inDdsOrder(rows: number[][]): number[] {
   return columnOfStrain.flatMap((column) => rows.map((row) => row[column]!));
 }
 
-function summary(times: number[]): { median: number; mean: number; worst: number } {
+/** A seeded random deal: holdings[seat][suit] (♠ ♥ ♦ ♣, bit 0 the two), every deal equally likely. */
+export function randomHoldings(random: () => number): number[][] {
+  const cards = Array.from({ length: 52 }, (_, card) => card);
+  for (let i = 51; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  const holdings = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  cards.forEach((card, i) => {
+    holdings[Math.floor(i / 13)]![Math.floor(card / 13)]! |= 1 << (card % 13);
+  });
+  return holdings;
+}
+
+/** The deal as PBN text from North, as DDS reads it. */
+export function pbnOf(holdings: Holdings): string {
+  const ranks = "23456789TJQKA";
+  const hands = holdings.map((suits) =>
+    suits
+      .map((mask) => {
+        let text = "";
+        for (let rank = 12; rank >= 0; rank--) if ((mask >> rank) & 1) text += ranks.charAt(rank);
+        return text;
+      })
+      .join(".")
+  );
+  return `N:${hands.join(" ")}`;
+}
+
+interface Summary {
+  readonly median: number;
+  readonly p90: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly total: number;
+}
+
+/** Nearest-rank percentiles (the p-th is the smallest time at least p % of the deals do not exceed). */
+function summary(times: readonly number[]): Summary {
   const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number): number => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
   const middle = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  const mean = sorted.reduce((sum, t) => sum + t, 0) / sorted.length;
-  return { median, mean, worst: sorted[sorted.length - 1]! };
+  return {
+    median,
+    p90: at(90),
+    p99: at(99),
+    max: sorted[sorted.length - 1]!,
+    total: sorted.reduce((sum, t) => sum + t, 0),
+  };
 }
 
 /**
@@ -81,45 +140,116 @@ function timed<T>(run: () => T): [T, number] {
   return [result, (used.user + used.system) / 1000];
 }
 
-export async function benchDoubleDummy(): Promise<void> {
-  const limit = Number(process.env.DD_DEALS) || 100;
-  const deals = readDeals().slice(0, limit);
-  console.log(
-    `\n## Double dummy: 20-cell tables of DDS's list100 deals (${deals.length} deals, each once)`
-  );
-  const dds = await loadDds();
-  if (!dds) console.log("(../shared/peers/dds not found: our solver alone)");
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  let differing = 0;
-  deals.forEach((deal, i) => {
-    const hands = parseDeal(deal.pbn).hands;
-    const [rows, ms] = timed(() => solveTable(hands));
-    ours.push(ms);
-    if (inDdsOrder(rows).join(" ") !== deal.table.join(" ")) differing++;
-    if (dds) {
-      const [table, ddsMs] = timed(() => dds.table(deal.pbn));
-      theirs.push(ddsMs);
-      if (table.join(" ") !== deal.table.join(" "))
-        throw new Error(`DDS-wasm disagrees with its file on deal ${i + 1}`);
-    }
-    if (process.env.DD_PROGRESS)
-      console.log(
-        `deal ${i + 1}: ${ms.toFixed(0)} ms${dds ? `, DDS ${theirs[i]!.toFixed(0)} ms` : ""}`
-      );
-  });
-  const us = summary(ours);
-  console.log(
-    `ours     median ${us.median.toFixed(0)} ms, mean ${us.mean.toFixed(0)} ms, worst ${us.worst.toFixed(0)} ms per table; ` +
-      `${deals.length - differing}/${deals.length} tables equal to DDS's file`
-  );
+interface Timing {
+  readonly pbn: string;
+  readonly ours: number;
+  readonly dds: number;
+  readonly equal: boolean;
+}
+
+/** Both solvers on one deal, the first alternating with `turn`; `expected` is DDS's file's table. */
+function solveBoth(
+  holdings: Holdings,
+  pbn: string,
+  dds: DdsPeer | undefined,
+  turn: number,
+  expected?: readonly number[]
+): Timing {
+  let ours: [number[], number] = [[], 0];
+  let theirs: [number[], number] = [[], 0];
+  const runOurs = (): void => {
+    const [rows, ms] = timed(() => solveTable(holdings));
+    ours = [inDdsOrder(rows), ms];
+  };
+  const runTheirs = (): void => {
+    if (dds) theirs = timed(() => dds.table(pbn));
+  };
+  if (turn % 2 === 0) {
+    runOurs();
+    runTheirs();
+  } else {
+    runTheirs();
+    runOurs();
+  }
+  const reference = expected ?? (dds ? theirs[0] : ours[0]);
+  if (dds && expected && theirs[0].join(" ") !== expected.join(" "))
+    throw new Error(`DDS-wasm disagrees with its file on ${pbn}`);
+  return { pbn, ours: ours[1], dds: theirs[1], equal: ours[0].join(" ") === reference.join(" ") };
+}
+
+function ms(value: number): string {
+  return value >= 10000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`;
+}
+
+function report(title: string, timings: readonly Timing[], dds: boolean): void {
+  const us = summary(timings.map((t) => t.ours));
+  const row = (name: string, s: Summary): string =>
+    `| ${name} | ${ms(s.median)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(s.total)} |`;
+  console.log(`\n${title}: ${timings.length} deals, CPU time per table`);
+  console.log("| | median | p90 | p99 | max | total |\n| --- | --- | --- | --- | --- | --- |");
+  console.log(row("ours", us));
   if (dds) {
-    const peer = summary(theirs);
+    const peer = summary(timings.map((t) => t.dds));
+    console.log(row("DDS-wasm", peer));
+    const ratio = (a: number, b: number): string => `**${(a / b).toFixed(2)}x**`;
     console.log(
-      `DDS-wasm median ${peer.median.toFixed(0)} ms, mean ${peer.mean.toFixed(0)} ms, worst ${peer.worst.toFixed(0)} ms per table`
-    );
-    console.log(
-      `ratio (ours / DDS-wasm): median ${(us.median / peer.median).toFixed(1)}x, mean ${(us.mean / peer.mean).toFixed(1)}x, worst ${(us.worst / peer.worst).toFixed(1)}x`
+      `| ours / DDS-wasm | ${ratio(us.median, peer.median)} | ${ratio(us.p90, peer.p90)} | ` +
+        `${ratio(us.p99, peer.p99)} | ${ratio(us.max, peer.max)} | ${ratio(us.total, peer.total)} |`
     );
   }
+  const slowest = [...timings].sort((a, b) => b.ours - a.ours).slice(0, 3);
+  for (const t of slowest)
+    console.log(`slow: ${ms(t.ours)}${dds ? ` (DDS-wasm ${ms(t.dds)})` : ""} ${t.pbn}`);
+}
+
+export async function benchDoubleDummy(): Promise<void> {
+  const dds = await loadDds();
+  if (!dds) console.log("(../shared/peers/dds not found: our solver alone, nothing compared)");
+  const limit = process.env.DD_DEALS === undefined ? 100 : Number(process.env.DD_DEALS);
+  const deals = readDeals().slice(0, limit);
+  console.log(`\n## Double dummy: 20-cell tables, ours and DDS-wasm in the same run`);
+  const list100 = deals.map((deal, i) => {
+    const timing = solveBoth(parseDeal(deal.pbn).hands, deal.pbn, dds, i, deal.table);
+    if (process.env.DD_PROGRESS)
+      console.log(`list100 deal ${i + 1}: ${ms(timing.ours)}, DDS ${ms(timing.dds)}`);
+    return timing;
+  });
+  if (list100.length > 0) {
+    report("DDS's list100", list100, dds !== undefined);
+    console.log(
+      `${list100.filter((t) => t.equal).length}/${list100.length} tables equal to DDS's file`
+    );
+  }
+
+  const seed = Number(process.env.DD_SEED) || 20261229;
+  const timedCount = Number(process.env.DD_TIMED) || 300;
+  const checkCount = Math.max(Number(process.env.DD_CHECK) || 1000, timedCount);
+  const from = Number(process.env.DD_FROM) || 0;
+  const random = randomSource(seed);
+  const randomTimings: Timing[] = [];
+  for (let i = 0; i < checkCount; i++) {
+    const holdings = randomHoldings(random);
+    if (i < from) continue;
+    const timing = solveBoth(holdings, pbnOf(holdings), dds, i);
+    randomTimings.push(timing);
+    if (!timing.equal) console.log(`DIFFERS from DDS-wasm: ${timing.pbn}`);
+    if (process.env.DD_PROGRESS)
+      console.log(`random deal ${i + 1}: ${ms(timing.ours)}, DDS ${ms(timing.dds)}`);
+    if (i + 1 === timedCount && from === 0)
+      report(
+        `Random deals (seed ${seed}), the first ${timedCount}`,
+        randomTimings,
+        dds !== undefined
+      );
+  }
+  if (checkCount > timedCount || from > 0)
+    report(
+      `Random deals (seed ${seed}), ${from + 1}-${checkCount}`,
+      randomTimings,
+      dds !== undefined
+    );
+  if (dds)
+    console.log(
+      `${randomTimings.filter((t) => t.equal).length}/${randomTimings.length} random deals' tables (${from + 1}-${checkCount}) equal to DDS-wasm's`
+    );
 }

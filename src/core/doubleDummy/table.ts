@@ -21,13 +21,21 @@ export type Holdings = readonly (readonly number[])[];
 /** Columns of a double-dummy table, as BRIDGE.PAR reads it: C D H S NT (suit indexes, NT 4). */
 export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
 
+/**
+ * Told of each zero-window search the driver makes, after it: the benchmarks' breakdown of the
+ * nodes by strain, leader and search (bench/ddNodes.ts). The product passes none.
+ */
+export type SearchObserver = (leader: number, target: number, reached: boolean) => void;
+
 /** North-South's tricks with `leader` on lead, searched from `guess`. */
-function solveLeader(leader: number, guess: number): number {
+function solveLeader(leader: number, guess: number, observe?: SearchObserver): number {
   let low = 0;
   let high = solver.tricksLeft;
   let target = min(max(guess, low + 1), high);
   while (low < high) {
-    if (canTakeTricks(leader, target)) {
+    const reached = canTakeTricks(leader, target);
+    observe?.(leader, target, reached);
+    if (reached) {
       low = target;
       target = target + 1;
     } else {
@@ -44,13 +52,18 @@ function solveLeader(leader: number, guess: number): number {
  * `strain` is a suit index (♠ 0 .. ♣ 3) or NO_TRUMP; `guess` starts the first search, East's
  * (half the tricks unless told).
  */
-export function solveStrain(holdings: Holdings, strain: number, guess = -1): number[] {
+export function solveStrain(
+  holdings: Holdings,
+  strain: number,
+  guess = -1,
+  observe?: SearchObserver
+): number[] {
   loadPosition(holdings, strain);
   const byLeader = [0, 0, 0, 0];
   if (guess < 0) guess = ceil(solver.tricksLeft / 2);
   // East and West lead against North-South's contracts: solve those first, then North and South.
   for (const leader of [1, 3, 0, 2]) {
-    byLeader[leader] = solveLeader(leader, guess);
+    byLeader[leader] = solveLeader(leader, guess, observe);
     guess = byLeader[leader]!;
   }
   return byLeader;
@@ -61,11 +74,15 @@ export function solveStrain(holdings: Holdings, strain: number, guess = -1): num
  * Declarer's left-hand opponent leads. Each strain's first search starts from a guess from the
  * hands (firstGuess.ts), the others from the last leader's answer.
  */
-export function solveTable(holdings: Holdings): number[][] {
+export function solveTable(
+  holdings: Holdings,
+  observe?: (strain: number) => SearchObserver
+): number[][] {
   const tricks = tricksInHand(holdings);
   const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
   TABLE_STRAINS.forEach((strain, column) => {
-    const northSouth = solveStrain(holdings, strain, firstGuess(holdings, strain, tricks));
+    const guess = firstGuess(holdings, strain, tricks);
+    const northSouth = solveStrain(holdings, strain, guess, observe?.(strain));
     for (let declarer = 0; declarer < 4; declarer++) {
       const ns = northSouth[(declarer + 1) & 3]!;
       rows[declarer]![column] = declarer % 2 === 0 ? ns : tricks - ns;
