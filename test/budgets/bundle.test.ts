@@ -28,8 +28,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // with the teams core's event table, tie-breaks, Swiss draw and maximum matching, and their
 // English and French texts), measured 75.2 KB / 26.9 KB gzip with BRIDGE.BAM and VP's tables and
 // 85.6 KB / 30.4 KB with the two spilled functions (+10.4 KB, +3.5 KB gzip).
-const BUDGET_MINIFIED_BYTES = 92 * 1024;
-const BUDGET_GZIP_BYTES = 32 * 1024;
+// Raised from 92 KB and 32 KB by issues 29 and 30: the plain-session short path of MATCHPOINTS,
+// XIMPS and BUTLER (src/excel/plainSession.ts) and the scorers' spellings (core/resultWords.ts,
+// strain and seat words, adjusted-score forms): measured 93.9 KB / 33.4 KB gzip after both.
+const BUDGET_MINIFIED_BYTES = 98 * 1024;
+const BUDGET_GZIP_BYTES = 35 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

@@ -27,8 +27,13 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // measured 104.8 KB / 33.2 KB gzip (+9.3 KB, +3.3 KB gzip). The event planners, the round sheets'
 // texts and the teams core they call are a chunk of their own (dist/teamsevents.js, 20.4 KB,
 // loaded when an event is first built or drawn; 124.5 KB / 39.7 KB in taskpane.js without it).
-const BUDGET_MINIFIED_BYTES = 106 * 1024;
-const BUDGET_GZIP_BYTES = 34 * 1024;
+// Raised from 106 KB and 34 KB by issue 27's results file and publishing: the pane's Open a
+// results file and Publish the results sections, their texts in English and French, the Pairs
+// sheet's plan and the download or copy of a file: measured 114.0 KB / 36.4 KB gzip with all of
+// issues 27 and 28. The readers, writers, checks and the sample are chunks of their own
+// (dist/results.js, publish.js, sample.js and the shared file readers), loaded on first use.
+const BUDGET_MINIFIED_BYTES = 120 * 1024;
+const BUDGET_GZIP_BYTES = 38 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
