@@ -149,7 +149,7 @@ describe("the task pane in Excel (fake), English", () => {
         active: fake.book.active,
       };
     });
-    expect(book.sheets).toHaveLength(5);
+    expect(book.sheets).toHaveLength(6);
     expect(book.names).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
     expect(book.active).toMatch(/Ranking$/);
     // The sample section at the top of the pane, with the report below it.

@@ -32,7 +32,7 @@ export function planSampleSession(
       pairs,
       boards: [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b),
       scoring: "MP",
-      fields: "TWO",
+      fields: undefined,
       maxPairs: pairs.length,
       rankingNote: labels.sampleSource(sampleSource(options.language)),
       extraSheet: {
