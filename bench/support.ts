@@ -67,6 +67,9 @@ export function timeInterleaved(
     for (let k = 0; k < entries.length; k++) {
       const which = (round + k) % entries.length;
       const task = (entries[which] as [string, () => unknown])[1];
+      // Each task starts from a collected heap (run.js has --expose-gc): otherwise one task's
+      // garbage is collected in the next one's time, and the order decides who pays.
+      (globalThis as { gc?: () => void }).gc?.();
       const start = performance.now();
       task();
       (samples[which] as number[]).push(performance.now() - start);
