@@ -16,6 +16,7 @@
  * Plain functions and closures over injected workers, so that the order, the sharing of equal
  * pieces and each failure are tested in Node with stand-in workers (test/excel/ddPool.test.ts).
  */
+import { SolverStopped } from "./solverStopped";
 
 /** A piece: the deal's hands, hands[seat][suit] (N E S W, ♠ ♥ ♦ ♣, 13-bit masks), and a strain. */
 export interface Piece {
@@ -176,7 +177,7 @@ export function piecePool(settings: PoolSettings): PiecePool {
       job.stops++;
       if (solveHereOnly) solveHere(job);
       else if (job.stops >= MAX_ATTEMPTS) {
-        job.reject(new Error("the double-dummy worker stopped on this deal"));
+        job.reject(new SolverStopped(job.stops));
       } else waiting.unshift(job); // first among equals: it was asked before those waiting
     }
     dispatch();

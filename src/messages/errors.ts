@@ -62,6 +62,8 @@ interface ErrorTexts {
   readonly rangesDoNotMeet: string;
   readonly errorValueReceived: (code: string) => string;
   readonly internalError: (detail: string) => string;
+  /** A deal whose solving stopped every worker it was given to (out of memory, a crash). */
+  readonly solverStopped: string;
   /** "scores: …": a problem of an argument as a whole. */
   readonly argumentProblem: (argument: string, problem: string) => string;
   /** Cell `row`, `column` (1-based) of scores; a column or a row names only the other. */
@@ -101,6 +103,8 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
     rangesDoNotMeet: "no value here: the argument ranges have different sizes",
     errorValueReceived: (code) => `an argument holds the error value ${code}`,
     internalError: (detail) => `internal error (please report it): ${detail}`,
+    solverStopped:
+      "the double-dummy solver stopped on this deal each time it was tried; recalculate to try again",
     argumentProblem: (argument, problem) => `${argument}: ${problem}`,
     cellOfScores: (row, column) =>
       column === undefined
@@ -139,6 +143,8 @@ export const ERROR_TEXTS: Readonly<Record<Language, ErrorTexts>> = {
     rangesDoNotMeet: "pas de valeur ici : les plages des arguments n'ont pas la même taille",
     errorValueReceived: (code) => `un argument contient la valeur d'erreur ${code}`,
     internalError: (detail) => `erreur interne (merci de la signaler) : ${detail}`,
+    solverStopped:
+      "le calcul en double mort s'est arrêté sur cette donne à chaque essai ; recalculez pour réessayer",
     argumentProblem: (argument, problem) => `${argumentName(argument, "fr")} : ${problem}`,
     cellOfScores: (row, column) =>
       column === undefined

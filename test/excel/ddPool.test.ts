@@ -5,6 +5,7 @@
  * The columns a stand-in answers are made up (the piece's strain repeated): only the pool's
  * bookkeeping is under test here; the real columns are strainColumn's, held to solveTable below.
  */
+import { SolverStopped } from "../../src/excel/solverStopped";
 import { parseDeal } from "../../src/core/deal";
 import { solver } from "../../src/core/doubleDummy/position";
 import { solveTable } from "../../src/core/doubleDummy/table";
@@ -170,7 +171,10 @@ describe("a worker that fails", () => {
       expect(strainsSent(workers[workers.length - 1]!).at(-1)).toBe(1);
       workers[workers.length - 1]!.stop();
     }
-    await expect(bad).rejects.toThrow("the double-dummy worker stopped on this deal");
+    await expect(bad).rejects.toThrow(SolverStopped);
+    await expect(bad).rejects.toThrow(
+      `the double-dummy worker stopped on this deal ${MAX_ATTEMPTS} times`
+    );
     workers[workers.length - 1]!.answer();
     expect(await first).toEqual([0, 0, 0, 0]);
     expect(await after).toEqual([2, 2, 2, 2]);

@@ -10,6 +10,7 @@ import { ERROR_TEXTS } from "../../messages/errors";
 import { SEVERAL_CELLS_RECEIVED, oneCellForms } from "../../messages/contextForms";
 import { messageLanguage } from "../displayLanguage";
 import { tableOfDeal } from "../doubleDummyService";
+import { SolverStopped } from "../solverStopped";
 
 /** A DDROW row: the 20 numbers of a table, N then E, S, W, each C D H S NT. */
 const ROW_LENGTH = 20;
@@ -30,6 +31,8 @@ function readDealCell(value: unknown, argument: string): ReturnType<typeof parse
 function errorOf(error: unknown): CustomFunctions.Error {
   if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
   if (error instanceof CustomFunctions.Error) return error;
+  if (error instanceof SolverStopped)
+    return invalidValue(ERROR_TEXTS[messageLanguage()].solverStopped);
   return invalidValue(
     ERROR_TEXTS[messageLanguage()].internalError(
       error instanceof Error ? error.message : String(error)
