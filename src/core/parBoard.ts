@@ -2,7 +2,8 @@ import { boardDealerForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
 import { boardNumberInText, dealerForBoard } from "./board";
-import { parseSeat, parseVulnerability } from "./travellerLine";
+import { parseSeat } from "./seatWords";
+import { parseVulnerability } from "./vulnerabilityWords";
 import { BridgeInputError } from "./errors";
 
 /**

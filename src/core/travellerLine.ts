@@ -1,19 +1,23 @@
+/*
+ * A traveller line scored: its contract, result, vulnerability, doubling and declarer read (the
+ * words of seats and vulnerability in ./seatWords.ts and ./vulnerabilityWords.ts) and the
+ * North-South score by Law 77.
+ */
 import {
   RESULT_NEEDED_FORMS,
-  ambiguousSeatOForms,
   contractCellResultForms,
   contractDoublingForms,
   declarerNeededForms,
   possibleResultForms,
 } from "../messages/contextForms";
-import type { AcceptedForms } from "../messages/errors";
-import { ACCEPTED_FORMS } from "../messages/errors";
 import type { Seat, Vulnerability } from "./board";
-import { boardNumberInText, isNorthSouth, isSideVulnerable, vulnerabilityForBoard } from "./board";
+import { isNorthSouth, isSideVulnerable } from "./board";
 import type { Contract, ContractReading } from "./contract";
 import { PASSED_OUT, parseDoubling, readContractCell, tricksRequired } from "./contract";
 import { BridgeInputError } from "./errors";
-import { foldNotation } from "./notation";
+import { parseDeclarer } from "./seatWords";
+import type { VulnerabilityOf } from "./vulnerabilityWords";
+import { parseVulnerability } from "./vulnerabilityWords";
 import type { BareNumbers } from "./result";
 import { tricksFromResult } from "./result";
 import { scoreContract } from "./score";
@@ -31,8 +35,6 @@ export interface DealInput {
   readonly bareNumbers?: BareNumbers;
 }
 
-export type VulnerabilityOf = { readonly side: boolean } | { readonly board: Vulnerability };
-
 /**
  * How a deal's notations are read. A caller scoring a whole column passes readers that remember
  * each distinct text, so that "4SX" or "E" is read once, not once per line.
@@ -48,210 +50,6 @@ const READ_EACH_TIME: DealReaders = {
   seat: (text) => parseDeclarer(text),
   vulnerability: (value) => parseVulnerability(value),
 };
-
-const SIDE_VULNERABILITY: Readonly<Record<string, boolean>> = {
-  V: true,
-  VUL: true,
-  VULNERABLE: true,
-  TRUE: true,
-  NV: false,
-  NONVUL: false,
-  NOTVUL: false,
-  NONVULNERABLE: false,
-  FALSE: false,
-  VULNÉRABLE: true,
-  NONVULNÉRABLE: false,
-};
-
-/**
- * English, and French (Personne, Tous, EO: Est-Ouest) as bridge-scoring-rules.md §11 lists them,
- * and the Dutch and German words that clash with neither.
- */
-const BOARD_VULNERABILITY: Readonly<Record<string, Vulnerability>> = {
-  NONE: "None",
-  NEITHER: "None",
-  NOBODY: "None",
-  NIL: "None",
-  LOVE: "None",
-  LOVEALL: "None",
-  PERSONNE: "None",
-  "-": "None",
-  NS: "NS",
-  "N-S": "NS",
-  "N/S": "NS",
-  EW: "EW",
-  "E-W": "EW",
-  "E/W": "EW",
-  EO: "EW",
-  "E-O": "EW",
-  "E/O": "EW",
-  BOTH: "Both",
-  ALL: "Both",
-  GAMEALL: "Both",
-  TOUS: "Both",
-  "NORD-SUD": "NS",
-  "EST-OUEST": "EW",
-  // Dutch and German: Niemand, Keiner; Allen, Alle, Beide; NZ (Noord-Zuid), OW (Oost-West).
-  NIEMAND: "None",
-  KEINER: "None",
-  ALLEN: "Both",
-  ALLE: "Both",
-  BEIDE: "Both",
-  NZ: "NS",
-  "N-Z": "NS",
-  "N/Z": "NS",
-  OW: "EW",
-  "O-W": "EW",
-  "O/W": "EW",
-};
-
-const SEATS: Readonly<Record<string, Seat>> = {
-  N: "N",
-  NORTH: "N",
-  E: "E",
-  EAST: "E",
-  S: "S",
-  SOUTH: "S",
-  W: "W",
-  WEST: "W",
-  NORD: "N",
-  SUD: "S",
-  EST: "E",
-  O: "W",
-  OUEST: "W",
-  // Dutch and German, where no word clashes with an English or French one ("O" stays Ouest).
-  NOORD: "N",
-  ZUID: "S",
-  Z: "S",
-  OOST: "E",
-  OST: "E",
-  SÜD: "S",
-};
-
-/**
- * A side written for the declarer, where the score's side is all that matters (BRIDGE.SCORE):
- * North-South's score is North's, East-West's East's.
- */
-const DECLARING_SIDES: Readonly<Record<string, Seat>> = {
-  NS: "N",
-  "N-S": "N",
-  "N/S": "N",
-  EW: "E",
-  "E-W": "E",
-  "E/W": "E",
-  EO: "E",
-  "E-O": "E",
-  "E/O": "E",
-  "NORD-SUD": "N",
-  "EST-OUEST": "E",
-  NZ: "N",
-  "N-Z": "N",
-  "N/Z": "N",
-  OW: "E",
-  "O-W": "E",
-  "O/W": "E",
-};
-
-/**
- * How a call reads "O": as Ouest (West), as in French, or refused where the call's declarers
- * also hold Dutch or German seat words, in which "O" is Oost or Ost (East).
- */
-export type SeatO = "west" | "ambiguous";
-
-/** Seat words of Dutch or German only: a call holding one may write "O" for East. */
-const EAST_AS_O_WORDS = new Set(["Z", "ZUID", "NOORD", "OOST", "OST", "SÜD", "NZ", "OW"]);
-
-/**
- * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
- * seat word, else West.
- */
-export function seatOIn(declarers: unknown): SeatO {
-  const cells = Array.isArray(declarers) ? declarers.flat() : [declarers];
-  for (const cell of cells) {
-    if (typeof cell === "string" && cell.length <= 8 && EAST_AS_O_WORDS.has(foldNotation(cell)))
-      return "ambiguous";
-  }
-  return "west";
-}
-
-/** One answer object per vulnerability, shared: a column reads the same few thousands of times. */
-const OF_SIDE = { true: { side: true }, false: { side: false } } as const;
-const OF_BOARD: Readonly<Record<Vulnerability, VulnerabilityOf>> = {
-  None: { board: "None" },
-  NS: { board: "NS" },
-  EW: { board: "EW" },
-  Both: { board: "Both" },
-};
-
-/** The board forms of the Law 2 cycle, by (board - 1) mod 16. */
-const OF_BOARD_NUMBER: readonly VulnerabilityOf[] = Array.from(
-  { length: 16 },
-  (_, i) => OF_BOARD[vulnerabilityForBoard(i + 1)]
-);
-
-/** Reads a vulnerability; a bad one is refused naming `argument` and citing `forms`. */
-export function parseVulnerability(
-  value: boolean | number | string,
-  argument = "vulnerability",
-  forms: AcceptedForms = ACCEPTED_FORMS.vulnerability
-): VulnerabilityOf {
-  if (typeof value === "boolean") return OF_SIDE[`${value}`];
-  if (typeof value === "number") {
-    const known =
-      Number.isSafeInteger(value) && value >= 1 ? OF_BOARD_NUMBER[(value - 1) % 16] : undefined;
-    return known ?? OF_BOARD[boardVulnerability(value, value, argument, forms)];
-  }
-  const folded = foldNotation(value);
-  const side = SIDE_VULNERABILITY[folded] ?? SIDE_VULNERABILITY[folded.replace(/-/g, "")];
-  if (side !== undefined) return OF_SIDE[`${side}`];
-  // "NS Vul", "All Vul": a board's vulnerability with the word after it.
-  const board = BOARD_VULNERABILITY[folded] ?? BOARD_VULNERABILITY[folded.replace(VUL_WORD, "")];
-  if (board !== undefined) return OF_BOARD[board];
-  const number = boardNumberInText(value);
-  if (number !== undefined) {
-    return OF_BOARD[boardVulnerability(number, value, argument, forms)];
-  }
-  throw new BridgeInputError(argument, value, forms);
-}
-
-/** "Vul", "Vulnerable" or "Game" after a board's vulnerability ("NS Vul", "EW Game"), as folded. */
-const VUL_WORD = /(?<=.)(?:VUL(?:NERABLE|NÉRABLE)?|GAME)$/;
-
-/** A board number's vulnerability; a number that is no board is reported with every accepted form. */
-function boardVulnerability(
-  board: number,
-  given: number | string,
-  argument: string,
-  forms: AcceptedForms
-): Vulnerability {
-  if (!(Number.isSafeInteger(board) && board >= 1)) {
-    throw new BridgeInputError(argument, given, forms);
-  }
-  return vulnerabilityForBoard(board, argument);
-}
-
-/**
- * Reads BRIDGE.SCORE's declarer: a seat (parseSeat) or a side ("NS", "E/W"), whose score is its
- * seats'. With `seatO` "ambiguous", "O" is refused, naming both of its readings.
- * @example parseDeclarer("N/S") // "N"
- */
-export function parseDeclarer(text: string, seatO: SeatO = "west"): Seat {
-  const folded = foldNotation(text);
-  if (folded === "O" && seatO === "ambiguous")
-    throw new BridgeInputError("declarer", text, ambiguousSeatOForms());
-  return DECLARING_SIDES[folded] ?? parseSeat(text);
-}
-
-/** Reads a seat; a bad one is refused naming `argument` and citing `forms`. */
-export function parseSeat(
-  text: string,
-  argument = "declarer",
-  forms: AcceptedForms = ACCEPTED_FORMS.declarer
-): Seat {
-  const seat = SEATS[foldNotation(text)];
-  if (seat === undefined) throw new BridgeInputError(argument, text, forms);
-  return seat;
-}
 
 /** The contract's doubling, where it may be written in the contract, in its own argument, or both. */
 function withDoubling(contract: Contract, doubling: string | undefined): Contract {

@@ -1,8 +1,9 @@
 import type { Seat } from "./board";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "./contract";
 import { PASSED_OUT } from "./contract";
-import type { VulnerabilityOf } from "./travellerLine";
-import { declarerVulnerable, parseVulnerability, signedForDeclarer } from "./travellerLine";
+import { declarerVulnerable, signedForDeclarer } from "./travellerLine";
+import type { VulnerabilityOf } from "./vulnerabilityWords";
+import { parseVulnerability } from "./vulnerabilityWords";
 import type { BareNumbers } from "./result";
 import { tricksFromNumber } from "./result";
 import { LAW_77_ROW_LENGTH, law77Row } from "./score";

@@ -1,8 +1,10 @@
 import type { BareC } from "../core/contract";
 import { SCORE_ARGUMENTS } from "../messages/functions/score";
 import { readContractCell } from "../core/contract";
-import type { DealReaders, SeatO } from "../core/travellerLine";
-import { parseDeclarer, parseVulnerability } from "../core/travellerLine";
+import type { SeatO } from "../core/seatWords";
+import { parseDeclarer } from "../core/seatWords";
+import type { DealReaders } from "../core/travellerLine";
+import { parseVulnerability } from "../core/vulnerabilityWords";
 import { BridgeInputError } from "../core/errors";
 import type { BareNumbers } from "../core/result";
 import { parseRelativeResult } from "../core/result";

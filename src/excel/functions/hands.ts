@@ -1,5 +1,5 @@
 import { HCP_ARGUMENTS } from "../../messages/functions/hands";
-import { parseSeat } from "../../core/travellerLine";
+import { parseSeat } from "../../core/seatWords";
 import { formatHand, highCardPoints } from "../../core/hand";
 import type { Deal, Hand } from "../../core/deal";
 import { SEAT_ORDER, parseDeal } from "../../core/deal";

@@ -1,7 +1,8 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { scoreDeal, seatOIn } from "../../core/travellerLine";
+import { seatOIn } from "../../core/seatWords";
+import { scoreDeal } from "../../core/travellerLine";
 import { BridgeInputError } from "../../core/errors";
 import { bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";
