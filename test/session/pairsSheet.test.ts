@@ -8,7 +8,7 @@
  */
 import type { SessionOptions } from "../../src/session/planSession";
 import { pairsPlan, planSession } from "../../src/session/planSession";
-import { pairsOfLines } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSheet";
 import { readUsebioFixture } from "../files/support/fixtures";
 import { typedLines } from "./support/compscoreLines";
 import type { CellValue, SessionPlan, SheetPlan } from "../../src/session/plan";

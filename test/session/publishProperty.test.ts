@@ -13,7 +13,7 @@ import { writePbn } from "../../src/files/pbnWrite";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
 import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSheet";
 import { mitchellMovement } from "../../src/session/movements/mitchell";
 import type { PairsScoring, ResultLine } from "../../src/session/pairsSession";
 import { planPairsSheets } from "../../src/session/pairsSession";

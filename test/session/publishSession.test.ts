@@ -11,7 +11,7 @@ import { writePbn } from "../../src/files/pbnWrite";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
 import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSheet";
 import type { PairsScoring, ResultLine } from "../../src/session/pairsSession";
 import { planPairsSheets } from "../../src/session/pairsSession";
 import { PublishError } from "../../src/session/publish/publishError";

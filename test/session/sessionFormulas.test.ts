@@ -10,7 +10,7 @@
  */
 import type { CellValue } from "hyperformula";
 import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSheet";
 import { pairsPlan } from "../../src/session/planSession";
 import type { SheetPlan } from "../../src/session/plan";
 import { readUsebioFixture } from "../files/support/fixtures";

@@ -12,7 +12,7 @@ import type { Seat } from "../../core/board";
 import type { Contract } from "../../core/contract";
 import { PASSED_OUT, readContractCell } from "../../core/contract";
 import { bareNumbersIn, tricksFromResult } from "../../core/result";
-import { parseSeat } from "../../core/travellerLine";
+import { parseSeat } from "../../core/seatWords";
 import type {
   BoardResults,
   HandRecord,
