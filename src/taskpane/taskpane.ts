@@ -9,7 +9,7 @@
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
-import { LIMITS, SessionOptionError, planSession } from "../session/planSession";
+import { planSession } from "../session/planSession";
 import { sampleSource } from "../messages/sample";
 import { loadSample } from "./sampleChunk";
 import { cardNames } from "../session/workbookNames";
@@ -17,21 +17,20 @@ import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
-import type { HandRecordModule } from "./handRecordChunk";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
-import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile } from "./resultsFile";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
-import { BridgeInputError } from "../core/errors";
-import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
-import { VpTableLineError, isTeamsEvent, readEventForm } from "./eventForm";
+import { isTeamsEvent, readEventForm } from "./eventForm";
+import { wireFileSection } from "./fileSection";
+import { today } from "./today";
+import { ProtectedWorkbook, problemLines, reportLines, showBuildReport } from "./buildReport";
 import { loadTeamsEvents } from "./teamsEventChunk";
 import type { WorkbookContextApi } from "./excelApi";
-import type { WorkbookState, WriteReport } from "./writePlan";
-import { WriteFailure, applyPlan, describeError, errorCode, readWorkbook } from "./writePlan";
+import type { WorkbookState } from "./writePlan";
+import { applyPlan, describeError, readWorkbook } from "./writePlan";
 
 /** Reading a session's used ranges (getUsedRangeOrNullObject): ExcelApi 1.4. */
 const PUBLISH_API = "1.4";
@@ -47,10 +46,6 @@ interface Pane {
   canBuild: boolean;
   canName: boolean;
   busy: boolean;
-  /** The hand-record file read and shown, not built yet; absent when none or unreadable. */
-  handFile?: HandRecordFile;
-  /** The results file read and shown, not built yet; absent when none or unreadable. */
-  resultsFile?: ResultsFile;
 }
 
 let publish: ReturnType<typeof wirePublish> | undefined;
@@ -100,98 +95,14 @@ function enableButtons(): void {
   byId("build").disabled = pane.busy || !pane.canBuild;
   byId("build-sample").disabled = pane.busy || !pane.canBuild;
   byId("add-names").disabled = pane.busy || !pane.canName;
-  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !pane.handFile;
+  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !handRecords?.chosen();
   byId("draw-round").disabled = pane.busy || !pane.canBuild;
-  byId("build-results").disabled = pane.busy || !pane.canBuild || !pane.resultsFile;
+  byId("build-results").disabled = pane.busy || !pane.canBuild || !resultsFile?.chosen();
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
 }
 
 function showReport(lines: readonly string[], problem: boolean): void {
-  const report = byId("report");
-  report.replaceChildren(
-    ...lines.map((line) => {
-      const paragraph = document.createElement("p");
-      paragraph.textContent = line;
-      return paragraph;
-    })
-  );
-  report.classList.toggle("problem", problem);
-  report.hidden = false;
-  report.focus();
-}
-
-function reportLines(report: Partial<WriteReport>): string[] {
-  const { messages } = pane;
-  const lines: string[] = [];
-  if (report.sheets && report.sheets.length > 0) lines.push(messages.built(report.sheets));
-  const added = report.namesAdded ?? [];
-  const taken = report.namesTaken ?? [];
-  // A next round plans no names: nothing to say about them.
-  if (added.length > 0) lines.push(messages.namesAdded(added));
-  else if (taken.length > 0 || !report.sheets || report.sheets.length === 0)
-    lines.push(messages.noNamesAdded);
-  if (report.namesTaken && report.namesTaken.length > 0)
-    lines.push(messages.namesTaken(report.namesTaken));
-  if (report.unknownNames && report.unknownNames.length > 0)
-    lines.push(
-      messages.unknownNames(report.unknownNames.map((cell) => `'${cell.sheet}'!${cell.address}`))
-    );
-  return lines;
-}
-
-class ProtectedWorkbook extends Error {}
-
-/** Why a teams event or its next round could not be planned; undefined for other errors. */
-function eventProblemLines(error: unknown): string[] | undefined {
-  const { messages } = pane;
-  if (error instanceof EventOptionError) {
-    const { min } = EVENT_LIMITS[error.field];
-    return [messages.outOfBounds(messages.fieldNames[error.field] ?? error.field, min, error.max)];
-  }
-  if (error instanceof VpTableLineError) return [messages.vpTableLine(error.line, error.text)];
-  if (error instanceof BridgeInputError) return [error.messageIn(pane.language)];
-  if (!(error instanceof DrawProblem)) return undefined;
-  const { round = 0, found = 0, expected = 0, sheet = "", events = [] } = error.details;
-  switch (error.code) {
-    case "noEvent":
-    case "notSwiss":
-      return [messages.noSwissEvent];
-    case "several":
-      return [messages.severalSwissEvents(events)];
-    case "allDrawn":
-      return [messages.allDrawn(round)];
-    case "roundUnfinished":
-      return [messages.roundUnfinished(round, found, expected)];
-    case "drawUnreadable":
-      return [messages.drawUnreadable(sheet)];
-  }
-}
-
-function problemLines(error: unknown): string[] {
-  const { messages } = pane;
-  const eventLines = eventProblemLines(error);
-  if (eventLines) return eventLines;
-  if (error instanceof SessionOptionError) {
-    if (error.field === "howell") return [messages.unknownHowell];
-    const field = error.field;
-    const form = readForm(document);
-    const max =
-      field === "rounds" && form.movement.kind === "mitchell"
-        ? Math.min(form.movement.tables, LIMITS.rounds.max)
-        : LIMITS[field].max;
-    return [messages.outOfBounds(messages.fieldNames[field] ?? field, LIMITS[field].min, max)];
-  }
-  if (
-    error instanceof ProtectedWorkbook ||
-    (error instanceof WriteFailure && errorCode(error.cause) === "AccessDenied")
-  )
-    return [messages.protectedWorkbook];
-  if (error instanceof WriteFailure) {
-    const lines = [messages.failed(describeError(error.cause))];
-    if (error.leftBehind.length > 0) lines.push(messages.leftBehind(error.leftBehind));
-    return lines;
-  }
-  return [messages.failed(describeError(error))];
+  showBuildReport(byId("report"), lines, problem);
 }
 
 /** The pane's one way into the workbook (test/security: one Excel.run in the pane's script). */
@@ -216,20 +127,14 @@ async function build(
       if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
       return applyPlan(context, plan, state);
     });
-    showReport([...reportLines(report), ...(note ? [note] : [])], false);
+    showReport([...reportLines(report, pane.messages), ...(note ? [note] : [])], false);
     void publish?.refresh();
   } catch (error) {
-    showReport(problemLines(error), true);
+    showReport(problemLines(error, pane.messages, pane.language, document), true);
   } finally {
     pane.busy = false;
     enableButtons();
   }
-}
-
-function today(): string {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 function wireForm(): void {
@@ -276,7 +181,8 @@ function wireForm(): void {
             }),
           pane.messages.sampleSource(sampleSource(pane.language))
         ),
-      (error: unknown) => showReport(problemLines(error), true)
+      (error: unknown) =>
+        showReport(problemLines(error, pane.messages, pane.language, document), true)
     );
   });
   byId("draw-round").addEventListener("click", () => {
@@ -290,115 +196,51 @@ function wireForm(): void {
   });
 }
 
-/** Counts the files chosen: a file read after a later one was chosen is not shown. */
-let fileChoice = 0;
+let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
+let resultsFile: { readonly chosen: () => ResultsFile | undefined } | undefined;
 
-function showFileSummary(lines: readonly string[], problem: boolean): void {
-  const summary = byId("hand-file-summary");
-  summary.textContent = lines.join(" ");
-  summary.classList.toggle("problem", problem);
-  enableButtons();
-}
-
-/** Reads the chosen file and says what will be built; writes nothing. */
-async function readChosenFile(file: File, choice: number): Promise<void> {
-  let module: HandRecordModule;
-  try {
-    module = await loadHandRecords();
-  } catch (error) {
-    if (choice === fileChoice)
-      showFileSummary([pane.messages.handFileBad(file.name, describeError(error))], true);
-    return;
-  }
-  let read: HandRecordFile | { name: string; error: unknown };
-  try {
-    read = module.readHandRecordFile(file.name, await file.text());
-  } catch (error) {
-    read = { name: file.name, error };
-  }
-  if (choice !== fileChoice) return;
-  const shown = module.describeHandRecordFile(read, pane.messages, pane.language);
-  pane.handFile = !shown.problem && !("error" in read) ? read : undefined;
-  showFileSummary(shown.lines, shown.problem);
-}
-
-function wireHandRecords(): void {
-  byId("hand-file").addEventListener("change", () => {
-    const file = byId("hand-file").files?.[0];
-    fileChoice += 1;
-    pane.handFile = undefined;
-    showFileSummary([], false);
-    if (file) void readChosenFile(file, fileChoice);
-  });
-  byId("build-hand-records").addEventListener("click", () => {
-    const chosen = pane.handFile;
-    if (pane.busy || !pane.canBuild || !chosen) return;
-    void loadHandRecords().then(({ planHandRecordFile }) =>
-      build((state) => planHandRecordFile(chosen, pane.language, state.sheets))
-    );
-  });
-}
-
-/** Counts the results files chosen, as fileChoice does the hand-record files. */
-let resultsChoice = 0;
-
-function showResultsSummary(
-  lines: readonly string[],
-  differences: readonly string[],
-  problem: boolean
-): void {
-  const summary = byId("results-file-summary");
-  summary.textContent = lines.join(" ");
-  summary.classList.toggle("problem", problem);
-  const list = byId("results-differences");
-  list.replaceChildren(
-    ...differences.map((text) => {
-      const item = document.createElement("li");
-      item.textContent = text;
-      return item;
-    })
+/** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
+function wireFileSections(): void {
+  const unloadable = (name: string, error: unknown) =>
+    pane.messages.handFileBad(name, describeError(error));
+  handRecords = wireFileSection(
+    {
+      input: byId("hand-file"),
+      summary: byId("hand-file-summary"),
+      build: byId("build-hand-records"),
+    },
+    {
+      load: loadHandRecords,
+      read: (module, name, text) => module.readHandRecordFile(name, text),
+      describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
+      unloadable,
+      build: ({ planHandRecordFile }, chosen) => {
+        if (pane.busy || !pane.canBuild) return;
+        void build((state) => planHandRecordFile(chosen, pane.language, state.sheets));
+      },
+      changed: enableButtons,
+    }
   );
-  list.hidden = differences.length === 0;
-  enableButtons();
-}
-
-/** Reads the chosen results file, says what will be built and what differs; writes nothing. */
-async function readChosenResults(file: File, choice: number): Promise<void> {
-  let module: ResultsModule;
-  try {
-    module = await loadResults();
-  } catch (error) {
-    if (choice === resultsChoice)
-      showResultsSummary([pane.messages.handFileBad(file.name, describeError(error))], [], true);
-    return;
-  }
-  let read: ResultsFile | { name: string; error: unknown };
-  try {
-    read = module.readResultsFile(file.name, await file.text(), pane.language);
-  } catch (error) {
-    read = { name: file.name, error };
-  }
-  if (choice !== resultsChoice) return;
-  const shown = module.describeResultsFile(read, pane.messages, pane.language, today());
-  pane.resultsFile = !shown.problem && !("error" in read) ? read : undefined;
-  showResultsSummary(shown.lines, shown.differences, shown.problem);
-}
-
-function wireResultsFile(): void {
-  byId("results-file").addEventListener("change", () => {
-    const file = byId("results-file").files?.[0];
-    resultsChoice += 1;
-    pane.resultsFile = undefined;
-    showResultsSummary([], [], false);
-    if (file) void readChosenResults(file, resultsChoice);
-  });
-  byId("build-results").addEventListener("click", () => {
-    const chosen = pane.resultsFile;
-    if (pane.busy || !pane.canBuild || !chosen) return;
-    void loadResults().then(({ planResultsFileOf }) =>
-      build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()))
-    );
-  });
+  resultsFile = wireFileSection(
+    {
+      input: byId("results-file"),
+      summary: byId("results-file-summary"),
+      differences: byId("results-differences"),
+      build: byId("build-results"),
+    },
+    {
+      load: loadResults,
+      read: (module, name, text) => module.readResultsFile(name, text, pane.language),
+      describe: (module, read) =>
+        module.describeResultsFile(read, pane.messages, pane.language, today()),
+      unloadable,
+      build: ({ planResultsFileOf }, chosen) => {
+        if (pane.busy || !pane.canBuild) return;
+        void build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()));
+      },
+      changed: enableButtons,
+    }
+  );
 }
 
 function onOfficeReady(info: {
@@ -435,8 +277,7 @@ function start(): void {
   });
   setLanguage(languageOf(navigator.language));
   wireForm();
-  wireHandRecords();
-  wireResultsFile();
+  wireFileSections();
   enableButtons();
   // office.js is a classic script loaded before this one: if it is missing, it did not load.
   if (typeof Office === "undefined") {
