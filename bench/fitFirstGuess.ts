@@ -8,26 +8,12 @@
 import { NOTRUMP_WEIGHTS, SUIT_WEIGHTS, guessFeatures } from "../src/core/doubleDummy/firstGuess";
 import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/deal";
-import { readDeals } from "./doubleDummy";
+import { randomHoldings, readDeals } from "./doubleDummy";
 import { randomSource } from "./support";
 
 interface Sample {
   readonly features: number[];
   readonly tricks: number;
-}
-
-function randomHoldings(random: () => number): number[][] {
-  const cards = Array.from({ length: 52 }, (_, card) => card);
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  const holdings = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-  cards.forEach((card, i) => {
-    const seat = Math.floor(i / 13);
-    holdings[seat]![Math.floor(card / 13)]! |= 1 << (card % 13);
-  });
-  return holdings;
 }
 
 /**
