@@ -10,13 +10,13 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { readPbn } from "../../src/files/pbnRead";
 import { readUsebio } from "../../src/files/usebioRead";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
-import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
+import { ROOT } from "../support/manifest";
 import { evaluatePlan } from "../support/formulaEngine";
-import { launchChromium, routeAddin } from "./addinPage";
+import { routeAddin, usePaneBrowser } from "./addinPage";
 import type { FakeOfficeOptions } from "./fakeOffice";
 import { fakeOfficeScript } from "./fakeOffice";
 
@@ -25,31 +25,18 @@ jest.setTimeout(120_000);
 const IMAGES = path.join(ROOT, "docs", "images");
 const PANE_SIZE = { width: 320, height: 900 };
 
-let browser: Browser;
-let paneUrl: string;
-let addinBase: string;
-
-beforeAll(async () => {
-  const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
-  paneUrl = points.page;
-  addinBase = new URL(".", points.page).href;
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await (browser as Browser | undefined)?.close();
-});
+const chromium = usePaneBrowser();
 
 async function openPane(
   options: Partial<FakeOfficeOptions> = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PANE_SIZE, acceptDownloads: true });
-  await routeAddin(context, addinBase);
+  const context = await chromium.browser.newContext({ viewport: PANE_SIZE, acceptDownloads: true });
+  await routeAddin(context, chromium.addinBase);
   await context.addInitScript(
     fakeOfficeScript({ displayLanguage: "en-US", sheets: ["Sheet1"], supported: true, ...options })
   );
   const page = await context.newPage();
-  await page.goto(paneUrl, { waitUntil: "domcontentloaded" });
+  await page.goto(chromium.paneUrl, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => {
     const button = document.getElementById("build") as HTMLButtonElement | null;
     return button !== null && !button.disabled;

@@ -9,9 +9,9 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
-import { launchChromium, routeAddin } from "./addinPage";
+import type { BrowserContext, Page } from "playwright-core";
+import { ROOT } from "../support/manifest";
+import { routeAddin, usePaneBrowser } from "./addinPage";
 import { fakeOfficeScript } from "./fakeOffice";
 
 jest.setTimeout(60_000);
@@ -19,32 +19,20 @@ jest.setTimeout(60_000);
 const IMAGES = path.join(ROOT, "docs", "images");
 const HOWELL = fs.readFileSync(path.join(ROOT, "test/fixtures/usebio/mp_pairs_howell.xml"), "utf8");
 
-let browser: Browser;
-let paneUrl: string;
-let addinBase: string;
-
-beforeAll(async () => {
-  paneUrl = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml"))).page;
-  addinBase = new URL(".", paneUrl).href;
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await (browser as Browser | undefined)?.close();
-});
+const chromium = usePaneBrowser();
 
 async function openPane(
   displayLanguage = "en-US"
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 320, height: 900 } });
-  await routeAddin(context, addinBase);
+  const context = await chromium.browser.newContext({ viewport: { width: 320, height: 900 } });
+  await routeAddin(context, chromium.addinBase);
   await context.addInitScript(
     fakeOfficeScript({ displayLanguage, sheets: ["Sheet1"], supported: true })
   );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
-  await page.goto(paneUrl, { waitUntil: "domcontentloaded" });
+  await page.goto(chromium.paneUrl, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(
     () => !(document.getElementById("build") as HTMLButtonElement).disabled
   );

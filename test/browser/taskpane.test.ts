@@ -8,9 +8,9 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
-import { launchChromium, routeAddin } from "./addinPage";
+import type { BrowserContext, Page } from "playwright-core";
+import { ROOT } from "../support/manifest";
+import { routeAddin, usePaneBrowser } from "./addinPage";
 import type { FakeOfficeOptions } from "./fakeOffice";
 import { fakeOfficeScript } from "./fakeOffice";
 
@@ -19,21 +19,7 @@ jest.setTimeout(60_000);
 const IMAGES = path.join(ROOT, "docs", "images");
 const PANE_SIZE = { width: 320, height: 900 };
 
-let browser: Browser;
-let paneUrl: string;
-let addinBase: string;
-
-beforeAll(async () => {
-  const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
-  paneUrl = points.page;
-  addinBase = new URL(".", points.page).href;
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  // Unset when beforeAll failed before launching it.
-  await (browser as Browser | undefined)?.close();
-});
+const chromium = usePaneBrowser();
 
 interface Opened {
   readonly context: BrowserContext;
@@ -48,8 +34,8 @@ async function openPane(
   officeJs: "load" | "fail" = "load",
   until: "usable" | "status" = "usable"
 ): Promise<Opened> {
-  const context = await browser.newContext({ viewport: PANE_SIZE });
-  await routeAddin(context, addinBase);
+  const context = await chromium.browser.newContext({ viewport: PANE_SIZE });
+  await routeAddin(context, chromium.addinBase);
   if (officeJs === "fail")
     await context.route("**/office.js", (route) => route.fulfill({ status: 404, body: "" }));
   await context.addInitScript(
@@ -58,7 +44,7 @@ async function openPane(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
-  await page.goto(paneUrl, { waitUntil: "domcontentloaded" });
+  await page.goto(chromium.paneUrl, { waitUntil: "domcontentloaded" });
   // The page's own clock, from the start of navigation to the moment the pane can be used.
   const usable =
     officeJs === "load" && until === "usable"
