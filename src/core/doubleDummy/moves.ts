@@ -43,7 +43,12 @@ export function generateMoves(
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
     const mine = hand[seat * 4 + suit]!;
     if (mine !== 0) {
-      let rest = runsLowestCards(mine, liveCards(suit));
+      let rest = (mine & (mine - 1)) === 0 ? mine : runsLowestCards(mine, liveCards(suit));
+      // A seat that must follow with one run has one move: nothing to order.
+      if (following && (rest & (rest - 1)) === 0) {
+        s.moves[base] = (suit << 4) | (31 - clz32(rest));
+        return 1;
+      }
       while (rest !== 0) {
         const low = rest & -rest;
         rest ^= low;

@@ -30,6 +30,11 @@ export class SolverContext {
   readonly lengths = new Int32Array(4);
   /** Cards played to the current trick, per suit: still live for telling cards apart. */
   readonly trickCards = new Int32Array(4);
+  /**
+   * live[suit]: the suit's cards not gone in a finished trick (the hands' and the current
+   * trick's), kept up to date at each trick's end: what makes cards equivalent.
+   */
+  readonly live = new Int32Array(4);
   /** Which seat holds each card, by suit * 16 + rank (fixed for a deal). */
   readonly owner = new Int8Array(64);
   /** The strain: a trump suit 0-3 or NO_TRUMP. */
@@ -77,10 +82,13 @@ export function highestRank(mask: number): number {
   return 31 - clz32(mask);
 }
 
+/** The number of cards of each 13-bit holding, looked up: one read instead of a dozen operations. */
+const CARDS_IN = new Uint8Array(1 << 13);
+for (let mask = 1; mask < 1 << 13; mask++) CARDS_IN[mask] = CARDS_IN[mask >> 1]! + (mask & 1);
+
+/** The number of cards in a holding (a 13-bit mask, or such a mask shifted down). */
 export function countCards(mask: number): number {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return CARDS_IN[mask]!;
 }
 
 /**
@@ -102,6 +110,8 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
     }
   }
   solver.trickCards.fill(0);
+  for (let suit = 0; suit < 4; suit++)
+    solver.live[suit] = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
   solver.history.fill(0);
   solver.killerLeads.fill(-1);
   solver.formerKillerLeads.fill(-1);
@@ -112,10 +122,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
 
 /** The suit's cards still held, and those played to the current trick. */
 export function liveCards(suit: number): number {
-  const hand = solver.hand;
-  return (
-    hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]! | solver.trickCards[suit]!
-  );
+  return solver.live[suit]!;
 }
 
 /** The answer at `base` (depth * 4) rests on no card. */
@@ -128,10 +135,14 @@ export function clearRelevant(relevant: Int32Array, base: number): void {
 
 /** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
 export function setRelevantTops(base: number, depthsOfSuits: number): void {
-  const hand = solver.hand;
+  const liveOf = solver.live;
   for (let suit = 0; suit < 4; suit++) {
     const depth = (depthsOfSuits >> (4 * suit)) & 15;
-    let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    let live = liveOf[suit]!;
+    if (depth >= countCards(live)) {
+      solver.relevant[base + suit] = live;
+      continue;
+    }
     let tops = 0;
     for (let k = 0; k < depth; k++) {
       const bit = 1 << highestRank(live);
@@ -144,12 +155,12 @@ export function setRelevantTops(base: number, depthsOfSuits: number): void {
 
 /** How many top cards of each suit reach down to its lowest relevant card, four bits a suit. */
 export function relevantDepths(base: number): number {
-  const { hand, relevant } = solver;
+  const { live: liveOf, relevant } = solver;
   let d = 0;
   for (let suit = 0; suit < 4; suit++) {
     const cards = relevant[base + suit]!;
     if (cards === 0) continue;
-    const live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+    const live = liveOf[suit]!;
     d |= countCards(live >>> (31 - clz32(cards & -cards))) << (4 * suit);
   }
   return d;

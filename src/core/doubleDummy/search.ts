@@ -26,7 +26,8 @@ import {
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
 import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
-import { lookUp, store } from "./transposition";
+import { lookUp } from "./transposition";
+import { store } from "./transpositionStore";
 import {
   KEY_LEADER,
   KEY_LENGTHS,
@@ -104,7 +105,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   for (let suit = 0; suit < 4; suit++) {
     keys[at + KEY_PATTERNS + suit] =
       depth === 0 || (played >> suit) & 1
-        ? suitPattern(s.hand, s.owner, suit)
+        ? suitPattern(s.live, s.owner, suit)
         : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
   }
   keys[at + KEY_LENGTHS] = suitLength(l0);
@@ -145,7 +146,7 @@ function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
     }
   }
   clearRelevant(relevant, base);
-  const suitCards = hand[winSuit]! | hand[4 + winSuit]! | hand[8 + winSuit]! | hand[12 + winSuit]!;
+  const suitCards = s.live[winSuit]!;
   if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
   return (winner & 1) === 0;
 }
@@ -220,6 +221,16 @@ function searchCard(
         trickCards[1] = 0;
         trickCards[2] = 0;
         trickCards[3] = 0;
+        // The trick's four cards leave the live cards until it is taken back.
+        const live = s.live;
+        const gone0 = saved0 | (suit === 0 ? bit : 0);
+        const gone1 = saved1 | (suit === 1 ? bit : 0);
+        const gone2 = saved2 | (suit === 2 ? bit : 0);
+        const gone3 = saved3 | (suit === 3 ? bit : 0);
+        live[0] = live[0]! ^ gone0;
+        live[1] = live[1]! ^ gone1;
+        live[2] = live[2]! ^ gone2;
+        live[3] = live[3]! ^ gone3;
         s.tricksLeft--;
         s.suitsOfLastTrick =
           (saved0 === 0 ? 0 : 1) |
@@ -229,6 +240,10 @@ function searchCard(
           (1 << suit);
         result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         s.tricksLeft++;
+        live[0] = live[0] | gone0;
+        live[1] = live[1] | gone1;
+        live[2] = live[2] | gone2;
+        live[3] = live[3] | gone3;
         trickCards[0] = saved0;
         trickCards[1] = saved1;
         trickCards[2] = saved2;

@@ -5,13 +5,21 @@
  * each suit that the bound depended on (ranks made relative: transpositionKey.ts). A bound proved
  * with only the top two spades mattering serves every deal of spots below them.
  *
- * An entry is stored once: in the bucket hashed from the shape, the leader and the holder of
- * each suit's top card when the bound rested on every suit's top card (or the shape names its
- * holder: one hand holds the whole suit), else in the bucket hashed from the shape and the
- * leader alone; either way it is found from every position it covers. A look-up reads the
- * shape's bucket, then the top cards' bucket unless the first decided the target; of the entries
- * that decide it, it takes the one resting on the fewest cards, so that the bound carried up the
- * search covers as many positions as it can.
+ * An entry is stored once, in a bucket it is found in from every position it covers:
+ * - when the bound rested on every suit's top card (or the shape names its holder: one hand
+ *   holds the whole suit), in the top card's bucket, hashed from the shape, the leader and the
+ *   holder of each suit's top card; when that bucket is full and the bound rested on each suit's
+ *   top two cards, in the top two cards' bucket, and so on down to five (LEVELS);
+ * - else in the shape's bucket, hashed from the shape and the leader alone, or when that is full
+ *   in the next bucket of its chain (SHAPE_CHAIN).
+ * A bucket only overflows into the next once full, and buckets fill from their start and are
+ * never emptied within a strain: so a look-up reads the next bucket only when the one before is
+ * full (a byte per bucket says so). It reads the shape's chain, then the top cards' buckets,
+ * stopping when the target is decided; of the entries that decide it, it takes the one resting
+ * on the fewest cards, so that the bound carried up the search covers as many positions as it
+ * can. Without the overflow, a search whose positions share a few shapes (a long run of winners
+ * cashed while the others discard) gave up entries it needed again: random deal 572 of the
+ * benchmark searched 35 M nodes, with it 3.6 M.
  *
  * Buckets of thirty-two entries: every entry of one shape and leader that some suit's top card
  * did not decide goes to one shallow bucket, and a hard deal has more of those than sixteen
@@ -29,7 +37,8 @@ import {
   KEY_SHAPE_A,
   KEY_SHAPE_B,
   LEVELS,
-  entryLevel,
+  SHAPE_CHAIN,
+  BUCKET_SLOTS,
 } from "./transpositionKey";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -40,19 +49,22 @@ const { imul, min } = Math;
  * and no time.
  */
 const BITS = 14;
-const BUCKET = 32;
+export const BUCKET = 32;
 const BUCKET_MASK = (1 << BITS) - 1;
 /**
  * Entries side by side, eight 32-bit words each, so that a bucket's scan reads adjacent memory:
  * tag (generation << 8 | tricks left << 2 | leader; 0 is empty), shapeA, shapeB, the four suits'
  * top patterns, and the bounds with the suit depths (depths | lower << 16 | upper << 24).
  */
-const STRIDE = 8;
-const TAG = 0;
-const SHAPE_A = 1;
-const SHAPE_B = 2;
-const TOP0 = 3;
-const BOUNDS = 7;
+export const STRIDE = 8;
+/** log2 of STRIDE and of a bucket's words: an entry's or a bucket's index by a shift. */
+export const STRIDE_SHIFT = 3;
+export const BUCKET_SHIFT = 8;
+export const TAG = 0;
+export const SHAPE_A = 1;
+export const SHAPE_B = 2;
+export const TOP0 = 3;
+export const BOUNDS = 7;
 
 /** The table's entries, and the position being looked up or stored, read from its key by loadKey. */
 export class TranspositionTable {
@@ -65,6 +77,12 @@ export class TranspositionTable {
    * buckets looked at are empty. (A byte left from 256 generations back only costs a scan.)
    */
   readonly storedIn = new Uint8Array(1 << BITS);
+  /**
+   * Per bucket, the low byte of the generation its last slot was filled in: whether it is full,
+   * so that the bucket it overflows into may hold entries. (A byte left from 256 generations back
+   * only costs a scan.)
+   */
+  readonly filledIn = new Uint8Array(1 << BITS);
   generation = 0;
   a = 0;
   b = 0;
@@ -98,7 +116,7 @@ function depthSum(d: number): number {
   return (d & 15) + ((d >> 4) & 15) + ((d >> 8) & 15) + ((d >> 12) & 15);
 }
 
-function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
+export function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
   t.a = key[at + KEY_SHAPE_A]!;
   t.b = key[at + KEY_SHAPE_B]!;
   t.leader = key[at + KEY_LEADER]!;
@@ -112,23 +130,32 @@ function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
   t.l3 = key[at + KEY_LENGTHS + 3]!;
 }
 
-/** The first word of the loaded position's bucket, hashed from its shape, leader and top `tops` cards. */
-function bucketOf(t: TranspositionTable, tops: number): number {
+/**
+ * The first word of the loaded position's bucket of slot `k`: the shape's chain (hashed from its
+ * shape, leader and place in the chain), then the top cards' levels (from the shape, leader and
+ * top LEVELS[k] cards' holders).
+ */
+export function bucketOf(t: TranspositionTable, k: number): number {
   const { l0, l1, l2, l3 } = t;
-  let h = imul(t.a ^ (t.leader << 30) ^ tops, 0x9e3779b1);
+  const tops = k < SHAPE_CHAIN ? 0 : LEVELS[k + 1 - SHAPE_CHAIN]!;
+  const salt = k < SHAPE_CHAIN ? k << 4 : tops;
+  let h = imul(t.a ^ (t.leader << 30) ^ salt, 0x9e3779b1);
   h = imul(h ^ t.b ^ (h >>> 15), 0x85ebca77);
-  h = imul(h ^ topOf(t.p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
-  h = imul(h ^ topOf(t.p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
-  h = imul(h ^ topOf(t.p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
-  h = imul(h ^ topOf(t.p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
+  // The shape's bucket (no top card) has nothing more to mix.
+  if (tops > 0) {
+    h = imul(h ^ topOf(t.p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
+    h = imul(h ^ topOf(t.p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
+    h = imul(h ^ topOf(t.p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
+    h = imul(h ^ topOf(t.p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
+  }
   h ^= h >>> 13;
   h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return (h & BUCKET_MASK) * BUCKET * STRIDE;
+  return (h & BUCKET_MASK) << BUCKET_SHIFT;
 }
 
 /** A suit's pattern cut to its top `depth` cards, of a suit of `length` cards. */
-function topOf(pattern: number, length: number, depth: number): number {
+export function topOf(pattern: number, length: number, depth: number): number {
   return pattern >>> (2 * (length - depth));
 }
 
@@ -150,20 +177,27 @@ export function lookUp(
   t.lowerDepths = 0xffff;
   t.upperDepths = 0xffff;
   const want = (t.generation << 8) | (tricksLeft << 2) | t.leader;
-  for (let k = 0; k < LEVELS.length; k++) {
-    const bucket = bucketOf(t, LEVELS[k]!);
+  for (let k = 0; k < BUCKET_SLOTS; k++) {
+    const bucket = bucketOf(t, k);
     key[at + KEY_BUCKETS + k] = bucket;
     scanBucket(t, bucket, want, target);
     // Decided: no store follows (and the top cards' bucket seldom holds a deciding entry
     // resting on fewer cards).
     if (t.foundLower >= target || t.foundUpper < target) return;
+    if (k !== SHAPE_CHAIN - 1 && !isFull(t, bucket)) {
+      // A bucket not yet full had no overflow: the rest of its chain is empty.
+      const end = k < SHAPE_CHAIN ? SHAPE_CHAIN : BUCKET_SLOTS;
+      for (let j = k + 1; j < end; j++) key[at + KEY_BUCKETS + j] = -1;
+      if (end === BUCKET_SLOTS) return;
+      k = SHAPE_CHAIN - 1;
+    }
   }
 }
 
 /** Takes the bounds of the entries of the bucket at `start` that cover the loaded position. */
 function scanBucket(t: TranspositionTable, start: number, want: number, target: number): void {
   const { entries, generation } = t;
-  if (t.storedIn[start / (BUCKET * STRIDE)] !== (generation & 255)) return;
+  if (t.storedIn[start >>> BUCKET_SHIFT] !== (generation & 255)) return;
   const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
   let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
   const end = start + BUCKET * STRIDE;
@@ -174,14 +208,16 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
       if (tag >>> 8 !== generation) break;
       continue;
     }
-    if (entries[entry + SHAPE_A] !== a || entries[entry + SHAPE_B] !== b) continue;
+    // The top cards first: of the entries of the same shape, most differ there.
     const bounds = entries[entry + BOUNDS]!;
     const d = bounds & 0xffff;
     if (
       topOf(p0, l0, d & 15) !== entries[entry + TOP0] ||
       topOf(p1, l1, (d >> 4) & 15) !== entries[entry + TOP0 + 1] ||
       topOf(p2, l2, (d >> 8) & 15) !== entries[entry + TOP0 + 2] ||
-      topOf(p3, l3, (d >> 12) & 15) !== entries[entry + TOP0 + 3]
+      topOf(p3, l3, (d >> 12) & 15) !== entries[entry + TOP0 + 3] ||
+      entries[entry + SHAPE_A] !== a ||
+      entries[entry + SHAPE_B] !== b
     ) {
       continue;
     }
@@ -203,86 +239,7 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
   t.upperDepths = upperDepths;
 }
 
-/**
- * Records that North-South take at least `target` (found) or fewer than `target` tricks from
- * every position keyed at `key[at]`'s shape and leader, agreeing on the top `d` cards of each suit.
- * The key must have been looked up first: its buckets are the ones lookUp wrote into it.
- */
-export function store(
-  t: TranspositionTable,
-  key: Int32Array,
-  at: number,
-  d: number,
-  tricksLeft: number,
-  target: number,
-  found: boolean
-): void {
-  loadKey(t, key, at);
-  storeIn(t, key[at + KEY_BUCKETS + entryLevel(key, at, d)]!, d, tricksLeft, target, found);
-}
-
-/** Stores the bound for the loaded position in the bucket at `start`, as `store` does. */
-function storeIn(
-  t: TranspositionTable,
-  start: number,
-  d: number,
-  tricksLeft: number,
-  target: number,
-  found: boolean
-): void {
-  const { entries, generation, a, b } = t;
-  const want = (generation << 8) | (tricksLeft << 2) | t.leader;
-  const t0 = topOf(t.p0, t.l0, d & 15);
-  const t1 = topOf(t.p1, t.l1, (d >> 4) & 15);
-  const t2 = topOf(t.p2, t.l2, (d >> 8) & 15);
-  const t3 = topOf(t.p3, t.l3, (d >> 12) & 15);
-  const end = start + BUCKET * STRIDE;
-  let victim = start;
-  let victimScore = 1 << 30;
-  const bucket = start / (BUCKET * STRIDE);
-  const first = t.nextVictim[bucket]!;
-  for (let entry = start; entry < end; entry += STRIDE) {
-    const tag = entries[entry + TAG]!;
-    if (tag >>> 8 !== generation) {
-      // A bucket fills from its start: past the first empty entry there is nothing.
-      victim = entry;
-      break;
-    }
-    const bounds = entries[entry + BOUNDS]!;
-    if (
-      tag === want &&
-      (bounds & 0xffff) === d &&
-      entries[entry + SHAPE_A] === a &&
-      entries[entry + SHAPE_B] === b &&
-      entries[entry + TOP0] === t0 &&
-      entries[entry + TOP0 + 1] === t1 &&
-      entries[entry + TOP0 + 2] === t2 &&
-      entries[entry + TOP0 + 3] === t3
-    ) {
-      let lower = (bounds >> 16) & 255;
-      let upper = bounds >>> 24;
-      if (found) {
-        if (lower < target) lower = target;
-      } else if (upper >= target) upper = target - 1;
-      entries[entry + BOUNDS] = d | (lower << 16) | (upper << 24);
-      return;
-    }
-    const score = ((tag >> 2) & 63) * BUCKET + (((entry - start) / STRIDE - first) & (BUCKET - 1));
-    if (score < victimScore) {
-      victim = entry;
-      victimScore = score;
-    }
-  }
-  t.nextVictim[bucket] = ((victim - start) / STRIDE + 1) & (BUCKET - 1);
-  t.storedIn[bucket] = generation & 255;
-  entries[victim + TAG] = want;
-  entries[victim + SHAPE_A] = a;
-  entries[victim + SHAPE_B] = b;
-  entries[victim + TOP0] = t0;
-  entries[victim + TOP0 + 1] = t1;
-  entries[victim + TOP0 + 2] = t2;
-  entries[victim + TOP0 + 3] = t3;
-  const lower = found ? target : 0;
-  const upper = found ? tricksLeft : target - 1;
-  entries[victim + BOUNDS] = d | (lower << 16) | (upper << 24);
+/** Whether the bucket at `bucket` had its last slot filled in this strain (so may have overflowed). */
+export function isFull(t: TranspositionTable, bucket: number): boolean {
+  return t.filledIn[bucket >>> BUCKET_SHIFT] === (t.generation & 255);
 }

@@ -18,11 +18,15 @@ export const KEY_LEADER = 2;
 export const KEY_PATTERNS = 3;
 /** Four words: the suits' lengths, in the same order. */
 export const KEY_LENGTHS = 7;
-/** One word per level of the table's buckets, written by lookUp for store. */
+/** One word per bucket a position may be in (BUCKET_SLOTS), written by lookUp for store (-1: not worked out). */
 export const KEY_BUCKETS = 11;
-/** How many top cards of each suit pick an entry's bucket: none (the shape's bucket) or one. */
-export const LEVELS: readonly number[] = [0, 1];
-export const KEY_WORDS = KEY_BUCKETS + LEVELS.length;
+/** How many top cards of each suit pick an entry's bucket: none (the shape's bucket), one, two... */
+export const LEVELS: readonly number[] = [0, 1, 2, 3, 4, 5];
+/** The shape's bucket and the buckets it overflows into, one after the other when full. */
+export const SHAPE_CHAIN = 3;
+/** Buckets a position may be in: the shape's chain, then one per level of top cards. */
+export const BUCKET_SLOTS = SHAPE_CHAIN + LEVELS.length - 1;
+export const KEY_WORDS = KEY_BUCKETS + BUCKET_SLOTS;
 
 /** The number of cards left in a suit, from its four lengths (four bits each). */
 export function suitLength(lengths: number): number {
@@ -31,10 +35,11 @@ export function suitLength(lengths: number): number {
 
 /**
  * A suit's remaining cards from the highest down as two bits each naming the holder, after a 1,
- * from the hands (hand[seat * 4 + suit]) and each card's holder (owner[suit * 16 + rank]).
+ * from the suit's live cards at a trick start (liveOf[suit]) and each card's holder
+ * (owner[suit * 16 + rank]).
  */
-export function suitPattern(hand: Int32Array, owner: Int8Array, suit: number): number {
-  let live = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
+export function suitPattern(liveOf: Int32Array, owner: Int8Array, suit: number): number {
+  let live = liveOf[suit]!;
   let key = 1;
   while (live !== 0) {
     const rank = 31 - clz32(live);
@@ -45,20 +50,19 @@ export function suitPattern(hand: Int32Array, owner: Int8Array, suit: number): n
 }
 
 /**
- * The level of the bucket an entry resting on the top `d` cards of each suit (four bits a suit)
- * is stored in: the top cards' bucket (1) when it rests on every suit's top card or the shape
- * names its holder (one hand holds the whole suit), else the shape's bucket (0).
+ * Whether an entry resting on the top `d` cards of each suit (four bits a suit) fixes the holders
+ * of every suit's top `tops` cards, so may be kept in the bucket of that level: it rests on them,
+ * or on all of a suit's cards, or the shape names their holder (one hand holds the whole suit).
  */
-export function entryLevel(key: Int32Array, at: number, d: number): number {
-  const tops = LEVELS[1]!;
+export function entryCovers(key: Int32Array, at: number, d: number, tops: number): boolean {
   const a = key[at + KEY_SHAPE_A]!;
   const b = key[at + KEY_SHAPE_B]!;
-  return ((d & 15) >= min(tops, key[at + KEY_LENGTHS]!) || oneHolder(a & 0xffff)) &&
+  return (
+    ((d & 15) >= min(tops, key[at + KEY_LENGTHS]!) || oneHolder(a & 0xffff)) &&
     (((d >> 4) & 15) >= min(tops, key[at + KEY_LENGTHS + 1]!) || oneHolder(a >>> 16)) &&
     (((d >> 8) & 15) >= min(tops, key[at + KEY_LENGTHS + 2]!) || oneHolder(b & 0xffff)) &&
     (((d >> 12) & 15) >= min(tops, key[at + KEY_LENGTHS + 3]!) || oneHolder(b >>> 16))
-    ? 1
-    : 0;
+  );
 }
 
 /** Whether one hand holds every card of a suit, from the suit's four lengths (four bits each). */

@@ -1,0 +1,131 @@
+/**
+ * Storing a bound in the transposition table (transposition.ts says where an entry goes and
+ * why): into the bucket its cards allow, the next of its chain or level when that is full, over
+ * the same entry when there is one, else into the first empty slot, else over the entry with the
+ * fewest tricks left.
+ */
+import {
+  BOUNDS,
+  BUCKET,
+  BUCKET_SHIFT,
+  SHAPE_A,
+  SHAPE_B,
+  STRIDE,
+  STRIDE_SHIFT,
+  TAG,
+  TOP0,
+  TranspositionTable,
+  bucketOf,
+  isFull,
+  loadKey,
+  topOf,
+} from "./transposition";
+import { BUCKET_SLOTS, KEY_BUCKETS, LEVELS, SHAPE_CHAIN, entryCovers } from "./transpositionKey";
+
+/**
+ * Records that North-South take at least `target` (found) or fewer than `target` tricks from
+ * every position keyed at `key[at]`'s shape and leader, agreeing on the top `d` cards of each suit.
+ * The key must have been looked up first: its buckets are the ones lookUp wrote into it.
+ */
+export function store(
+  t: TranspositionTable,
+  key: Int32Array,
+  at: number,
+  d: number,
+  tricksLeft: number,
+  target: number,
+  found: boolean
+): void {
+  loadKey(t, key, at);
+  let k: number;
+  let last: number;
+  if (entryCovers(key, at, d, LEVELS[1]!)) {
+    k = SHAPE_CHAIN;
+    last = BUCKET_SLOTS - 1;
+  } else {
+    k = 0;
+    last = SHAPE_CHAIN - 1;
+  }
+  let bucket = key[at + KEY_BUCKETS + k]!;
+  while (
+    k < last &&
+    isFull(t, bucket) &&
+    (k < SHAPE_CHAIN || entryCovers(key, at, d, LEVELS[k + 2 - SHAPE_CHAIN]!))
+  ) {
+    k++;
+    bucket = key[at + KEY_BUCKETS + k]!;
+    if (bucket < 0) {
+      bucket = bucketOf(t, k);
+      key[at + KEY_BUCKETS + k] = bucket;
+    }
+  }
+  storeIn(t, bucket, d, tricksLeft, target, found);
+}
+
+/** Stores the bound for the loaded position in the bucket at `start`, as `store` does. */
+function storeIn(
+  t: TranspositionTable,
+  start: number,
+  d: number,
+  tricksLeft: number,
+  target: number,
+  found: boolean
+): void {
+  const { entries, generation, a, b } = t;
+  const want = (generation << 8) | (tricksLeft << 2) | t.leader;
+  const t0 = topOf(t.p0, t.l0, d & 15);
+  const t1 = topOf(t.p1, t.l1, (d >> 4) & 15);
+  const t2 = topOf(t.p2, t.l2, (d >> 8) & 15);
+  const t3 = topOf(t.p3, t.l3, (d >> 12) & 15);
+  const end = start + BUCKET * STRIDE;
+  let victim = start;
+  let victimScore = 1 << 30;
+  const bucket = start >>> BUCKET_SHIFT;
+  const first = t.nextVictim[bucket]!;
+  for (let entry = start; entry < end; entry += STRIDE) {
+    const tag = entries[entry + TAG]!;
+    if (tag >>> 8 !== generation) {
+      // A bucket fills from its start: past the first empty entry there is nothing.
+      victim = entry;
+      break;
+    }
+    if (
+      tag === want &&
+      entries[entry + TOP0] === t0 &&
+      entries[entry + TOP0 + 1] === t1 &&
+      entries[entry + TOP0 + 2] === t2 &&
+      entries[entry + TOP0 + 3] === t3 &&
+      (entries[entry + BOUNDS]! & 0xffff) === d &&
+      entries[entry + SHAPE_A] === a &&
+      entries[entry + SHAPE_B] === b
+    ) {
+      const bounds = entries[entry + BOUNDS]!;
+      let lower = (bounds >> 16) & 255;
+      let upper = bounds >>> 24;
+      if (found) {
+        if (lower < target) lower = target;
+      } else if (upper >= target) upper = target - 1;
+      entries[entry + BOUNDS] = d | (lower << 16) | (upper << 24);
+      return;
+    }
+    const score =
+      ((tag >> 2) & 63) * BUCKET + ((((entry - start) >>> STRIDE_SHIFT) - first) & (BUCKET - 1));
+    if (score < victimScore) {
+      victim = entry;
+      victimScore = score;
+    }
+  }
+  t.nextVictim[bucket] = (((victim - start) >>> STRIDE_SHIFT) + 1) & (BUCKET - 1);
+  t.storedIn[bucket] = generation & 255;
+  if (victim === end - STRIDE) t.filledIn[bucket] = generation & 255;
+  entries[victim + TAG] = want;
+  entries[victim + SHAPE_A] = a;
+  entries[victim + SHAPE_B] = b;
+  entries[victim + TOP0] = t0;
+  entries[victim + TOP0 + 1] = t1;
+  entries[victim + TOP0 + 2] = t2;
+  entries[victim + TOP0 + 3] = t3;
+  const lower = found ? target : 0;
+  const upper = found ? tricksLeft : target - 1;
+  entries[victim + BOUNDS] = d | (lower << 16) | (upper << 24);
+}
