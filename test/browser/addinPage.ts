@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { chromium } from "playwright-core";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
+import { DIST, ROOT } from "../support/manifest";
 import { NO_BROWSER, findBrowser } from "./findBrowser";
 
 export const OFFICE_CDN = "https://appsforoffice.microsoft.com";
@@ -162,28 +162,3 @@ export function callInPage(page: Page, id: string, args: readonly unknown[]): Pr
 }
 
 /** A test file's headless Chromium and the built pane's address, filled in before its tests. */
-export interface PaneBrowser {
-  browser: Browser;
-  /** The task pane's page, from dist/manifest.xml. */
-  paneUrl: string;
-  /** The add-in's origin and folder, which routeAddin answers from dist/. */
-  addinBase: string;
-}
-
-/**
- * The setup the pane's browser tests share: Chromium launched before the file's tests and
- * closed after them, and the built pane's address read from dist/manifest.xml.
- */
-export function usePaneBrowser(): PaneBrowser {
-  const shared = {} as PaneBrowser;
-  beforeAll(async () => {
-    shared.paneUrl = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml"))).page;
-    shared.addinBase = new URL(".", shared.paneUrl).href;
-    shared.browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    // Unset when beforeAll failed before launching it.
-    await (shared.browser as Browser | undefined)?.close();
-  });
-  return shared;
-}

@@ -16,7 +16,8 @@ import { readUsebio } from "../../src/files/usebioRead";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
 import { ROOT } from "../support/manifest";
 import { evaluatePlan } from "../support/formulaEngine";
-import { routeAddin, usePaneBrowser } from "./addinPage";
+import { routeAddin } from "./addinPage";
+import { usePaneBrowser } from "./paneBrowser";
 import type { FakeOfficeOptions } from "./fakeOffice";
 import { fakeOfficeScript } from "./fakeOffice";
 

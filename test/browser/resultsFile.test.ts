@@ -11,7 +11,8 @@ import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { ROOT } from "../support/manifest";
-import { routeAddin, usePaneBrowser } from "./addinPage";
+import { routeAddin } from "./addinPage";
+import { usePaneBrowser } from "./paneBrowser";
 import { fakeOfficeScript } from "./fakeOffice";
 
 jest.setTimeout(60_000);

@@ -10,7 +10,8 @@ import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { ROOT } from "../support/manifest";
-import { routeAddin, usePaneBrowser } from "./addinPage";
+import { routeAddin } from "./addinPage";
+import { usePaneBrowser } from "./paneBrowser";
 import type { FakeOfficeOptions } from "./fakeOffice";
 import { fakeOfficeScript } from "./fakeOffice";
 
