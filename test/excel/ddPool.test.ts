@@ -257,7 +257,7 @@ describe("the pieces of a real deal", () => {
       solver.table.entries.byteLength +
       solver.table.nextVictim.byteLength +
       solver.table.storedIn.byteLength +
-      solver.table.filledIn.byteLength;
+      solver.table.held.byteLength;
     const before = bytes();
     for (const deal of deals) strainColumn(deal.hands, 4);
     expect(before).toBeLessThanOrEqual(16 * 2 ** 20 + 3 * 2 ** 14);

@@ -78,11 +78,11 @@ export class TranspositionTable {
    */
   readonly storedIn = new Uint8Array(1 << BITS);
   /**
-   * Per bucket, the low byte of the generation its last slot was filled in: whether it is full,
-   * so that the bucket it overflows into may hold entries. (A byte left from 256 generations back
-   * only costs a scan.)
+   * Per bucket, how many entries it holds of the generation storedIn names (a bucket fills from
+   * its start): where a scan ends, where a store goes, and whether the bucket is full, so that
+   * the one it overflows into may hold entries.
    */
-  readonly filledIn = new Uint8Array(1 << BITS);
+  readonly held = new Uint8Array(1 << BITS);
   generation = 0;
   a = 0;
   b = 0;
@@ -196,18 +196,14 @@ export function lookUp(
 
 /** Takes the bounds of the entries of the bucket at `start` that cover the loaded position. */
 function scanBucket(t: TranspositionTable, start: number, want: number, target: number): void {
-  const { entries, generation } = t;
-  if (t.storedIn[start >>> BUCKET_SHIFT] !== (generation & 255)) return;
+  const entries = t.entries;
+  const bucket = start >>> BUCKET_SHIFT;
+  if (t.storedIn[bucket] !== (t.generation & 255)) return;
   const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
   let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
-  const end = start + BUCKET * STRIDE;
+  const end = start + (t.held[bucket]! << STRIDE_SHIFT);
   for (let entry = start; entry < end; entry += STRIDE) {
-    const tag = entries[entry + TAG]!;
-    if (tag !== want) {
-      // A bucket fills from its start: past the first empty entry there is nothing.
-      if (tag >>> 8 !== generation) break;
-      continue;
-    }
+    if (entries[entry + TAG] !== want) continue;
     // The top cards first: of the entries of the same shape, most differ there.
     const bounds = entries[entry + BOUNDS]!;
     const d = bounds & 0xffff;
@@ -239,7 +235,8 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
   t.upperDepths = upperDepths;
 }
 
-/** Whether the bucket at `bucket` had its last slot filled in this strain (so may have overflowed). */
+/** Whether the bucket at `bucket` is full in this strain (so may have overflowed). */
 export function isFull(t: TranspositionTable, bucket: number): boolean {
-  return t.filledIn[bucket >>> BUCKET_SHIFT] === (t.generation & 255);
+  const at = bucket >>> BUCKET_SHIFT;
+  return t.storedIn[at] === (t.generation & 255) && t.held[at] === BUCKET;
 }
