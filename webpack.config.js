@@ -11,6 +11,9 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
+
+/** The double-dummy solver's files: its worker and the chunk the functions fall back on. */
+const SOLVER_FILES = /^dd(worker|solver)\.js$/;
 const { Compilation, sources } = require("webpack");
 const tsx = require("tsx/cjs/api");
 
@@ -132,9 +135,23 @@ module.exports = (env = {}, argv = {}) => {
       // them right whatever charset a club's web host declares for .js files.
       minimizer: [
         new MinimizerPlugin({
+          exclude: SOLVER_FILES,
           minify: {
             implementation: MinimizerPlugin.terserMinify,
             options: { format: { ascii_only: true, comments: false } },
+          },
+        }),
+        // The solver's files keep their functions: terser's reduce_funcs, which pastes a
+        // function used once into its caller, made the solver 10-15 % slower in V8 (its hot
+        // loops grow past what the optimizer handles well; docs/PERFORMANCE.md, issue 29).
+        new MinimizerPlugin({
+          test: SOLVER_FILES,
+          minify: {
+            implementation: MinimizerPlugin.terserMinify,
+            options: {
+              compress: { reduce_funcs: false },
+              format: { ascii_only: true, comments: false },
+            },
           },
         }),
       ],

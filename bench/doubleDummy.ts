@@ -3,6 +3,9 @@
  * 2.9 compiled to WebAssembly on the same deals in the same run, when ../shared/peers/dds exists
  * (a benchmark peer only: never part of the add-in or of `npm test`).
  *
+ * "Ours" is the add-in's worker script, dist/ddworker.js, when `npm run build` made it from the
+ * current sources (else the sources themselves: addinSolver.ts).
+ *
  * Two sets: DDS's 100 test deals (test/fixtures/reference/dds-hands-list100.txt, each table
  * checked against the file) and seeded random deals (DD_SEED, 20261229 unless told). Of the
  * random deals the first DD_TIMED (300) are the timed set; DD_CHECK (1,000) are solved by both
@@ -17,9 +20,10 @@
  */
 import fs from "fs";
 import path from "path";
-import { solveTable, type Holdings } from "../src/core/doubleDummy/table";
+import type { Holdings } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/deal";
 import { randomSource } from "./support";
+import { loadTimedSolver, type TimedSolver } from "./addinSolver";
 
 const ROOT = path.join(__dirname, "..", "..");
 const DEALS_FILE = path.join(ROOT, "test", "fixtures", "reference", "dds-hands-list100.txt");
@@ -149,17 +153,18 @@ interface Timing {
 
 /** Both solvers on one deal, the first alternating with `turn`; `expected` is DDS's file's table. */
 function solveBoth(
+  ours: TimedSolver,
   holdings: Holdings,
   pbn: string,
   dds: DdsPeer | undefined,
   turn: number,
   expected?: readonly number[]
 ): Timing {
-  let ours: [number[], number] = [[], 0];
+  let mine: [number[], number] = [[], 0];
   let theirs: [number[], number] = [[], 0];
   const runOurs = (): void => {
-    const [rows, ms] = timed(() => solveTable(holdings));
-    ours = [inDdsOrder(rows), ms];
+    const [rows, ms] = timed(() => ours.solveTable(holdings));
+    mine = [inDdsOrder(rows), ms];
   };
   const runTheirs = (): void => {
     if (dds) theirs = timed(() => dds.table(pbn));
@@ -171,10 +176,10 @@ function solveBoth(
     runTheirs();
     runOurs();
   }
-  const reference = expected ?? (dds ? theirs[0] : ours[0]);
+  const reference = expected ?? (dds ? theirs[0] : mine[0]);
   if (dds && expected && theirs[0].join(" ") !== expected.join(" "))
     throw new Error(`DDS-wasm disagrees with its file on ${pbn}`);
-  return { pbn, ours: ours[1], dds: theirs[1], equal: ours[0].join(" ") === reference.join(" ") };
+  return { pbn, ours: mine[1], dds: theirs[1], equal: mine[0].join(" ") === reference.join(" ") };
 }
 
 function ms(value: number): string {
@@ -207,9 +212,11 @@ export async function benchDoubleDummy(): Promise<void> {
   if (!dds) console.log("(../shared/peers/dds not found: our solver alone, nothing compared)");
   const limit = process.env.DD_DEALS === undefined ? 100 : Number(process.env.DD_DEALS);
   const deals = readDeals().slice(0, limit);
+  const ours = loadTimedSolver();
   console.log(`\n## Double dummy: 20-cell tables, ours and DDS-wasm in the same run`);
+  console.log(`ours: ${ours.name}`);
   const list100 = deals.map((deal, i) => {
-    const timing = solveBoth(parseDeal(deal.pbn).hands, deal.pbn, dds, i, deal.table);
+    const timing = solveBoth(ours, parseDeal(deal.pbn).hands, deal.pbn, dds, i, deal.table);
     if (process.env.DD_PROGRESS)
       console.log(`list100 deal ${i + 1}: ${ms(timing.ours)}, DDS ${ms(timing.dds)}`);
     return timing;
@@ -230,7 +237,7 @@ export async function benchDoubleDummy(): Promise<void> {
   for (let i = 0; i < checkCount; i++) {
     const holdings = randomHoldings(random);
     if (i < from) continue;
-    const timing = solveBoth(holdings, pbnOf(holdings), dds, i);
+    const timing = solveBoth(ours, holdings, pbnOf(holdings), dds, i);
     randomTimings.push(timing);
     if (!timing.equal) console.log(`DIFFERS from DDS-wasm: ${timing.pbn}`);
     if (process.env.DD_PROGRESS)

@@ -1,0 +1,64 @@
+/**
+ * The solver the double-dummy benchmark times as "ours": the add-in's own worker script,
+ * dist/ddworker.js from `npm run build`, when it is there and newer than the solver's sources,
+ * since that is the code a user's Excel runs (webpack's bundle, minified); else the sources as
+ * tsc compiled them for the benchmarks, which V8 runs 5-10 % slower than the bundle (module
+ * objects between the solver's files). The worker is loaded with a stand-in `self` and sent each
+ * strain as the pool sends it (src/excel/ddPool.ts); it answers at once, in this thread.
+ */
+import fs from "fs";
+import path from "path";
+import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
+import type { PieceRequest, PieceResponse } from "../src/excel/ddPool";
+
+const ROOT = path.join(__dirname, "..", "..");
+const WORKER = path.join(ROOT, "dist", "ddworker.js");
+const SOURCES = [path.join(ROOT, "src", "core", "doubleDummy"), path.join(ROOT, "src", "worker")];
+
+export interface TimedSolver {
+  /** Rows N E S W (declarer), columns C D H S NT, as solveTable answers. */
+  solveTable(holdings: Holdings): number[][];
+  /** What is timed, for the report. */
+  readonly name: string;
+}
+
+function newestSource(): number {
+  return Math.max(
+    ...SOURCES.flatMap((dir) =>
+      fs.readdirSync(dir).map((file) => fs.statSync(path.join(dir, file)).mtimeMs)
+    )
+  );
+}
+
+export function loadTimedSolver(): TimedSolver {
+  if (!fs.existsSync(WORKER) || fs.statSync(WORKER).mtimeMs < newestSource())
+    return {
+      solveTable,
+      name: "the sources compiled by tsc (dist/ddworker.js missing or older than them: `npm run build` times the add-in's worker)",
+    };
+  let answer: PieceResponse | undefined;
+  const scope = {
+    onmessage: null as ((event: { data: PieceRequest }) => void) | null,
+    postMessage: (message: PieceResponse) => (answer = message),
+  };
+  const global = globalThis as { self?: unknown };
+  const saved = global.self;
+  global.self = scope;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(WORKER);
+  global.self = saved;
+  const onmessage = scope.onmessage;
+  if (!onmessage) throw new Error("dist/ddworker.js set no onmessage");
+  return {
+    name: "dist/ddworker.js, the add-in's worker script",
+    solveTable(holdings) {
+      const rows = [0, 1, 2, 3].map(() => [0, 0, 0, 0, 0]);
+      TABLE_STRAINS.forEach((strain, column) => {
+        onmessage({ data: { id: column, hands: holdings as number[][], strain } });
+        if (!answer?.column) throw new Error(`dist/ddworker.js failed: ${JSON.stringify(answer)}`);
+        answer.column.forEach((tricks, declarer) => (rows[declarer]![column] = tricks));
+      });
+      return rows;
+    },
+  };
+}
