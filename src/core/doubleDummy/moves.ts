@@ -105,6 +105,18 @@ function runsLowestCards(mine: number, live: number): number {
   return lowest;
 }
 
+/** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
+export function runTop(seat: number, suit: number, rank: number): number {
+  const mine = s.hand[seat * 4 + suit]!;
+  const live = liveCards(suit);
+  let top = rank;
+  for (;;) {
+    const above = live & ~((2 << top) - 1);
+    if (above === 0 || !((mine >> (31 - clz32(above & -above))) & 1)) return top;
+    top = 31 - clz32(above & -above);
+  }
+}
+
 /** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
 function insertMove(base: number, count: number, move: number, score: number): number {
   const { moves, scores } = s;

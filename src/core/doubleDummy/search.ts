@@ -17,14 +17,13 @@
 import {
   clearRelevant,
   highestRank,
-  liveCards,
   NO_TRUMP,
   relevantDepths,
   setRelevantTops,
   solver,
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
-import { generateMoves, rememberCutOff } from "./moves";
+import { generateMoves, rememberCutOff, runTop } from "./moves";
 import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
@@ -291,16 +290,4 @@ function searchCard(
   relevant[here + 2] = union2;
   relevant[here + 3] = union3;
   return !maximizing;
-}
-
-/** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
-function runTop(seat: number, suit: number, rank: number): number {
-  const mine = s.hand[seat * 4 + suit]!;
-  const live = liveCards(suit);
-  let top = rank;
-  for (;;) {
-    const above = live & ~((2 << top) - 1);
-    if (above === 0 || !((mine >> (31 - clz32(above & -above))) & 1)) return top;
-    top = 31 - clz32(above & -above);
-  }
 }
