@@ -1,8 +1,8 @@
 /**
  * Storing a bound in the transposition table (transposition.ts says where an entry goes and
- * why): into the bucket its cards allow, the next of its chain or level when that is full, over
- * the same entry when there is one, else into the first empty slot, else over the entry with the
- * fewest tricks left.
+ * why): into the bucket its cards allow, or the next of its chain or level when that is full;
+ * there, after the bucket's entries while it has room, else over the same entry when there is
+ * one, else over the entry with the fewest tricks left.
  */
 import {
   BOUNDS,
@@ -96,7 +96,7 @@ function storeIn(
   for (let entry = start; entry < end; entry += STRIDE) {
     const tag = entries[entry + TAG]!;
     if (tag >>> 8 !== generation) {
-      // A bucket fills from its start: past the first empty entry there is nothing.
+      // Another strain's entry, in a bucket whose count is left from 256 strains back: free.
       victim = entry;
       break;
     }
