@@ -43,7 +43,7 @@ export function generateMoves(
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
     const mine = hand[seat * 4 + suit]!;
     if (mine !== 0) {
-      let rest = (mine & (mine - 1)) === 0 ? mine : runsLowestCards(mine, liveCards(suit));
+      let rest = runsLowestCards(mine, liveCards(suit));
       // A seat that must follow with one run has one move: nothing to order.
       if (following && (rest & (rest - 1)) === 0) {
         s.moves[base] = (suit << 4) | (31 - clz32(rest));
@@ -94,6 +94,8 @@ export function rememberCutOff(
  * someone else's, or there is none.
  */
 function runsLowestCards(mine: number, live: number): number {
+  // A single card is its own run.
+  if ((mine & (mine - 1)) === 0) return mine;
   let lowest = 0;
   let rest = mine;
   while (rest !== 0) {

@@ -9,7 +9,7 @@
  * - when the bound rested on every suit's top card (or the shape names its holder: one hand
  *   holds the whole suit), in the top card's bucket, hashed from the shape, the leader and the
  *   holder of each suit's top card; when that bucket is full and the bound rested on each suit's
- *   top two cards, in the top two cards' bucket, and so on down to five (LEVELS);
+ *   top two cards, in the top two cards' bucket, and so on down to five (SLOT_TOPS);
  * - else in the shape's bucket, hashed from the shape and the leader alone, or when that is full
  *   in the next bucket of its chain (SHAPE_CHAIN).
  * A bucket only overflows into the next once full, and buckets fill from their start and are
@@ -36,9 +36,9 @@ import {
   KEY_PATTERNS,
   KEY_SHAPE_A,
   KEY_SHAPE_B,
-  LEVELS,
   SHAPE_CHAIN,
   BUCKET_SLOTS,
+  SLOT_TOPS,
 } from "./transpositionKey";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -131,14 +131,14 @@ export function loadKey(t: TranspositionTable, key: Int32Array, at: number): voi
 }
 
 /**
- * The first word of the loaded position's bucket of slot `k`: the shape's chain (hashed from its
- * shape, leader and place in the chain), then the top cards' levels (from the shape, leader and
- * top LEVELS[k] cards' holders).
+ * The first word of the loaded position's bucket in slot `k`: hashed from its shape, leader and
+ * the holders of each suit's top SLOT_TOPS[k] cards, or in the shape's chain (no top card) from
+ * the shape, leader and place in the chain.
  */
 export function bucketOf(t: TranspositionTable, k: number): number {
   const { l0, l1, l2, l3 } = t;
-  const tops = k < SHAPE_CHAIN ? 0 : LEVELS[k + 1 - SHAPE_CHAIN]!;
-  const salt = k < SHAPE_CHAIN ? k << 4 : tops;
+  const tops = SLOT_TOPS[k]!;
+  const salt = tops === 0 ? k << 4 : tops;
   let h = imul(t.a ^ (t.leader << 30) ^ salt, 0x9e3779b1);
   h = imul(h ^ t.b ^ (h >>> 15), 0x85ebca77);
   // The shape's bucket (no top card) has nothing more to mix.
@@ -177,21 +177,37 @@ export function lookUp(
   t.lowerDepths = 0xffff;
   t.upperDepths = 0xffff;
   const want = (t.generation << 8) | (tricksLeft << 2) | t.leader;
-  for (let k = 0; k < BUCKET_SLOTS; k++) {
+  // Decided: no store follows (and the top cards' buckets seldom hold a deciding entry resting
+  // on fewer cards).
+  if (scanSlots(t, key, at, 0, SHAPE_CHAIN, want, target)) return;
+  scanSlots(t, key, at, SHAPE_CHAIN, BUCKET_SLOTS, want, target);
+}
+
+/**
+ * Scans the buckets of slots `from` to `end` (one chain, each overflowing into the next) and
+ * writes them into the key, -1 past the first bucket not full (no entry went further). Whether
+ * the target is decided.
+ */
+function scanSlots(
+  t: TranspositionTable,
+  key: Int32Array,
+  at: number,
+  from: number,
+  end: number,
+  want: number,
+  target: number
+): boolean {
+  for (let k = from; k < end; k++) {
     const bucket = bucketOf(t, k);
     key[at + KEY_BUCKETS + k] = bucket;
     scanBucket(t, bucket, want, target);
-    // Decided: no store follows (and the top cards' bucket seldom holds a deciding entry
-    // resting on fewer cards).
-    if (t.foundLower >= target || t.foundUpper < target) return;
-    if (k !== SHAPE_CHAIN - 1 && !isFull(t, bucket)) {
-      // A bucket not yet full had no overflow: the rest of its chain is empty.
-      const end = k < SHAPE_CHAIN ? SHAPE_CHAIN : BUCKET_SLOTS;
+    if (t.foundLower >= target || t.foundUpper < target) return true;
+    if (!isFull(t, bucket)) {
       for (let j = k + 1; j < end; j++) key[at + KEY_BUCKETS + j] = -1;
-      if (end === BUCKET_SLOTS) return;
-      k = SHAPE_CHAIN - 1;
+      return false;
     }
   }
+  return false;
 }
 
 /** Takes the bounds of the entries of the bucket at `start` that cover the loaded position. */

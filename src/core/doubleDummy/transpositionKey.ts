@@ -20,12 +20,15 @@ export const KEY_PATTERNS = 3;
 export const KEY_LENGTHS = 7;
 /** One word per bucket a position may be in (BUCKET_SLOTS), written by lookUp for store (-1: not worked out). */
 export const KEY_BUCKETS = 11;
-/** How many top cards of each suit pick an entry's bucket: none (the shape's bucket), one, two... */
-export const LEVELS: readonly number[] = [0, 1, 2, 3, 4, 5];
-/** The shape's bucket and the buckets it overflows into, one after the other when full. */
-export const SHAPE_CHAIN = 3;
-/** Buckets a position may be in: the shape's chain, then one per level of top cards. */
-export const BUCKET_SLOTS = SHAPE_CHAIN + LEVELS.length - 1;
+/**
+ * The buckets a position may be in, each by how many top cards of each suit its hash takes the
+ * holders of: the shape's bucket and the two it overflows into (none), then the top cards'
+ * buckets, the top card's overflowing into the top two cards' and so on down to five.
+ */
+export const SLOT_TOPS: readonly number[] = [0, 0, 0, 1, 2, 3, 4, 5];
+export const BUCKET_SLOTS = SLOT_TOPS.length;
+/** The slots of the shape's chain come first: those hashed from no top card. */
+export const SHAPE_CHAIN = SLOT_TOPS.lastIndexOf(0) + 1;
 export const KEY_WORDS = KEY_BUCKETS + BUCKET_SLOTS;
 
 /** The number of cards left in a suit, from its four lengths (four bits each). */

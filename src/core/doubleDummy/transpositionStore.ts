@@ -20,7 +20,7 @@ import {
   loadKey,
   topOf,
 } from "./transposition";
-import { BUCKET_SLOTS, KEY_BUCKETS, LEVELS, SHAPE_CHAIN, entryCovers } from "./transpositionKey";
+import { BUCKET_SLOTS, KEY_BUCKETS, SHAPE_CHAIN, SLOT_TOPS, entryCovers } from "./transpositionKey";
 
 /**
  * Records that North-South take at least `target` (found) or fewer than `target` tricks from
@@ -37,21 +37,13 @@ export function store(
   found: boolean
 ): void {
   loadKey(t, key, at);
-  let k: number;
-  let last: number;
-  if (entryCovers(key, at, d, LEVELS[1]!)) {
-    k = SHAPE_CHAIN;
-    last = BUCKET_SLOTS - 1;
-  } else {
-    k = 0;
-    last = SHAPE_CHAIN - 1;
-  }
+  // The top cards' chain when the entry rests on every suit's top card, else the shape's; then
+  // down the chain while the bucket is full and the entry rests on the next one's top cards.
+  const topCards = entryCovers(key, at, d, SLOT_TOPS[SHAPE_CHAIN]!);
+  let k = topCards ? SHAPE_CHAIN : 0;
+  const last = topCards ? BUCKET_SLOTS - 1 : SHAPE_CHAIN - 1;
   let bucket = key[at + KEY_BUCKETS + k]!;
-  while (
-    k < last &&
-    isFull(t, bucket) &&
-    (k < SHAPE_CHAIN || entryCovers(key, at, d, LEVELS[k + 2 - SHAPE_CHAIN]!))
-  ) {
+  while (k < last && isFull(t, bucket) && entryCovers(key, at, d, SLOT_TOPS[k + 1]!)) {
     k++;
     bucket = key[at + KEY_BUCKETS + k]!;
     if (bucket < 0) {
