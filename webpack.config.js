@@ -11,11 +11,17 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
+const { Compilation, sources } = require("webpack");
+const tsx = require("tsx/cjs/api");
+
+/**
+ * ASCII-only output: the suit symbols (♣ ♦ ♥ ♠) become \u escapes, so the functions read them
+ * right whatever charset a club's web host declares for .js files.
+ */
+const OUTPUT_FORMAT = { ascii_only: true, comments: false };
 
 /** The double-dummy solver's files: its worker and the chunk the functions fall back on. */
 const SOLVER_FILES = /^dd(worker|solver)\.js$/;
-const { Compilation, sources } = require("webpack");
-const tsx = require("tsx/cjs/api");
 
 const DEV_URL = "https://localhost:3000/";
 function productionUrl(env) {
@@ -131,14 +137,12 @@ module.exports = (env = {}, argv = {}) => {
     },
     performance: { hints: false },
     optimization: {
-      // ASCII-only output: the suit symbols (♣ ♦ ♥ ♠) become \u escapes, so the functions read
-      // them right whatever charset a club's web host declares for .js files.
       minimizer: [
         new MinimizerPlugin({
           exclude: SOLVER_FILES,
           minify: {
             implementation: MinimizerPlugin.terserMinify,
-            options: { format: { ascii_only: true, comments: false } },
+            options: { format: OUTPUT_FORMAT },
           },
         }),
         // The solver's files keep their functions: terser's reduce_funcs, which pastes a
@@ -150,7 +154,7 @@ module.exports = (env = {}, argv = {}) => {
             implementation: MinimizerPlugin.terserMinify,
             options: {
               compress: { reduce_funcs: false },
-              format: { ascii_only: true, comments: false },
+              format: OUTPUT_FORMAT,
             },
           },
         }),
