@@ -118,6 +118,29 @@ export function places(standings: readonly Standing[]): (number | string)[] {
   });
 }
 
+/**
+ * The Standings sheet's rows below its header for `standings` (independentStandings): name,
+ * place, team, `played` (what every team must show), VPs, IMPs won, lost and their difference.
+ * Teams are named from `names` in order, the rest "Team n", as the event's form names them.
+ */
+export function standingsRows(
+  standings: readonly Standing[],
+  names: readonly string[],
+  played: number
+): (number | string)[][] {
+  const shown = places(standings);
+  return standings.map((s, i) => [
+    names[s.team - 1] ?? `Team ${s.team}`,
+    shown[i]!,
+    s.team,
+    played,
+    s.vps,
+    s.impsFor,
+    s.impsAgainst,
+    s.impsFor - s.impsAgainst,
+  ]);
+}
+
 /** The next round: in standing order, each team meets the first fresh team the rest allows. */
 export function independentDraw(teams: number, results: readonly MatchResult[]): Match[] {
   const order = independentStandings(teams, results).map((s) => s.team);
