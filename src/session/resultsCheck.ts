@@ -137,27 +137,22 @@ export function checkPublishedRanking(
         published: String(entry.place.place),
         ours: String(mine.place),
       });
-    if (
-      entry.totalScore !== undefined &&
-      Math.abs(entry.totalScore - mine.total) >= PUBLISHED_DECIMALS
-    )
-      differences.push({
-        pair,
-        what: "total",
-        published: twoDecimals(entry.totalScore),
-        ours: twoDecimals(mine.total),
-      });
-    if (
-      entry.percentage !== undefined &&
-      mine.percentage !== undefined &&
-      Math.abs(entry.percentage - mine.percentage) >= PUBLISHED_DECIMALS
-    )
-      differences.push({
-        pair,
-        what: "percentage",
-        published: twoDecimals(entry.percentage),
-        ours: twoDecimals(mine.percentage),
-      });
+    // A total or percentage differs when both are given and they part at the published decimals.
+    const compare = (what: "total" | "percentage", published?: number, ourFigure?: number) => {
+      if (
+        published !== undefined &&
+        ourFigure !== undefined &&
+        Math.abs(published - ourFigure) >= PUBLISHED_DECIMALS
+      )
+        differences.push({
+          pair,
+          what,
+          published: twoDecimals(published),
+          ours: twoDecimals(ourFigure),
+        });
+    };
+    compare("total", entry.totalScore, mine.total);
+    compare("percentage", entry.percentage, mine.percentage);
   }
   for (const mine of ranked) {
     if (seen.has(keyOf(mine.pair, mine.field))) continue;
