@@ -24,7 +24,7 @@ import {
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff, runTop } from "./moves";
-import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
+import { quickTricks, quickTricksViaPartner, secondHandTakesTricks } from "./quickTricks";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
 import {
@@ -166,11 +166,16 @@ function searchCard(
 ): boolean {
   s.nodes++;
   const maximizing = (seat & 1) === 0;
-  // Second hand's side needing one trick more has it if it surely wins this one.
+  // Second hand's side has the tricks it needs if it surely wins this one and cashes the rest.
   if (
     position === 1 &&
-    (maximizing ? target === 1 : s.tricksLeft - target === 0) &&
-    secondHandWinsTrick(seat, ledSuit, winRank, depth)
+    secondHandTakesTricks(
+      seat,
+      ledSuit,
+      winRank,
+      depth,
+      maximizing ? target : s.tricksLeft - target + 1
+    )
   )
     return maximizing;
   const { hand, lengths, trickCards, relevant, moves, trump } = s;
