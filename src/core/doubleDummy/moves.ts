@@ -39,9 +39,9 @@ export function generateMoves(
   if (position === 0) return generateLeads(seat, base, depth);
   const { hand, history } = s;
   let count = 0;
-  const following = hand[seat * 4 + ledSuit] !== 0;
+  const following = hand[(seat << 2) | ledSuit] !== 0;
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
-    const mine = hand[seat * 4 + suit]!;
+    const mine = hand[(seat << 2) | suit]!;
     if (mine !== 0) {
       let rest = runsLowestCards(mine, liveCards(suit));
       // A seat that must follow with one run has one move: nothing to order.
@@ -109,7 +109,7 @@ function runsLowestCards(mine: number, live: number): number {
 
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
 export function runTop(seat: number, suit: number, rank: number): number {
-  const mine = s.hand[seat * 4 + suit]!;
+  const mine = s.hand[(seat << 2) | suit]!;
   const live = liveCards(suit);
   let top = rank;
   for (;;) {
@@ -149,10 +149,10 @@ function generateLeads(seat: number, base: number, depth: number): number {
   const historyAt = seat * 4 * 64;
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[seat * 4 + suit]!;
+    const mine = hand[(seat << 2) | suit]!;
     if (mine === 0) continue;
     const live = liveCards(suit);
-    const partners = hand[partner * 4 + suit]!;
+    const partners = hand[(partner << 2) | suit]!;
     // The fewer cards the opponents can answer a lead with, the smaller the tree below it: a
     // suit scores less for each card they hold in it, a void counting one card per trick left
     // (it may throw or ruff with any card). A measure of the search rather than of the play,
@@ -164,13 +164,13 @@ function generateLeads(seat: number, base: number, depth: number): number {
       -OPPONENTS_CARD_WEIGHT *
       ((lhoLength === 0 ? tricksLeft : lhoLength) + (rhoLength === 0 ? tricksLeft : rhoLength));
     if (trump !== NO_TRUMP && suit !== trump) {
-      const lhoRuffs = lhoLength === 0 && hand[lho * 4 + trump] !== 0;
-      const rhoRuffs = rhoLength === 0 && hand[rho * 4 + trump] !== 0;
+      const lhoRuffs = lhoLength === 0 && hand[(lho << 2) | trump] !== 0;
+      const rhoRuffs = rhoLength === 0 && hand[(rho << 2) | trump] !== 0;
       if (lhoRuffs || rhoRuffs) suitScore -= 40;
-      else if (partners === 0 && hand[partner * 4 + trump] !== 0) suitScore += 20;
+      else if (partners === 0 && hand[(partner << 2) | trump] !== 0) suitScore += 20;
     }
-    const topIsPartners = owner[suit * 16 + highestRank(live)] === partner;
-    const partnerBeatsRho = partners > hand[rho * 4 + suit]!;
+    const topIsPartners = owner[(suit << 4) | highestRank(live)] === partner;
+    const partnerBeatsRho = partners > hand[(rho << 2) | suit]!;
     let rest = runsLowestCards(mine, live);
     while (rest !== 0) {
       const low = rest & -rest;
@@ -185,7 +185,7 @@ function generateLeads(seat: number, base: number, depth: number): number {
         // Not so for trumps: drawing them first often costs the ruffs the side needs.
         if (suit !== trump) score += cash;
         if (below === 0) score -= 20;
-        else if (owner[suit * 16 + highestRank(below)] !== partner) score += 10;
+        else if (owner[(suit << 4) | highestRank(below)] !== partner) score += 10;
       } else if (topIsPartners) score += 40 - rank;
       // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
       // unless second hand beats partner.
@@ -233,9 +233,12 @@ function scoreFollow(
       return beats ? 100 - rank : -rank;
     }
     const nextSeat = (seat + 1) & 3;
-    const nextCards = hand[nextSeat * 4 + suit]!;
+    const nextCards = hand[(nextSeat << 2) | suit]!;
     const nextCanRuff =
-      nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
+      nextCards === 0 &&
+      trump !== NO_TRUMP &&
+      suit !== trump &&
+      hand[(nextSeat << 2) | trump] !== 0;
     const safe = !nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards));
     if (partnerWinning) {
       // Third hand plays low, unless fourth hand could beat partner's card: then a card fourth
@@ -268,7 +271,7 @@ function scoreFollow(
     return ruffWins ? 70 - rank : -50 - rank;
   }
   // A discard: low cards of long suits first.
-  return -20 - rank + countCards(hand[seat * 4 + suit]!);
+  return -20 - rank + countCards(hand[(seat << 2) | suit]!);
 }
 
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
@@ -280,11 +283,11 @@ function fourthHandCanBeat(
 ): boolean {
   const { hand, trump } = s;
   const fourth = (seat + 1) & 3;
-  const follows = hand[fourth * 4 + ledSuit]!;
+  const follows = hand[(fourth << 2) | ledSuit]!;
   if (winSuit === ledSuit) {
     if (follows !== 0) return follows >>> (winRank + 1) !== 0;
-    return trump !== NO_TRUMP && hand[fourth * 4 + trump] !== 0;
+    return trump !== NO_TRUMP && hand[(fourth << 2) | trump] !== 0;
   }
   // A ruff is winning: only a higher trump beats it, from a hand void in the led suit.
-  return follows === 0 && hand[fourth * 4 + trump]! >>> (winRank + 1) !== 0;
+  return follows === 0 && hand[(fourth << 2) | trump]! >>> (winRank + 1) !== 0;
 }

@@ -31,18 +31,18 @@ export function quickTricks(leader: number, skippedSuit: number, need: number): 
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
-  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[partner * 4 + trump]!;
-  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[lho * 4 + trump]!;
-  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[rho * 4 + trump]!;
+  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[(partner << 2) | trump]!;
+  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
+  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
   let clean = 0;
   let bestBlocked = 0;
   let bestSuit = -1;
   for (let suit = 0; suit < 4; suit++) {
     countedRounds[suit] = -1;
-    let mine = hand[leader * 4 + suit]!;
+    let mine = hand[(leader << 2) | suit]!;
     if (mine === 0 || suit === skippedSuit) continue;
-    const lhoCards = hand[lho * 4 + suit]!;
-    const rhoCards = hand[rho * 4 + suit]!;
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
     let topWinners = 0;
@@ -63,7 +63,7 @@ export function quickTricks(leader: number, skippedSuit: number, need: number): 
     }
     // Partner follows with his highest card below the leader's (keeping low cards for the
     // leader's lower rounds); with none below, partner must overtake and the lead stops there.
-    let partnerCards = hand[partner * 4 + suit]!;
+    let partnerCards = hand[(partner << 2) | suit]!;
     let blockedAt = 0;
     for (let round = 1; round <= rounds; round++) {
       const card = highestRank(mine);
@@ -119,10 +119,10 @@ function restQuickTricksOn(leader: number, excess: number): void {
     rounds -= cut;
     excess -= cut;
     let tops = rounds;
-    if (hand[partner * 4 + suit] === 0 && rounds > s.topWinnersOf[suit]!)
-      tops = max(countCards(hand[lho * 4 + suit]!), countCards(hand[rho * 4 + suit]!));
+    if (hand[(partner << 2) | suit] === 0 && rounds > s.topWinnersOf[suit]!)
+      tops = max(countCards(hand[(lho << 2) | suit]!), countCards(hand[(rho << 2) | suit]!));
     let card = 0;
-    let leaders = hand[leader * 4 + suit]!;
+    let leaders = hand[(leader << 2) | suit]!;
     while (tops-- > 0) {
       card = 1 << highestRank(leaders);
       leaders ^= card;
@@ -142,15 +142,15 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
   for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[leader * 4 + suit]!;
-    const partners = hand[partner * 4 + suit]!;
+    const mine = hand[(leader << 2) | suit]!;
+    const partners = hand[(partner << 2) | suit]!;
     if (mine === 0 || partners === 0) continue;
-    const lhoCards = hand[lho * 4 + suit]!;
-    const rhoCards = hand[rho * 4 + suit]!;
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
     if (trump !== NO_TRUMP && suit !== trump) {
       if (
-        (lhoCards === 0 && hand[lho * 4 + trump] !== 0) ||
-        (rhoCards === 0 && hand[rho * 4 + trump] !== 0)
+        (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
+        (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
       )
         continue;
     }
@@ -188,15 +188,15 @@ export function secondHandTakesTricks(
   const { hand, trump, relevant } = s;
   const partner = (seat + 2) & 3;
   const third = (seat + 1) & 3;
-  const thirds = hand[third * 4 + ledSuit]!;
+  const thirds = hand[(third << 2) | ledSuit]!;
   const trumps = trump !== NO_TRUMP && ledSuit !== trump;
-  if (trumps && thirds === 0 && hand[third * 4 + trump] !== 0) return false;
-  const ours = hand[seat * 4 + ledSuit]! | hand[partner * 4 + ledSuit]!;
+  if (trumps && thirds === 0 && hand[(third << 2) | trump] !== 0) return false;
+  const ours = hand[(seat << 2) | ledSuit]! | hand[(partner << 2) | ledSuit]!;
   const here = depth * 4;
   if (
     trumps &&
-    ((hand[seat * 4 + ledSuit] === 0 && hand[seat * 4 + trump] !== 0) ||
-      (hand[partner * 4 + ledSuit] === 0 && hand[partner * 4 + trump] !== 0))
+    ((hand[(seat << 2) | ledSuit] === 0 && hand[(seat << 2) | trump] !== 0) ||
+      (hand[(partner << 2) | ledSuit] === 0 && hand[(partner << 2) | trump] !== 0))
   ) {
     if (need > 1) return false;
     clearRelevant(relevant, here);
@@ -209,7 +209,7 @@ export function secondHandTakesTricks(
   relevant[here + ledSuit] = 1 << top;
   if (need <= 1) return true;
   return cashesAfterWinning(
-    hand[seat * 4 + ledSuit]! >> top !== 0 ? seat : partner,
+    hand[(seat << 2) | ledSuit]! >> top !== 0 ? seat : partner,
     ledSuit,
     top,
     here,
@@ -234,17 +234,17 @@ function cashesAfterWinning(
   // The suit's next card, when the winner holds it and the top card: now the top.
   if (rest !== 0 && live[ledSuit]! >> (top + 1) === 0) {
     const next = highestRank(rest);
-    if (owner[ledSuit * 16 + next] === winner) {
+    if (owner[(ledSuit << 4) | next] === winner) {
       relevant[here + ledSuit] = relevant[here + ledSuit]! | (1 << next);
       if (++tricks >= need) return true;
     }
   }
   for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[winner * 4 + suit]!;
+    const mine = hand[(winner << 2) | suit]!;
     if (suit === ledSuit || mine === 0) continue;
     const cards = live[suit]!;
     if (cards === mine) tricks += countCards(mine);
-    else if (owner[suit * 16 + highestRank(cards)] === winner) {
+    else if (owner[(suit << 4) | highestRank(cards)] === winner) {
       relevant[here + suit] = 1 << highestRank(cards);
       tricks++;
     } else continue;
