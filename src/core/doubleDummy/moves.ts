@@ -21,6 +21,9 @@ const OPPONENTS_CARD_WEIGHT = 6;
 /** What a killer lead and a former one add to a lead's score. */
 const KILLER_LEAD_BONUS = 40;
 const FORMER_KILLER_LEAD_BONUS = 20;
+/** What a lead that does not cash gains toward partner's second-best card, and loses under our own top card. */
+const TOWARD_PARTNERS_SECOND_BEST = 15;
+const UNDER_OUR_TOP = 10;
 
 /**
  * Writes the node's moves, best first, at `base`: one card per run of equivalent cards (its
@@ -145,7 +148,7 @@ function generateLeads(seat: number, base: number, depth: number): number {
   const partner = (seat + 2) & 3;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
-  const cash = tricksLeft >= 10 ? 30 : tricksLeft >= 7 ? 40 : 50;
+  const cash = tricksLeft >= 10 ? 20 : tricksLeft >= 7 ? 40 : 50;
   const historyAt = seat * 4 * 64;
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
@@ -169,8 +172,22 @@ function generateLeads(seat: number, base: number, depth: number): number {
       if (lhoRuffs || rhoRuffs) suitScore -= 40;
       else if (partners === 0 && hand[(partner << 2) | trump] !== 0) suitScore += 20;
     }
-    const topIsPartners = owner[(suit << 4) | highestRank(live)] === partner;
+    const topRank = highestRank(live);
+    const topOwner = owner[(suit << 4) | topRank];
+    const topIsPartners = topOwner === partner;
     const partnerBeatsRho = partners > hand[(rho << 2) | suit]!;
+    // A lead that does not cash (after DDS's weights for notrump leads): toward partner's second
+    // best card when second hand holds the best (partner not bare); not away from our own top.
+    let notCashing = 0;
+    const second = live ^ (1 << topRank);
+    if (
+      topOwner === lho &&
+      second !== 0 &&
+      owner[(suit << 4) | highestRank(second)] === partner &&
+      ((suitLengths >> (partner << 2)) & 15) !== 1
+    )
+      notCashing += TOWARD_PARTNERS_SECOND_BEST;
+    if (topOwner === seat) notCashing -= UNDER_OUR_TOP;
     let rest = runsLowestCards(mine, live);
     while (rest !== 0) {
       const low = rest & -rest;
@@ -186,11 +203,11 @@ function generateLeads(seat: number, base: number, depth: number): number {
         if (suit !== trump) score += cash;
         if (below === 0) score -= 20;
         else if (owner[(suit << 4) | highestRank(below)] !== partner) score += 10;
-      } else if (topIsPartners) score += 40 - rank;
+      } else if (topIsPartners) score += 50 - rank + notCashing;
       // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
       // unless second hand beats partner.
-      else if (partnerBeatsRho && partners >> (rank + 1) !== 0) score += 30 - rank;
-      else score += 10 - rank;
+      else if (partnerBeatsRho && partners >> (rank + 1) !== 0) score += 50 - rank + notCashing;
+      else score += 10 - rank + notCashing;
       if (isInRun(killer, suit, rank, mine, live)) score += KILLER_LEAD_BONUS;
       else if (isInRun(formerKiller, suit, rank, mine, live)) score += FORMER_KILLER_LEAD_BONUS;
       count = insertMove(
@@ -248,7 +265,19 @@ function scoreFollow(
         : -rank;
     }
     if (beats) {
-      if (safe) return 80 - rank;
+      if (safe) {
+        // Second hand plays low when partner, fourth hand, beats the card led and third hand's
+        // every card (as DDS orders it in notrump).
+        if (position === 1) {
+          const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
+          if (
+            partners >>> (winRank + 1) !== 0 &&
+            (nextCards === 0 ? !nextCanRuff : highestRank(partners) > highestRank(nextCards))
+          )
+            return -15 - rank;
+        }
+        return 80 - rank;
+      }
       if (position === 2) return 40 - rank;
       // Second hand plays low, but covers an honour (a card led from the suit's top four) when
       // partner, fourth hand, cannot beat it.
@@ -271,7 +300,7 @@ function scoreFollow(
     return ruffWins ? 70 - rank : -50 - rank;
   }
   // A discard: low cards of long suits first.
-  return -20 - rank + countCards(hand[(seat << 2) | suit]!);
+  return -10 - rank + countCards(hand[(seat << 2) | suit]!);
 }
 
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
