@@ -1,7 +1,8 @@
 /**
  * Quick tricks (after DDS's QuickTricks): the tricks a side can surely cash from the top at the
  * start of a trick, directly or through an entry to partner, and second hand's side surely winning
- * the trick led. Each count leaves the cards it rested on, only as many as the cut-off needs.
+ * the trick led (in notrump, and cashing more after it). Each count leaves the cards it rested on,
+ * only as many as the cut-off needs.
  */
 import {
   clearRelevant,
@@ -168,6 +169,13 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
   }
   return false;
 }
+
+/**
+ * The most tricks second hand's side is asked to take at once in notrump (secondHandTakesTricks):
+ * more seldom come, and asking costs every second hand's node (list100 deals 1-30: the same
+ * nodes with 4 as with 13).
+ */
+export const MOST_CASHED_AFTER_SECOND_HAND = 4;
 
 /**
  * Whether second hand's side surely takes `need` tricks from the trick led with `ledRank` of

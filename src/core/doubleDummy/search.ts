@@ -24,7 +24,12 @@ import {
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff, runTop } from "./moves";
-import { quickTricks, quickTricksViaPartner, secondHandTakesTricks } from "./quickTricks";
+import {
+  MOST_CASHED_AFTER_SECOND_HAND,
+  quickTricks,
+  quickTricksViaPartner,
+  secondHandTakesTricks,
+} from "./quickTricks";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
 import {
@@ -43,13 +48,6 @@ const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32 } = Math;
-
-/**
- * The most tricks second hand's side is asked to take at once in notrump (secondHandTakesTricks):
- * more seldom come, and asking costs every second hand's node (list100 deals 1-30: the same
- * nodes with 4 as with 13).
- */
-const MOST_CASHED_AFTER_SECOND_HAND = 4;
 
 /** Can North-South take at least `target` of the remaining tricks with `leader` on lead? */
 export function canTakeTricks(leader: number, target: number): boolean {
@@ -264,7 +262,7 @@ function searchCard(
       }
     }
     hand[(seat << 2) | suit] = hand[(seat << 2) | suit]! ^ bit;
-    lengths[suit] = (lengths[suit]! + (1 << (seat << 2))) | 0;
+    lengths[suit] = (lengths[suit] + (1 << (seat << 2))) | 0;
     // The card stood for its whole run (the seat's cards no live card separates). If the answer
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
