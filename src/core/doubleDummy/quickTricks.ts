@@ -25,9 +25,9 @@ const { max, min } = Math;
  * when those outlast both opponents' holdings), cut to the rounds both opponents with trumps can
  * follow; a suit where partner may be forced to overtake counts only up to that round and only
  * once (the lead may end there). When the count reaches `need`, leaves in quickRelevant the cards
- * that `need` tricks of it rest on.
+ * that `need` tricks of it rest on. Suits whose bit is set in `skippedSuits` are not counted.
  */
-export function quickTricks(leader: number, skippedSuit: number, need: number): number {
+export function quickTricks(leader: number, skippedSuits: number, need: number): number {
   const { hand, trump, countedRounds } = s;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
@@ -41,7 +41,7 @@ export function quickTricks(leader: number, skippedSuit: number, need: number): 
   for (let suit = 0; suit < 4; suit++) {
     countedRounds[suit] = -1;
     let mine = hand[(leader << 2) | suit]!;
-    if (mine === 0 || suit === skippedSuit) continue;
+    if (mine === 0 || (skippedSuits >> suit) & 1) continue;
     const lhoCards = hand[(lho << 2) | suit]!;
     const rhoCards = hand[(rho << 2) | suit]!;
     const theirs = lhoCards | rhoCards;
@@ -160,14 +160,62 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
     const partnerTop = 1 << highestRank(partners);
     if (partnerTop < lowest || partnerTop < theirs) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
-    if (1 + quickTricks(partner, suit, need - 1) >= need) {
-      // The entry rests on partner's card: wherever the same seats hold it and the cards above
-      // it, it still beats the opponents' cards, and the leader has as many cards below it.
+    // The entry rests on partner's card: wherever the same seats hold it and the cards above
+    // it, it still beats the opponents' cards, and the leader has as many cards below it.
+    if (
+      1 + quickTricks(partner, 1 << suit, need - 1) >= need ||
+      (trump === NO_TRUMP && cashesThenCrosses(leader, suit, need))
+    ) {
       s.quickRelevant[suit] = partnerTop;
       return true;
     }
   }
   return false;
+}
+
+/**
+ * In notrump: whether the leader can cash his own winners, those of his cards above every other
+ * hand's in the suits other than `entry`, then cross to partner's winner in `entry` and cash
+ * partner's quick tricks in the suits neither has cashed, for `need` tricks in all. Only as many
+ * of them as `need` are counted, so partner, holding as many cards as the leader, has as many
+ * others to follow or throw while the leader cashes. Leaves in quickRelevant what that rests on
+ * but the entry: the leader's cards cashed, and partner's quick tricks' cards.
+ */
+function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
+  const { hand, live, quickRelevant } = s;
+  let own = 0;
+  let cashed = 1 << entry;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[(leader << 2) | suit]!;
+    if (suit === entry || mine === 0) continue;
+    const others = live[suit]! & ~mine;
+    const winners = others === 0 ? countCards(mine) : countCards(mine >> (highestRank(others) + 1));
+    if (winners === 0) continue;
+    own += winners;
+    cashed |= 1 << suit;
+  }
+  if (own === 0) return false;
+  const fromPartner = need - 1 - own;
+  if (fromPartner > 0 && quickTricks((leader + 2) & 3, cashed, fromPartner) < fromPartner)
+    return false;
+  if (fromPartner <= 0) clearRelevant(quickRelevant, 0);
+  // The leader's rounds needed, each suit resting on its top cards, all his.
+  let rounds = min(own, need - 1);
+  for (let suit = 0; suit < 4 && rounds > 0; suit++) {
+    if (suit === entry || !((cashed >> suit) & 1)) continue;
+    const mine = hand[(leader << 2) | suit]!;
+    let cards = live[suit]!;
+    let tops = 0;
+    while (rounds > 0 && cards !== 0) {
+      const top = 1 << highestRank(cards);
+      if ((mine & top) === 0) break;
+      tops |= top;
+      cards ^= top;
+      rounds--;
+    }
+    quickRelevant[suit] = tops;
+  }
+  return true;
 }
 
 /**

@@ -66,7 +66,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
   // East-West to hold North-South below it).
   const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
-  if (quickTricks(leader, -1, need) >= need || quickTricksViaPartner(leader, need)) {
+  if (quickTricks(leader, 0, need) >= need || quickTricksViaPartner(leader, need)) {
     const quickRelevant = s.quickRelevant;
     relevant[base] = quickRelevant[0]!;
     relevant[base + 1] = quickRelevant[1]!;
