@@ -24,12 +24,8 @@ import {
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff, runTop } from "./moves";
-import {
-  MOST_CASHED_AFTER_SECOND_HAND,
-  quickTricks,
-  quickTricksViaPartner,
-  secondHandTakesTricks,
-} from "./quickTricks";
+import { quickTricks, quickTricksViaPartner } from "./quickTricks";
+import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
 import {
