@@ -23,7 +23,7 @@ const OPPONENTS_CARD_WEIGHT = 6;
 /** What a killer lead and a former one add to a lead's score. */
 const KILLER_LEAD_BONUS = 40;
 const FORMER_KILLER_LEAD_BONUS = 20;
-/** What a lead that does not cash gains toward partner's second-best card, and loses under our own top card. */
+/** What a lead that does not cash gains toward partner's second-best card, and loses under our top. */
 const TOWARD_PARTNERS_SECOND_BEST = 15;
 const UNDER_OUR_TOP = 10;
 

@@ -164,7 +164,7 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
     // it, it still beats the opponents' cards, and the leader has as many cards below it.
     if (
       1 + quickTricks(partner, 1 << suit, need - 1) >= need ||
-      (trump === NO_TRUMP && cashesThenCrosses(leader, suit, need))
+      ((trump === NO_TRUMP || s.lengths[trump] === 0) && cashesThenCrosses(leader, suit, need))
     ) {
       s.quickRelevant[suit] = partnerTop;
       return true;
@@ -174,11 +174,11 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
 }
 
 /**
- * In notrump: whether the leader can cash his own winners, those of his cards above every other
- * hand's in the suits other than `entry`, then cross to partner's winner in `entry` and cash
- * partner's quick tricks in the suits neither has cashed, for `need` tricks in all. Only as many
- * of them as `need` are counted, so partner, holding as many cards as the leader, has as many
- * others to follow or throw while the leader cashes. Leaves in quickRelevant what that rests on
+ * In notrump, or once no trump is left: whether the leader can cash his own winners, those of
+ * his cards above every other hand's in the suits other than `entry`, then cross to partner's
+ * winner in `entry` and cash partner's quick tricks in the suits neither has cashed, for `need`
+ * tricks in all. Only as many of them as `need` are counted, so partner, holding as many cards
+ * as the leader, has as many others to follow or throw while the leader cashes. Leaves in quickRelevant what that rests on
  * but the entry: the leader's cards cashed, and partner's quick tricks' cards.
  */
 function cashesThenCrosses(leader: number, entry: number, need: number): boolean {

@@ -171,7 +171,9 @@ function searchCard(
   if (position === 1) {
     const need = maximizing ? target : s.tricksLeft - target + 1;
     if (
-      (need === 1 || (s.trump === NO_TRUMP && need <= MOST_CASHED_AFTER_SECOND_HAND)) &&
+      (need === 1 ||
+        ((s.trump === NO_TRUMP || s.lengths[s.trump] === 0) &&
+          need <= MOST_CASHED_AFTER_SECOND_HAND)) &&
       secondHandTakesTricks(seat, ledSuit, winRank, depth, need)
     )
       return maximizing;

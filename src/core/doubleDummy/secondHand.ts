@@ -1,7 +1,7 @@
 /**
  * Second hand's quick tricks (after DDS's QuickTricksSecondHand): whether second hand's side
- * surely wins the trick led, and in notrump also cashes the tricks it needs after it. Asked
- * before any of second hand's cards is searched (search.ts).
+ * surely wins the trick led, and in notrump (or once no trump is left) also cashes the tricks
+ * it needs after it. Asked before any of second hand's cards is searched (search.ts).
  */
 import { clearRelevant, countCards, highestRank, NO_TRUMP, solver } from "./position";
 
@@ -19,9 +19,10 @@ export const MOST_CASHED_AFTER_SECOND_HAND = 4;
  * Whether second hand's side surely takes `need` tricks from the trick led with `ledRank` of
  * `ledSuit` (after DDS's "quick tricks second hand"). It wins this trick when third hand cannot
  * ruff and either second hand's side holds the suit's best card (above the card led and third
- * hand's cards) or one of its hands can ruff. In notrump the hand winning it with that card then
- * leads, and cashes the next card of the suit when it holds the suit's top two, each other suit
- * whose top card it holds once, and every card of a suit no one else holds. Leaves at `depth`
+ * hand's cards) or one of its hands can ruff. In notrump (or with no trump left) the hand winning
+ * it with that card then leads, and cashes the next card of the suit when it holds the suit's
+ * top two, each other suit whose top card it holds once, and every card of a suit no one else
+ * holds. Leaves at `depth`
  * what that rests on: those top cards (the lengths are in every key).
  */
 export function secondHandTakesTricks(
@@ -49,7 +50,7 @@ export function secondHandTakesTricks(
     return true;
   }
   if (ours === 0 || highestRank(ours) < ledRank || ours < thirds) return false;
-  if (need > 1 && trump !== NO_TRUMP) return false;
+  if (need > 1 && trump !== NO_TRUMP && s.lengths[trump] !== 0) return false;
   const top = highestRank(ours);
   clearRelevant(relevant, here);
   relevant[here + ledSuit] = 1 << top;
@@ -65,7 +66,7 @@ export function secondHandTakesTricks(
 
 /**
  * Whether `winner`, having won the trick with `top` of `ledSuit`, then surely cashes `need`
- * tricks in notrump (secondHandTakesTricks), adding to the relevant cards at `here` what they rest on.
+ * tricks (secondHandTakesTricks), adding to the relevant cards at `here` what they rest on.
  */
 function cashesAfterWinning(
   winner: number,
