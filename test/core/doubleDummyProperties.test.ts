@@ -59,6 +59,23 @@ describe("the double-dummy solver on small deals", () => {
     );
   });
 
+  // Notrump deals of three and four cards a hand are where second hand's side most often wins
+  // the trick led and cashes the tricks it needs after it (quickTricks.ts, secondHandTakesTricks).
+  it("equals a plain minimax in notrump, where second hand's side may win and cash its tricks", () => {
+    fc.assert(
+      fc.property(
+        smallDeals(4).filter((hands) => perHand(hands) >= 3),
+        (hands) => {
+          const expected = [0, 1, 2, 3].map((leader) =>
+            bruteForceNorthSouthTricks(hands, NO_TRUMP, leader)
+          );
+          expect(solveStrain(hands, NO_TRUMP)).toEqual(expected);
+        }
+      ),
+      { numRuns: 200 }
+    );
+  });
+
   it("answers the same from any first guess: the guess only sets where the search starts", () => {
     fc.assert(
       fc.property(smallDeals(4), fc.constantFrom(...STRAINS), fc.nat(), (hands, strain, pick) => {

@@ -32,7 +32,7 @@ export function cannotTakeEveryTrick(side: number, base: number): boolean {
     longerOf[suit] = -1;
     if (suitLengths === 0) continue;
     const longer = max((suitLengths >> (4 * side)) & 15, (suitLengths >> (4 * side + 8)) & 15);
-    if ((owner[suit * 16 + highestRank(liveCards(suit))]! & 1) !== side) longerOf[suit] = longer;
+    if ((owner[(suit << 4) | highestRank(liveCards(suit))]! & 1) !== side) longerOf[suit] = longer;
     else {
       most += longer;
       if (most >= tricksLeft) return false;
@@ -65,7 +65,7 @@ export function sureTrumpTricksRestOn(side: number, needed: number): number {
   const opponentsLength = countCards(opponents);
   let reachedAt = -1;
   for (let seat = side; seat < 4; seat += 2) {
-    const mine = hand[seat * 4 + trump]!;
+    const mine = hand[(seat << 2) | trump]!;
     const length = countCards(mine);
     if (length < needed) continue;
     // Each of the opponents' trumps beats at most one of the hand's: counted in lengths alone.

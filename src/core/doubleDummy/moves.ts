@@ -4,9 +4,11 @@
  * refuted subtree less. Leads score by what the lead does and by the size of the tree below it;
  * the other cards by the position in the trick and what is winning it. Both add the history of
  * cut-offs, and leads the killer leads: what the search remembers of the cut-offs it met. The
- * weights were tuned by the nodes searched over list100's deals (docs/PERFORMANCE.md).
+ * weights were tuned by the nodes searched over list100's deals and random deals of seeds other
+ * than the benchmark's (docs/PERFORMANCE.md).
  */
-import { countCards, highestRank, liveCards, NO_TRUMP, solver } from "./position";
+import { scoreFollow } from "./followOrder";
+import { highestRank, liveCards, NO_TRUMP, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -21,6 +23,9 @@ const OPPONENTS_CARD_WEIGHT = 6;
 /** What a killer lead and a former one add to a lead's score. */
 const KILLER_LEAD_BONUS = 40;
 const FORMER_KILLER_LEAD_BONUS = 20;
+/** What a lead that does not cash gains toward partner's second-best card, and loses under our top. */
+const TOWARD_PARTNERS_SECOND_BEST = 15;
+const UNDER_OUR_TOP = 10;
 
 /**
  * Writes the node's moves, best first, at `base`: one card per run of equivalent cards (its
@@ -39,9 +44,9 @@ export function generateMoves(
   if (position === 0) return generateLeads(seat, base, depth);
   const { hand, history } = s;
   let count = 0;
-  const following = hand[seat * 4 + ledSuit] !== 0;
+  const following = hand[(seat << 2) | ledSuit] !== 0;
   for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
-    const mine = hand[seat * 4 + suit]!;
+    const mine = hand[(seat << 2) | suit]!;
     if (mine !== 0) {
       let rest = runsLowestCards(mine, liveCards(suit));
       // A seat that must follow with one run has one move: nothing to order.
@@ -109,7 +114,7 @@ function runsLowestCards(mine: number, live: number): number {
 
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
 export function runTop(seat: number, suit: number, rank: number): number {
-  const mine = s.hand[seat * 4 + suit]!;
+  const mine = s.hand[(seat << 2) | suit]!;
   const live = liveCards(suit);
   let top = rank;
   for (;;) {
@@ -145,14 +150,14 @@ function generateLeads(seat: number, base: number, depth: number): number {
   const partner = (seat + 2) & 3;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
-  const cash = tricksLeft >= 10 ? 30 : tricksLeft >= 7 ? 40 : 50;
+  const cash = tricksLeft >= 10 ? 20 : tricksLeft >= 7 ? 40 : 50;
   const historyAt = seat * 4 * 64;
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[seat * 4 + suit]!;
+    const mine = hand[(seat << 2) | suit]!;
     if (mine === 0) continue;
     const live = liveCards(suit);
-    const partners = hand[partner * 4 + suit]!;
+    const partners = hand[(partner << 2) | suit]!;
     // The fewer cards the opponents can answer a lead with, the smaller the tree below it: a
     // suit scores less for each card they hold in it, a void counting one card per trick left
     // (it may throw or ruff with any card). A measure of the search rather than of the play,
@@ -164,13 +169,27 @@ function generateLeads(seat: number, base: number, depth: number): number {
       -OPPONENTS_CARD_WEIGHT *
       ((lhoLength === 0 ? tricksLeft : lhoLength) + (rhoLength === 0 ? tricksLeft : rhoLength));
     if (trump !== NO_TRUMP && suit !== trump) {
-      const lhoRuffs = lhoLength === 0 && hand[lho * 4 + trump] !== 0;
-      const rhoRuffs = rhoLength === 0 && hand[rho * 4 + trump] !== 0;
+      const lhoRuffs = lhoLength === 0 && hand[(lho << 2) | trump] !== 0;
+      const rhoRuffs = rhoLength === 0 && hand[(rho << 2) | trump] !== 0;
       if (lhoRuffs || rhoRuffs) suitScore -= 40;
-      else if (partners === 0 && hand[partner * 4 + trump] !== 0) suitScore += 20;
+      else if (partners === 0 && hand[(partner << 2) | trump] !== 0) suitScore += 20;
     }
-    const topIsPartners = owner[suit * 16 + highestRank(live)] === partner;
-    const partnerBeatsRho = partners > hand[rho * 4 + suit]!;
+    const topRank = highestRank(live);
+    const topOwner = owner[(suit << 4) | topRank];
+    const topIsPartners = topOwner === partner;
+    const partnerBeatsRho = partners > hand[(rho << 2) | suit]!;
+    // A lead that does not cash (after DDS's weights for notrump leads): toward partner's second
+    // best card when second hand holds the best (partner not bare); not away from our own top.
+    let notCashing = 0;
+    const second = live ^ (1 << topRank);
+    if (
+      topOwner === lho &&
+      second !== 0 &&
+      owner[(suit << 4) | highestRank(second)] === partner &&
+      ((suitLengths >> (partner << 2)) & 15) !== 1
+    )
+      notCashing += TOWARD_PARTNERS_SECOND_BEST;
+    if (topOwner === seat) notCashing -= UNDER_OUR_TOP;
     let rest = runsLowestCards(mine, live);
     while (rest !== 0) {
       const low = rest & -rest;
@@ -185,12 +204,12 @@ function generateLeads(seat: number, base: number, depth: number): number {
         // Not so for trumps: drawing them first often costs the ruffs the side needs.
         if (suit !== trump) score += cash;
         if (below === 0) score -= 20;
-        else if (owner[suit * 16 + highestRank(below)] !== partner) score += 10;
-      } else if (topIsPartners) score += 40 - rank;
+        else if (owner[(suit << 4) | highestRank(below)] !== partner) score += 10;
+      } else if (topIsPartners) score += 50 - rank + notCashing;
       // Partner's best card beats fourth hand's and the card led: a low lead wins the trick
       // unless second hand beats partner.
-      else if (partnerBeatsRho && partners >> (rank + 1) !== 0) score += 30 - rank;
-      else score += 10 - rank;
+      else if (partnerBeatsRho && partners >> (rank + 1) !== 0) score += 50 - rank + notCashing;
+      else score += 10 - rank + notCashing;
       if (isInRun(killer, suit, rank, mine, live)) score += KILLER_LEAD_BONUS;
       else if (isInRun(formerKiller, suit, rank, mine, live)) score += FORMER_KILLER_LEAD_BONUS;
       count = insertMove(
@@ -212,79 +231,4 @@ function isInRun(card: number, suit: number, rank: number, mine: number, live: n
   // No other seat's live card between the two.
   const between = ((2 << top) - 1) & ~((1 << rank) - 1);
   return (live & ~mine & between) === 0;
-}
-
-function scoreFollow(
-  seat: number,
-  position: number,
-  suit: number,
-  rank: number,
-  ledSuit: number,
-  winSeat: number,
-  winSuit: number,
-  winRank: number
-): number {
-  const { hand, trump } = s;
-  const partnerWinning = ((winSeat ^ seat) & 1) === 0;
-  if (suit === ledSuit) {
-    const beats = winSuit === ledSuit && rank > winRank;
-    if (position === 3) {
-      if (partnerWinning) return -rank;
-      return beats ? 100 - rank : -rank;
-    }
-    const nextSeat = (seat + 1) & 3;
-    const nextCards = hand[nextSeat * 4 + suit]!;
-    const nextCanRuff =
-      nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[nextSeat * 4 + trump] !== 0;
-    const safe = !nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards));
-    if (partnerWinning) {
-      // Third hand plays low, unless fourth hand could beat partner's card: then a card fourth
-      // hand cannot beat comes first.
-      return beats && safe && fourthHandCanBeat(seat, ledSuit, winSuit, winRank)
-        ? 80 - rank
-        : -rank;
-    }
-    if (beats) {
-      if (safe) return 80 - rank;
-      if (position === 2) return 40 - rank;
-      // Second hand plays low, but covers an honour (a card led from the suit's top four) when
-      // partner, fourth hand, cannot beat it.
-      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 &&
-        hand[((seat + 2) & 3) * 4 + suit]! >>> (winRank + 1) === 0
-        ? 20 - rank
-        : -rank - 10;
-    }
-    return -rank;
-  }
-  if (suit === trump) {
-    const ruffWins = winSuit !== trump || rank > winRank;
-    // Ruffing partner's winner may be the way to take the lead: third hand tries it first when
-    // fourth hand could beat partner's card anyway, after the discards when it could not.
-    if (partnerWinning) {
-      if (position === 2)
-        return (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
-      return -10 - rank;
-    }
-    return ruffWins ? 70 - rank : -50 - rank;
-  }
-  // A discard: low cards of long suits first.
-  return -20 - rank + countCards(hand[seat * 4 + suit]!);
-}
-
-/** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
-function fourthHandCanBeat(
-  seat: number,
-  ledSuit: number,
-  winSuit: number,
-  winRank: number
-): boolean {
-  const { hand, trump } = s;
-  const fourth = (seat + 1) & 3;
-  const follows = hand[fourth * 4 + ledSuit]!;
-  if (winSuit === ledSuit) {
-    if (follows !== 0) return follows >>> (winRank + 1) !== 0;
-    return trump !== NO_TRUMP && hand[fourth * 4 + trump] !== 0;
-  }
-  // A ruff is winning: only a higher trump beats it, from a hand void in the led suit.
-  return follows === 0 && hand[fourth * 4 + trump]! >>> (winRank + 1) !== 0;
 }

@@ -21,7 +21,7 @@ const { clz32 } = Math;
 export const NO_TRUMP = 4;
 
 export class SolverContext {
-  /** hand[seat * 4 + suit]: the cards the seat still holds in the suit. */
+  /** hand[(seat << 2) | suit]: the cards the seat still holds in the suit. */
   readonly hand = new Int32Array(16);
   /**
    * lengths[suit]: each seat's number of cards in the suit, four bits a seat (North lowest), kept
@@ -104,9 +104,10 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
   for (let seat = 0; seat < 4; seat++) {
     for (let suit = 0; suit < 4; suit++) {
       const cards = holdings[seat]?.[suit] ?? 0;
-      hand[seat * 4 + suit] = cards;
+      hand[(seat << 2) | suit] = cards;
       lengths[suit] = lengths[suit]! | (countCards(cards) << (4 * seat));
-      for (let rank = 0; rank < 13; rank++) if (cards & (1 << rank)) owner[suit * 16 + rank] = seat;
+      for (let rank = 0; rank < 13; rank++)
+        if (cards & (1 << rank)) owner[(suit << 4) | rank] = seat;
     }
   }
   solver.trickCards.fill(0);

@@ -1,7 +1,8 @@
 /**
  * Quick tricks (after DDS's QuickTricks): the tricks a side can surely cash from the top at the
- * start of a trick, directly or through an entry to partner, and second hand's side surely winning
- * the trick led. Each count leaves the cards it rested on, only as many as the cut-off needs.
+ * start of a trick, directly or through an entry to partner (in notrump after cashing the
+ * leader's own winners). Each count leaves the cards it rested on, only as many as the cut-off
+ * needs. Second hand's quick tricks are in secondHand.ts.
  */
 import {
   clearRelevant,
@@ -24,25 +25,25 @@ const { max, min } = Math;
  * when those outlast both opponents' holdings), cut to the rounds both opponents with trumps can
  * follow; a suit where partner may be forced to overtake counts only up to that round and only
  * once (the lead may end there). When the count reaches `need`, leaves in quickRelevant the cards
- * that `need` tricks of it rest on.
+ * that `need` tricks of it rest on. Suits whose bit is set in `skippedSuits` are not counted.
  */
-export function quickTricks(leader: number, skippedSuit: number, need: number): number {
+export function quickTricks(leader: number, skippedSuits: number, need: number): number {
   const { hand, trump, countedRounds } = s;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
-  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[partner * 4 + trump]!;
-  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[lho * 4 + trump]!;
-  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[rho * 4 + trump]!;
+  const partnerTrumps = trump === NO_TRUMP ? 0 : hand[(partner << 2) | trump]!;
+  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
+  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
   let clean = 0;
   let bestBlocked = 0;
   let bestSuit = -1;
   for (let suit = 0; suit < 4; suit++) {
     countedRounds[suit] = -1;
-    let mine = hand[leader * 4 + suit]!;
-    if (mine === 0 || suit === skippedSuit) continue;
-    const lhoCards = hand[lho * 4 + suit]!;
-    const rhoCards = hand[rho * 4 + suit]!;
+    let mine = hand[(leader << 2) | suit]!;
+    if (mine === 0 || (skippedSuits >> suit) & 1) continue;
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
     let topWinners = 0;
@@ -63,7 +64,7 @@ export function quickTricks(leader: number, skippedSuit: number, need: number): 
     }
     // Partner follows with his highest card below the leader's (keeping low cards for the
     // leader's lower rounds); with none below, partner must overtake and the lead stops there.
-    let partnerCards = hand[partner * 4 + suit]!;
+    let partnerCards = hand[(partner << 2) | suit]!;
     let blockedAt = 0;
     for (let round = 1; round <= rounds; round++) {
       const card = highestRank(mine);
@@ -119,10 +120,10 @@ function restQuickTricksOn(leader: number, excess: number): void {
     rounds -= cut;
     excess -= cut;
     let tops = rounds;
-    if (hand[partner * 4 + suit] === 0 && rounds > s.topWinnersOf[suit]!)
-      tops = max(countCards(hand[lho * 4 + suit]!), countCards(hand[rho * 4 + suit]!));
+    if (hand[(partner << 2) | suit] === 0 && rounds > s.topWinnersOf[suit]!)
+      tops = max(countCards(hand[(lho << 2) | suit]!), countCards(hand[(rho << 2) | suit]!));
     let card = 0;
-    let leaders = hand[leader * 4 + suit]!;
+    let leaders = hand[(leader << 2) | suit]!;
     while (tops-- > 0) {
       card = 1 << highestRank(leaders);
       leaders ^= card;
@@ -142,15 +143,15 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
   for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[leader * 4 + suit]!;
-    const partners = hand[partner * 4 + suit]!;
+    const mine = hand[(leader << 2) | suit]!;
+    const partners = hand[(partner << 2) | suit]!;
     if (mine === 0 || partners === 0) continue;
-    const lhoCards = hand[lho * 4 + suit]!;
-    const rhoCards = hand[rho * 4 + suit]!;
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
     if (trump !== NO_TRUMP && suit !== trump) {
       if (
-        (lhoCards === 0 && hand[lho * 4 + trump] !== 0) ||
-        (rhoCards === 0 && hand[rho * 4 + trump] !== 0)
+        (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
+        (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
       )
         continue;
     }
@@ -159,9 +160,12 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
     const partnerTop = 1 << highestRank(partners);
     if (partnerTop < lowest || partnerTop < theirs) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
-    if (1 + quickTricks(partner, suit, need - 1) >= need) {
-      // The entry rests on partner's card: wherever the same seats hold it and the cards above
-      // it, it still beats the opponents' cards, and the leader has as many cards below it.
+    // The entry rests on partner's card: wherever the same seats hold it and the cards above
+    // it, it still beats the opponents' cards, and the leader has as many cards below it.
+    if (
+      1 + quickTricks(partner, 1 << suit, need - 1) >= need ||
+      ((trump === NO_TRUMP || s.lengths[trump] === 0) && cashesThenCrosses(leader, suit, need))
+    ) {
       s.quickRelevant[suit] = partnerTop;
       return true;
     }
@@ -170,35 +174,46 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
 }
 
 /**
- * Whether second hand's side surely wins the trick led with `ledRank` of `ledSuit` (after DDS's
- * "quick tricks second hand"): third hand cannot ruff, and either second hand's side holds the
- * suit's best card (above the card led and third hand's cards) or one of its hands can ruff.
- * Leaves at `depth` what that rests on: the best card (the lengths are in every key).
+ * In notrump, or once no trump is left: whether the leader can cash his own winners, those of
+ * his cards above every other hand's in the suits other than `entry`, then cross to partner's
+ * winner in `entry` and cash partner's quick tricks in the suits neither has cashed, for `need`
+ * tricks in all. Only as many of them as `need` are counted, so partner, holding as many cards
+ * as the leader, has as many others to follow or throw while the leader cashes. Leaves in quickRelevant what that rests on
+ * but the entry: the leader's cards cashed, and partner's quick tricks' cards.
  */
-export function secondHandWinsTrick(
-  seat: number,
-  ledSuit: number,
-  ledRank: number,
-  depth: number
-): boolean {
-  const { hand, trump, relevant } = s;
-  const partner = (seat + 2) & 3;
-  const third = (seat + 1) & 3;
-  const thirds = hand[third * 4 + ledSuit]!;
-  const trumps = trump !== NO_TRUMP && ledSuit !== trump;
-  if (trumps && thirds === 0 && hand[third * 4 + trump] !== 0) return false;
-  const ours = hand[seat * 4 + ledSuit]! | hand[partner * 4 + ledSuit]!;
-  const here = depth * 4;
-  if (
-    trumps &&
-    ((hand[seat * 4 + ledSuit] === 0 && hand[seat * 4 + trump] !== 0) ||
-      (hand[partner * 4 + ledSuit] === 0 && hand[partner * 4 + trump] !== 0))
-  ) {
-    clearRelevant(relevant, here);
-    return true;
+function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
+  const { hand, live, quickRelevant } = s;
+  let own = 0;
+  let cashed = 1 << entry;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[(leader << 2) | suit]!;
+    if (suit === entry || mine === 0) continue;
+    const others = live[suit]! & ~mine;
+    const winners = others === 0 ? countCards(mine) : countCards(mine >> (highestRank(others) + 1));
+    if (winners === 0) continue;
+    own += winners;
+    cashed |= 1 << suit;
   }
-  if (ours === 0 || highestRank(ours) < ledRank || ours < thirds) return false;
-  clearRelevant(relevant, here);
-  relevant[here + ledSuit] = 1 << highestRank(ours);
+  if (own === 0) return false;
+  const fromPartner = need - 1 - own;
+  if (fromPartner > 0 && quickTricks((leader + 2) & 3, cashed, fromPartner) < fromPartner)
+    return false;
+  if (fromPartner <= 0) clearRelevant(quickRelevant, 0);
+  // The leader's rounds needed, each suit resting on its top cards, all his.
+  let rounds = min(own, need - 1);
+  for (let suit = 0; suit < 4 && rounds > 0; suit++) {
+    if (suit === entry || !((cashed >> suit) & 1)) continue;
+    const mine = hand[(leader << 2) | suit]!;
+    let cards = live[suit]!;
+    let tops = 0;
+    while (rounds > 0 && cards !== 0) {
+      const top = 1 << highestRank(cards);
+      if ((mine & top) === 0) break;
+      tops |= top;
+      cards ^= top;
+      rounds--;
+    }
+    quickRelevant[suit] = tops;
+  }
   return true;
 }

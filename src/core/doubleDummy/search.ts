@@ -24,7 +24,8 @@ import {
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff, runTop } from "./moves";
-import { quickTricks, quickTricksViaPartner, secondHandWinsTrick } from "./quickTricks";
+import { quickTricks, quickTricksViaPartner } from "./quickTricks";
+import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
 import {
@@ -61,7 +62,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
   // East-West to hold North-South below it).
   const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
-  if (quickTricks(leader, -1, need) >= need || quickTricksViaPartner(leader, need)) {
+  if (quickTricks(leader, 0, need) >= need || quickTricksViaPartner(leader, need)) {
     const quickRelevant = s.quickRelevant;
     relevant[base] = quickRelevant[0]!;
     relevant[base + 1] = quickRelevant[1]!;
@@ -130,14 +131,14 @@ function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
   const { hand, trump, relevant } = s;
   let winner = leader;
   let suit = 0;
-  while (hand[leader * 4 + suit] === 0) suit++;
+  while (hand[(leader << 2) | suit] === 0) suit++;
   let winSuit = suit;
-  let winRank = highestRank(hand[leader * 4 + suit]!);
+  let winRank = highestRank(hand[(leader << 2) | suit]!);
   for (let k = 1; k < 4; k++) {
     const seat = (leader + k) & 3;
     let played = 0;
-    while (hand[seat * 4 + played] === 0) played++;
-    const rank = highestRank(hand[seat * 4 + played]!);
+    while (hand[(seat << 2) | played] === 0) played++;
+    const rank = highestRank(hand[(seat << 2) | played]!);
     if (played === winSuit ? rank > winRank : played === trump) {
       winner = seat;
       winSuit = played;
@@ -166,19 +167,23 @@ function searchCard(
 ): boolean {
   s.nodes++;
   const maximizing = (seat & 1) === 0;
-  // Second hand's side needing one trick more has it if it surely wins this one.
-  if (
-    position === 1 &&
-    (maximizing ? target === 1 : s.tricksLeft - target === 0) &&
-    secondHandWinsTrick(seat, ledSuit, winRank, depth)
-  )
-    return maximizing;
+  // Second hand's side has the tricks it needs if it surely wins this one and cashes the rest.
+  if (position === 1) {
+    const need = maximizing ? target : s.tricksLeft - target + 1;
+    if (
+      (need === 1 ||
+        ((s.trump === NO_TRUMP || s.lengths[s.trump] === 0) &&
+          need <= MOST_CASHED_AFTER_SECOND_HAND)) &&
+      secondHandTakesTricks(seat, ledSuit, winRank, depth, need)
+    )
+      return maximizing;
+  }
   const { hand, lengths, trickCards, relevant, moves, trump } = s;
-  const base = depth * 16;
+  const base = depth << 4;
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
   const next = (seat + 1) & 3;
-  const here = depth * 4;
-  const below = here + 4;
+  const here = depth << 2;
+  const below = (here + 4) | 0;
   let union0 = 0;
   let union1 = 0;
   let union2 = 0;
@@ -187,14 +192,14 @@ function searchCard(
   // better than one already tried (see after the search of each move).
   let equivalentBelow = 0;
   for (let i = 0; i < count; i++) {
-    const move = moves[base + i]!;
+    const move = moves[base | i]!;
     const suit = move >> 4;
     const rank = move & 15;
     const bit = 1 << rank;
-    const threshold = (equivalentBelow >>> (suit * 8)) & 255;
+    const threshold = (equivalentBelow >> (suit << 3)) & 255;
     if (threshold > rank && threshold > runTop(seat, suit, rank)) continue;
-    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
-    lengths[suit] = lengths[suit]! - (1 << (4 * seat));
+    hand[(seat << 2) | suit] = hand[(seat << 2) | suit]! ^ bit;
+    lengths[suit] = (lengths[suit]! - (1 << (seat << 2))) | 0;
     let result: boolean;
     if (position === 0) {
       trickCards[suit] = trickCards[suit]! | bit;
@@ -247,47 +252,47 @@ function searchCard(
         trickCards[1] = saved1;
         trickCards[2] = saved2;
         trickCards[3] = saved3;
-        if (beaten !== 0) relevant[below + wsu] = relevant[below + wsu]! | (1 << wr);
+        if (beaten !== 0) relevant[below | wsu] = relevant[below | wsu]! | (1 << wr);
       } else {
         trickCards[suit] = trickCards[suit]! | bit;
         result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
         trickCards[suit] = trickCards[suit] ^ bit;
       }
     }
-    hand[seat * 4 + suit] = hand[seat * 4 + suit]! ^ bit;
-    lengths[suit] = lengths[suit] + (1 << (4 * seat));
+    hand[(seat << 2) | suit] = hand[(seat << 2) | suit]! ^ bit;
+    lengths[suit] = (lengths[suit] + (1 << (seat << 2))) | 0;
     // The card stood for its whole run (the seat's cards no live card separates). If the answer
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
-    const restedOn = relevant[below + suit]!;
+    const restedOn = relevant[below | suit]!;
     const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
     // The run's top is needed only when the answer rested on a card of the suit above the card.
     const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
-    if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below + suit] = restedOn | bit;
+    if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below | suit] = restedOn | bit;
     if (result === maximizing) {
       rememberCutOff(seat, position, depth, move, i);
       relevant[here] = relevant[below]!;
-      relevant[here + 1] = relevant[below + 1]!;
-      relevant[here + 2] = relevant[below + 2]!;
-      relevant[here + 3] = relevant[below + 3]!;
+      relevant[here | 1] = relevant[below | 1]!;
+      relevant[here | 2] = relevant[below | 2]!;
+      relevant[here | 3] = relevant[below | 3]!;
       return result;
     }
     union0 |= relevant[below]!;
-    union1 |= relevant[below + 1]!;
-    union2 |= relevant[below + 2]!;
-    union3 |= relevant[below + 3]!;
+    union1 |= relevant[below | 1]!;
+    union2 |= relevant[below | 2]!;
+    union3 |= relevant[below | 3]!;
     // The answer rested on no card of this suit as low as the run played: a run of the seat's
     // wholly below the lowest card it rested on leads to a position differing only in cards it
     // did not rest on, so it has the same answer, resting on the same cards.
     if (lowestRestedOn > top) {
-      const shift = suit * 8;
-      if (lowestRestedOn > ((equivalentBelow >>> shift) & 255))
+      const shift = suit << 3;
+      if (lowestRestedOn > ((equivalentBelow >> shift) & 255))
         equivalentBelow = (equivalentBelow & ~(255 << shift)) | (lowestRestedOn << shift);
     }
   }
   relevant[here] = union0;
-  relevant[here + 1] = union1;
-  relevant[here + 2] = union2;
-  relevant[here + 3] = union3;
+  relevant[here | 1] = union1;
+  relevant[here | 2] = union2;
+  relevant[here | 3] = union3;
   return !maximizing;
 }

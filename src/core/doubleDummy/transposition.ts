@@ -156,7 +156,9 @@ export function bucketOf(t: TranspositionTable, k: number): number {
 
 /** A suit's pattern cut to its top `depth` cards, of a suit of `length` cards. */
 export function topOf(pattern: number, length: number, depth: number): number {
-  return pattern >>> (2 * (length - depth));
+  // Shifts, not arithmetic: int32 operations the compiler need not check for overflow (a
+  // pattern has at most 27 bits, so `>>` keeps it positive).
+  return pattern >> ((length - depth) << 1);
 }
 
 /**
@@ -218,18 +220,18 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
   const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
   let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
   const end = start + (t.held[bucket]! << STRIDE_SHIFT);
-  for (let entry = start; entry < end; entry += STRIDE) {
-    if (entries[entry + TAG] !== want) continue;
+  for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
+    if (entries[entry]! !== want) continue;
     // The top cards first: of the entries of the same shape, most differ there.
-    const bounds = entries[entry + BOUNDS]!;
+    const bounds = entries[entry | BOUNDS]!;
     const d = bounds & 0xffff;
     if (
-      topOf(p0, l0, d & 15) !== entries[entry + TOP0] ||
-      topOf(p1, l1, (d >> 4) & 15) !== entries[entry + TOP0 + 1] ||
-      topOf(p2, l2, (d >> 8) & 15) !== entries[entry + TOP0 + 2] ||
-      topOf(p3, l3, (d >> 12) & 15) !== entries[entry + TOP0 + 3] ||
-      entries[entry + SHAPE_A] !== a ||
-      entries[entry + SHAPE_B] !== b
+      topOf(p0, l0, d & 15) !== entries[entry | TOP0] ||
+      topOf(p1, l1, (d >> 4) & 15) !== entries[entry | (TOP0 + 1)] ||
+      topOf(p2, l2, (d >> 8) & 15) !== entries[entry | (TOP0 + 2)] ||
+      topOf(p3, l3, (d >> 12) & 15) !== entries[entry | (TOP0 + 3)] ||
+      entries[entry | SHAPE_A] !== a ||
+      entries[entry | SHAPE_B] !== b
     ) {
       continue;
     }

@@ -39,7 +39,7 @@ export function suitLength(lengths: number): number {
 /**
  * A suit's remaining cards from the highest down as two bits each naming the holder, after a 1,
  * from the suit's live cards at a trick start (liveOf[suit]) and each card's holder
- * (owner[suit * 16 + rank]).
+ * (owner[(suit << 4) | rank]).
  */
 export function suitPattern(liveOf: Int32Array, owner: Int8Array, suit: number): number {
   let live = liveOf[suit]!;
@@ -47,7 +47,7 @@ export function suitPattern(liveOf: Int32Array, owner: Int8Array, suit: number):
   while (live !== 0) {
     const rank = 31 - clz32(live);
     live ^= 1 << rank;
-    key = (key << 2) | owner[suit * 16 + rank]!;
+    key = (key << 2) | owner[(suit << 4) | rank]!;
   }
   return key;
 }
