@@ -70,11 +70,14 @@ describe("the functions script Excel loads", () => {
  * minified, 3 KB gzip when it was written (issue 15); twice that leaves room to speed it up. The
  * split along DDS's seams (issue 26) added the module wrappers webpack keeps in ddsolver.js, a
  * chunk whose modules it does not concatenate: 5.35 -> 6.39 KB gzip there (ddworker.js 5.2 ->
- * 6.1 KB), hence 7 KB gzip.
+ * 6.1 KB), hence 7 KB gzip. Issue 29's third round added second hand's cashing and the cashing
+ * before crossing to partner in notrump, and two modules (followOrder.ts, secondHand.ts): 15.9 ->
+ * 17.4 KB minified, 6.8 -> 7.2 KB gzip in ddsolver.js (ddworker.js 15.8 KB, 6.8 KB gzip), hence
+ * 20 KB and 8 KB.
  */
 const SOLVER_SCRIPTS = ["ddworker.js", "ddsolver.js"];
-const SOLVER_BUDGET_MINIFIED_BYTES = 16 * 1024;
-const SOLVER_BUDGET_GZIP_BYTES = 7 * 1024;
+const SOLVER_BUDGET_MINIFIED_BYTES = 20 * 1024;
+const SOLVER_BUDGET_GZIP_BYTES = 8 * 1024;
 
 describe.each(SOLVER_SCRIPTS)("the double-dummy solver script dist/%s", (name) => {
   const script = fs.readFileSync(path.join(DIST, name));
