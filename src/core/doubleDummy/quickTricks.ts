@@ -178,8 +178,9 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
  * his cards above every other hand's in the suits other than `entry`, then cross to partner's
  * winner in `entry` and cash partner's quick tricks in the suits neither has cashed, for `need`
  * tricks in all. Only as many of them as `need` are counted, so partner, holding as many cards
- * as the leader, has as many others to follow or throw while the leader cashes. Leaves in quickRelevant what that rests on
- * but the entry: the leader's cards cashed, and partner's quick tricks' cards.
+ * as the leader, has as many others to follow or throw while the leader cashes. Leaves in
+ * quickRelevant what that rests on but the entry: the leader's cards cashed, and partner's
+ * quick tricks' cards.
  */
 function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
   const { hand, live, quickRelevant } = s;

@@ -22,8 +22,7 @@ export const MOST_CASHED_AFTER_SECOND_HAND = 4;
  * hand's cards) or one of its hands can ruff. In notrump (or with no trump left) the hand winning
  * it with that card then leads, and cashes the next card of the suit when it holds the suit's
  * top two, each other suit whose top card it holds once, and every card of a suit no one else
- * holds. Leaves at `depth`
- * what that rests on: those top cards (the lengths are in every key).
+ * holds. Leaves at `depth` what that rests on: those top cards (the lengths are in every key).
  */
 export function secondHandTakesTricks(
   seat: number,
