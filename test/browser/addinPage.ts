@@ -160,5 +160,3 @@ export function callInPage(page: Page, id: string, args: readonly unknown[]): Pr
     { id, args: args as unknown[] }
   );
 }
-
-/** A test file's headless Chromium and the built pane's address, filled in before its tests. */

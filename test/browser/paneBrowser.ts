@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { DIST, customFunctionsUrls, readManifest } from "../support/manifest";
 import { launchChromium } from "./addinPage";
 
+/** A test file's headless Chromium and the built pane's address, filled in before its tests. */
 export interface PaneBrowser {
   browser: Browser;
   /** The task pane's page, from dist/manifest.xml. */
