@@ -4,7 +4,14 @@
  * it tops cannot hold that many rounds; a side's sure trump tricks, a hand's or the top trumps
  * across both hands. Each leaves the cards its answer rested on.
  */
-import { countCards, highestRank, letGoSmallest, liveCards, NO_TRUMP, solver } from "./position";
+import {
+  countCards,
+  highestRank,
+  letGoSmallest,
+  liveCards,
+  playsAsNotrump,
+  solver,
+} from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -25,7 +32,7 @@ const { max } = Math;
  */
 export function cannotTakeEveryTrick(side: number, base: number): boolean {
   const { lengths, owner, longerOf, tricksLeft } = s;
-  if (s.trump !== NO_TRUMP && lengths[s.trump] !== 0) return false;
+  if (!playsAsNotrump()) return false;
   let most = 0;
   for (let suit = 0; suit < 4; suit++) {
     const suitLengths = lengths[suit]!;

@@ -121,6 +121,11 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
   clearTable(solver.table);
 }
 
+/** Whether the play is as in notrump: the strain is notrump, or no hand holds a trump. */
+export function playsAsNotrump(): boolean {
+  return solver.trump === NO_TRUMP || solver.lengths[solver.trump] === 0;
+}
+
 /** The suit's cards still held, and those played to the current trick. */
 export function liveCards(suit: number): number {
   return solver.live[suit]!;

@@ -10,6 +10,7 @@ import {
   highestRank,
   letGoSmallest,
   NO_TRUMP,
+  playsAsNotrump,
   solver,
 } from "./position";
 
@@ -164,7 +165,7 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
     // it, it still beats the opponents' cards, and the leader has as many cards below it.
     if (
       1 + quickTricks(partner, 1 << suit, need - 1) >= need ||
-      ((trump === NO_TRUMP || s.lengths[trump] === 0) && cashesThenCrosses(leader, suit, need))
+      (playsAsNotrump() && cashesThenCrosses(leader, suit, need))
     ) {
       s.quickRelevant[suit] = partnerTop;
       return true;

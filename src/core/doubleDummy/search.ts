@@ -19,6 +19,7 @@ import {
   highestRank,
   NO_TRUMP,
   relevantDepths,
+  playsAsNotrump,
   setRelevantTops,
   solver,
 } from "./position";
@@ -171,9 +172,7 @@ function searchCard(
   if (position === 1) {
     const need = maximizing ? target : s.tricksLeft - target + 1;
     if (
-      (need === 1 ||
-        ((s.trump === NO_TRUMP || s.lengths[s.trump] === 0) &&
-          need <= MOST_CASHED_AFTER_SECOND_HAND)) &&
+      (need === 1 || (playsAsNotrump() && need <= MOST_CASHED_AFTER_SECOND_HAND)) &&
       secondHandTakesTricks(seat, ledSuit, winRank, depth, need)
     )
       return maximizing;

@@ -3,7 +3,14 @@
  * surely wins the trick led, and in notrump (or once no trump is left) also cashes the tricks
  * it needs after it. Asked before any of second hand's cards is searched (search.ts).
  */
-import { clearRelevant, countCards, highestRank, NO_TRUMP, solver } from "./position";
+import {
+  clearRelevant,
+  countCards,
+  highestRank,
+  NO_TRUMP,
+  playsAsNotrump,
+  solver,
+} from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -49,7 +56,7 @@ export function secondHandTakesTricks(
     return true;
   }
   if (ours === 0 || highestRank(ours) < ledRank || ours < thirds) return false;
-  if (need > 1 && trump !== NO_TRUMP && s.lengths[trump] !== 0) return false;
+  if (need > 1 && !playsAsNotrump()) return false;
   const top = highestRank(ours);
   clearRelevant(relevant, here);
   relevant[here + ledSuit] = 1 << top;
