@@ -221,7 +221,7 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
   let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
   const end = start + (t.held[bucket]! << STRIDE_SHIFT);
   for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
-    if (entries[entry]! !== want) continue;
+    if (entries[entry | TAG] !== want) continue;
     // The top cards first: of the entries of the same shape, most differ there.
     const bounds = entries[entry | BOUNDS]!;
     const d = bounds & 0xffff;
