@@ -8,6 +8,9 @@ import { countCards, highestRank, liveCards, NO_TRUMP, solver } from "./position
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
+// A low card scores `0 - rank`, not `-rank`: for the two that would be -0, which V8 keeps as a
+// boxed double, and every score would then be worked out in doubles.
+
 /** The score of following to the trick (or ruffing, or discarding) with `rank` of `suit`. */
 export function scoreFollow(
   seat: number,
@@ -24,8 +27,8 @@ export function scoreFollow(
   if (suit === ledSuit) {
     const beats = winSuit === ledSuit && rank > winRank;
     if (position === 3) {
-      if (partnerWinning) return -rank;
-      return beats ? 100 - rank : -rank;
+      if (partnerWinning) return 0 - rank;
+      return beats ? 100 - rank : 0 - rank;
     }
     const nextSeat = (seat + 1) & 3;
     const nextCards = hand[(nextSeat << 2) | suit]!;
@@ -40,7 +43,7 @@ export function scoreFollow(
       // hand cannot beat comes first.
       return beats && safe && fourthHandCanBeat(seat, ledSuit, winSuit, winRank)
         ? 80 - rank
-        : -rank;
+        : 0 - rank;
     }
     if (beats) {
       if (safe) {
@@ -64,7 +67,7 @@ export function scoreFollow(
         ? 20 - rank
         : -rank - 10;
     }
-    return -rank;
+    return 0 - rank;
   }
   if (suit === trump) {
     const ruffWins = winSuit !== trump || rank > winRank;

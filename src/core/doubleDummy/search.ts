@@ -12,7 +12,7 @@
  *   (transposition.ts);
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
- * - moves ordered by who plays, the position in the trick and what is winning it (moves.ts).
+ * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
  */
 import {
   clearRelevant,
@@ -24,8 +24,9 @@ import {
   solver,
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
-import { generateMoves, rememberCutOff, runTop } from "./moves";
+import { generateMoves, rememberCutOff } from "./moves";
 import { quickTricks, quickTricksViaPartner } from "./quickTricks";
+import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";

@@ -1,0 +1,90 @@
+/**
+ * A seat's runs of equivalent cards (cards of one hand with no other live card between them,
+ * searched as one move: its lowest card) and the node's move list they are written into, best
+ * first: shared by the lead order (leadOrder.ts) and the rest of the move order (moves.ts).
+ */
+import { highestRank, liveCards, solver } from "./position";
+
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
+
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { clz32 } = Math;
+
+/**
+ * The lowest card of each of the seat's runs in a suit (cards no other live card separates):
+ * the one card searched for the run. A card is a run's lowest when the next live card down is
+ * someone else's, or there is none.
+ */
+export function runsLowestCards(mine: number, live: number): number {
+  // A single card is its own run.
+  if ((mine & (mine - 1)) === 0) return mine;
+  let lowest = 0;
+  let rest = mine;
+  while (rest !== 0) {
+    const low = rest & -rest;
+    rest ^= low;
+    const below = live & (low - 1);
+    if (below === 0 || !((mine >> highestRank(below)) & 1)) lowest |= low;
+  }
+  return lowest;
+}
+
+/**
+ * The highest card of each of the seat's runs in a suit (see runsLowestCards): a card is a
+ * run's highest when the next live card up is someone else's, or there is none.
+ */
+export function runsTopCards(mine: number, live: number): number {
+  if ((mine & (mine - 1)) === 0) return mine;
+  let highest = 0;
+  let rest = mine;
+  while (rest !== 0) {
+    const low = rest & -rest;
+    rest ^= low;
+    const above = live & ~((low << 1) - 1);
+    if (above === 0 || !(mine & above & -above)) highest |= low;
+  }
+  return highest;
+}
+
+/** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
+export function runTop(seat: number, suit: number, rank: number): number {
+  const mine = s.hand[(seat << 2) | suit]!;
+  const live = liveCards(suit);
+  let top = rank;
+  for (;;) {
+    const above = live & ~((2 << top) - 1);
+    if (above === 0 || !((mine >> (31 - clz32(above & -above))) & 1)) return top;
+    top = 31 - clz32(above & -above);
+  }
+}
+
+/** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
+export function insertMove(base: number, count: number, move: number, score: number): number {
+  const { moves, scores } = s;
+  let j = base + count;
+  while (j > base && scores[j - 1]! < score) {
+    scores[j] = scores[j - 1]!;
+    moves[j] = moves[j - 1]!;
+    j--;
+  }
+  scores[j] = score;
+  moves[j] = move;
+  return count + 1;
+}
+
+/** Whether `card` (suit * 16 + rank, or -1) is one of the seat's run whose lowest card is `rank`. */
+export function isInRun(
+  card: number,
+  suit: number,
+  rank: number,
+  mine: number,
+  live: number
+): boolean {
+  if (card < 0 || card >> 4 !== suit) return false;
+  const top = card & 15;
+  if (top < rank || !((mine >> top) & 1)) return false;
+  // No other seat's live card between the two.
+  const between = ((2 << top) - 1) & ~((1 << rank) - 1);
+  return (live & ~mine & between) === 0;
+}

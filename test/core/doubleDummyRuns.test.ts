@@ -1,0 +1,59 @@
+/*
+ * A seat's runs of equivalent cards (src/core/doubleDummy/runs.ts): the cards of one hand in a
+ * suit with no other live card between them, searched as one move. The lead order pairs the
+ * k-th lowest card of a run with the k-th run top (leadOrder.ts), so both must name the same
+ * runs, each one whole. Checked against the definition on every holding drawn.
+ */
+import fc from "fast-check";
+import { runsLowestCards, runsTopCards } from "../../src/core/doubleDummy/runs";
+
+/** The seat's runs by the definition: walking the live cards down, a foreign card ends a run. */
+function runsByDefinition(mine: number, live: number): [number, number][] {
+  const runs: [number, number][] = [];
+  let top = -1;
+  let low = -1;
+  for (let rank = 12; rank >= 0; rank--) {
+    if (!((live >> rank) & 1)) continue;
+    if ((mine >> rank) & 1) {
+      if (top < 0) top = rank;
+      low = rank;
+    } else if (top >= 0) {
+      runs.push([top, low]);
+      top = -1;
+    }
+  }
+  if (top >= 0) runs.push([top, low]);
+  return runs.reverse(); // lowest run first
+}
+
+/** The ranks of a mask, lowest first. */
+function ranksOf(mask: number): number[] {
+  return [...Array(13).keys()].filter((rank) => (mask >> rank) & 1);
+}
+
+/** A holding of the seat's and the other live cards of the suit (13-bit masks, disjoint). */
+const holdings = fc
+  .tuple(fc.integer({ min: 1, max: 8191 }), fc.integer({ min: 0, max: 8191 }))
+  .map(([mine, others]) => ({ mine, live: mine | (others & ~mine) }));
+
+describe("a seat's runs of equivalent cards", () => {
+  it("are paired off from the bottom: the k-th lowest card and the k-th top bound one run", () => {
+    fc.assert(
+      fc.property(holdings, ({ mine, live }) => {
+        const runs = runsByDefinition(mine, live);
+        expect(ranksOf(runsLowestCards(mine, live))).toEqual(runs.map(([, low]) => low));
+        expect(ranksOf(runsTopCards(mine, live))).toEqual(runs.map(([top]) => top));
+      }),
+      { numRuns: 2000 }
+    );
+  });
+
+  it("make a lone card its own run, and a holding no other card splits one run", () => {
+    // K alone among A K 2 live: one run, the king.
+    expect(runsTopCards(1 << 11, (1 << 12) | (1 << 11) | 1)).toBe(1 << 11);
+    // A K Q with the J gone: one run from the ace down to the queen.
+    const akq = (1 << 12) | (1 << 11) | (1 << 10);
+    expect(runsTopCards(akq, akq | 1)).toBe(1 << 12);
+    expect(runsLowestCards(akq, akq | 1)).toBe(1 << 10);
+  });
+});
