@@ -30,7 +30,10 @@ const NOTRUMP_KILLER_LOSING = 47;
 const NOTRUMP_FORMER_KILLER_LOSING = 19;
 const TRUMP_KILLER_WINNING = 55;
 const TRUMP_FORMER_KILLER_WINNING = 18;
-const TRUMP_KILLER_LOSING = 18;
+const TRUMP_KILLER_LOSING = 18; // and none for the former killer, as DDS gives none there
+/** What `killerKind` says of a run: it holds the depth's killer lead, or its former one. */
+const KILLER = 1;
+const FORMER_KILLER = 2;
 
 /** The suit being scored, from the leader's seat: read by readSuit, one suit at a time. */
 let lhoLength = 0;
@@ -76,14 +79,14 @@ export function generateLeads(seat: number, base: number, depth: number): number
       const top = 31 - clz32(topBit);
       // DDS's relative rank: 1 for the suit's highest live card, 2 for the next, and so on.
       const relative = countCards(live >> top);
-      const killerBonus = isInRun(killer, suit, rank, mine, live)
-        ? 1
+      const killerKind = isInRun(killer, suit, rank, mine, live)
+        ? KILLER
         : isInRun(formerKiller, suit, rank, mine, live)
-          ? 2
+          ? FORMER_KILLER
           : 0;
       const weight = notrump
-        ? notrumpLeadWeight(seat, suit, top, rank, relative, killerBonus)
-        : trumpLeadWeight(seat, suit, top, rank, relative, killerBonus);
+        ? notrumpLeadWeight(seat, suit, top, rank, relative, killerKind)
+        : trumpLeadWeight(seat, suit, top, rank, relative, killerKind);
       count = insertMove(
         base,
         count,
@@ -118,7 +121,7 @@ function notrumpLeadWeight(
   top: number,
   rank: number,
   relative: number,
-  killerBonus: number
+  killerKind: number
 ): number {
   const { hand } = s;
   const partner = (seat + 2) & 3;
@@ -128,16 +131,17 @@ function notrumpLeadWeight(
   // The lead wins the trick: it is the suit's top card, or partner's best beats theirs.
   if (top === topRank || partners > (hand[(lho << 2) | suit]! | hand[(rho << 2) | suit]!)) {
     let weight = 0;
-    // Fourth hand's second-best card is behind ours; second hand's falls under it.
+    // The suit's second-best card with an opponent: worth less held by fourth hand, more by
+    // second hand (it falls under the winner), and the lead least while it stands guarded.
     if (second === rho) weight -= rhoLength !== 1 ? 1 : 0;
     else if (second === lho) weight += lhoLength !== 1 ? 22 : 16;
     const secondStands = (second === lho && lhoLength !== 1) || (second === rho && rhoLength !== 1);
     weight += (secondStands ? 18 : 45) + relative;
     return (
       weight +
-      (killerBonus === 1
+      (killerKind === KILLER
         ? NOTRUMP_KILLER_WINNING
-        : killerBonus === 2
+        : killerKind === FORMER_KILLER
           ? NOTRUMP_FORMER_KILLER_WINNING
           : 0)
     );
@@ -160,9 +164,9 @@ function notrumpLeadWeight(
   else weight += 29 - relative;
   return (
     weight +
-    (killerBonus === 1
+    (killerKind === KILLER
       ? NOTRUMP_KILLER_LOSING
-      : killerBonus === 2
+      : killerKind === FORMER_KILLER
         ? NOTRUMP_FORMER_KILLER_LOSING
         : 0)
   );
@@ -220,7 +224,7 @@ function trumpLeadWeight(
   top: number,
   rank: number,
   relative: number,
-  killerBonus: number
+  killerKind: number
 ): number {
   const partner = (seat + 2) & 3;
   const run = top !== rank;
@@ -238,9 +242,9 @@ function trumpLeadWeight(
     else weight = run ? 22 + relative : 11 + relative;
     return (
       weight +
-      (killerBonus === 1
+      (killerKind === KILLER
         ? TRUMP_KILLER_WINNING
-        : killerBonus === 2
+        : killerKind === FORMER_KILLER
           ? TRUMP_FORMER_KILLER_WINNING
           : 0)
     );
@@ -257,7 +261,7 @@ function trumpLeadWeight(
   else if (winner === partner) weight += 34 + relative;
   else if (run && top === secondRank) weight += 35;
   else weight += 15 - top;
-  return weight + (killerBonus === 1 ? TRUMP_KILLER_LOSING : 0);
+  return weight + (killerKind === KILLER ? TRUMP_KILLER_LOSING : 0);
 }
 
 /**
