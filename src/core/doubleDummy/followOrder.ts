@@ -3,7 +3,8 @@
  * of cut-offs): by the position in the trick and what is winning it, after DDS's weights for
  * following and discarding. A score only orders the moves; every card is still searched.
  */
-import { countCards, highestRank, liveCards, NO_TRUMP, solver } from "./position";
+import { countCards, highestRank, liveCards, NO_TRUMP, playsAsNotrump, solver } from "./position";
+import { runTop } from "./runs";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -30,6 +31,7 @@ export function scoreFollow(
       if (partnerWinning) return 0 - rank;
       return beats ? 100 - rank : 0 - rank;
     }
+    if (position === 1 && playsAsNotrump()) return secondHandInNotrump(seat, suit, rank, winRank);
     const nextSeat = (seat + 1) & 3;
     const nextCards = hand[(nextSeat << 2) | suit]!;
     const nextCanRuff =
@@ -48,7 +50,7 @@ export function scoreFollow(
     if (beats) {
       if (safe) {
         // Second hand plays low when partner, fourth hand, beats the card led and third hand's
-        // every card (as DDS orders it in notrump).
+        // every card (as DDS orders it in notrump, secondHandInNotrump).
         if (position === 1) {
           const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
           if (
@@ -82,6 +84,31 @@ export function scoreFollow(
   }
   // A discard: low cards of long suits first.
   return -10 - rank + countCards(hand[(seat << 2) | suit]!);
+}
+
+/**
+ * Second hand following in notrump, or once no trump is left (after DDS's weights for it,
+ * WeightAllocNTNotvoid1): every card low first when partner, fourth hand, beats the card led
+ * and all of third hand's cards; else a card above both first, then splitting a run above the
+ * card led, then the rest low cards first, those that cannot matter (third or fourth hand
+ * holds only higher cards) before those below the card led. A run is scored by its top card,
+ * as DDS scores it; `rank` is its lowest, the card searched.
+ */
+function secondHandInNotrump(seat: number, suit: number, rank: number, ledRank: number): number {
+  const { hand } = s;
+  const thirds = hand[(((seat + 1) & 3) << 2) | suit]!;
+  const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
+  const thirdsTop = thirds === 0 ? -1 : highestRank(thirds);
+  const partnersTop = partners === 0 ? -1 : highestRank(partners);
+  if (partnersTop > ledRank && partnersTop > thirdsTop) return 0 - rank;
+  const top = runTop(seat, suit, rank);
+  // DDS's relative rank: 1 for the suit's highest live card, 2 for the next, and so on.
+  const relative = countCards(liveCards(suit) >> top);
+  if (top > ledRank && top > thirdsTop) return 79 - top;
+  // The lowest card of third or fourth hand above the run: it cannot make a difference.
+  if ((thirds & -thirds) > 1 << top || (partners & -partners) > 1 << top) return relative - 3;
+  if (top < ledRank) return relative - 11;
+  return top !== rank ? 10 + relative : 11 - top;
 }
 
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
