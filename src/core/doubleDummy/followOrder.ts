@@ -105,7 +105,7 @@ function secondHandInNotrump(seat: number, suit: number, rank: number, ledRank: 
   // DDS's relative rank: 1 for the suit's highest live card, 2 for the next, and so on.
   const relative = countCards(liveCards(suit) >> top);
   if (top > ledRank && top > thirdsTop) return 79 - top;
-  // The lowest card of third or fourth hand above the run: it cannot make a difference.
+  // Third or fourth hand holds only cards above the run: it cannot make a difference.
   if ((thirds & -thirds) > 1 << top || (partners & -partners) > 1 << top) return relative - 3;
   if (top < ledRank) return relative - 11;
   return top !== rank ? 10 + relative : 11 - top;
