@@ -73,11 +73,14 @@ describe("the functions script Excel loads", () => {
  * 6.1 KB), hence 7 KB gzip. Issue 29's third round added second hand's cashing and the cashing
  * before crossing to partner in notrump, and two modules (followOrder.ts, secondHand.ts): 15.9 ->
  * 17.4 KB minified, 6.8 -> 7.2 KB gzip in ddsolver.js (ddworker.js 15.8 KB, 6.8 KB gzip), hence
- * 20 KB and 8 KB.
+ * 20 KB and 8 KB. Its fourth round added DDS's lead weights and second hand's order in notrump,
+ * and two modules (leadOrder.ts, runs.ts): 17.4 -> 19.4 KB minified, 7.2 -> 7.95 KB gzip in
+ * ddsolver.js (ddworker.js 17.7 KB, 7.4 KB gzip), 50 bytes under the gzip budget, hence 24 KB
+ * and 9 KB.
  */
 const SOLVER_SCRIPTS = ["ddworker.js", "ddsolver.js"];
-const SOLVER_BUDGET_MINIFIED_BYTES = 20 * 1024;
-const SOLVER_BUDGET_GZIP_BYTES = 8 * 1024;
+const SOLVER_BUDGET_MINIFIED_BYTES = 24 * 1024;
+const SOLVER_BUDGET_GZIP_BYTES = 9 * 1024;
 
 describe.each(SOLVER_SCRIPTS)("the double-dummy solver script dist/%s", (name) => {
   const script = fs.readFileSync(path.join(DIST, name));
