@@ -45,6 +45,10 @@ let second = -1;
 let third = -1;
 let secondRank = -1;
 let topRank = -1;
+/** Partner's best card beats both opponents' in the suit. */
+let partnerTopsThem = false;
+/** The suit's top card is an opponent's, bare. */
+let bareOpponentsWinner = false;
 
 /** Writes the leader's moves, best first, at `base`; returns their number. */
 export function generateLeads(seat: number, base: number, depth: number): number {
@@ -85,7 +89,7 @@ export function generateLeads(seat: number, base: number, depth: number): number
           ? FORMER_KILLER
           : 0;
       const weight = notrump
-        ? notrumpLeadWeight(seat, suit, top, rank, relative, killerKind)
+        ? notrumpLeadWeight(seat, top, rank, relative, killerKind)
         : trumpLeadWeight(seat, suit, top, rank, relative, killerKind);
       count = insertMove(
         base,
@@ -100,11 +104,15 @@ export function generateLeads(seat: number, base: number, depth: number): number
 
 /** Reads the suit's lengths and its top cards' holders, as seen from `seat` on lead. */
 function readSuit(seat: number, suit: number, live: number): void {
-  const { lengths, owner } = s;
+  const { hand, lengths, owner } = s;
+  const lho = (seat + 1) & 3;
+  const rho = (seat + 3) & 3;
   const suitLengths = lengths[suit]!;
-  lhoLength = (suitLengths >> (((seat + 1) & 3) << 2)) & 15;
-  rhoLength = (suitLengths >> (((seat + 3) & 3) << 2)) & 15;
+  lhoLength = (suitLengths >> (lho << 2)) & 15;
+  rhoLength = (suitLengths >> (rho << 2)) & 15;
   partnerLength = (suitLengths >> (((seat + 2) & 3) << 2)) & 15;
+  partnerTopsThem =
+    hand[(((seat + 2) & 3) << 2) | suit]! > (hand[(lho << 2) | suit]! | hand[(rho << 2) | suit]!);
   topRank = highestRank(live);
   winner = owner[(suit << 4) | topRank]!;
   const below = live ^ (1 << topRank);
@@ -112,24 +120,27 @@ function readSuit(seat: number, suit: number, live: number): void {
   second = below === 0 ? -1 : owner[(suit << 4) | secondRank]!;
   const further = below === 0 ? 0 : below ^ (1 << secondRank);
   third = further === 0 ? -1 : owner[(suit << 4) | highestRank(further)]!;
+  bareOpponentsWinner = (lhoLength === 1 && winner === lho) || (rhoLength === 1 && winner === rho);
+}
+
+/** What a killer lead (KILLER) or a former one (FORMER_KILLER) adds; `kind` 0 adds nothing. */
+function killerBonus(kind: number, killer: number, former: number): number {
+  return kind === KILLER ? killer : kind === FORMER_KILLER ? former : 0;
 }
 
 /** The weight of a notrump lead of the run from `top` down to `rank`. */
 function notrumpLeadWeight(
   seat: number,
-  suit: number,
   top: number,
   rank: number,
   relative: number,
   killerKind: number
 ): number {
-  const { hand } = s;
   const partner = (seat + 2) & 3;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
-  const partners = hand[(partner << 2) | suit]!;
   // The lead wins the trick: it is the suit's top card, or partner's best beats theirs.
-  if (top === topRank || partners > (hand[(lho << 2) | suit]! | hand[(rho << 2) | suit]!)) {
+  if (top === topRank || partnerTopsThem) {
     let weight = 0;
     // The suit's second-best card with an opponent: worth less held by fourth hand, more by
     // second hand (it falls under the winner), and the lead least while it stands guarded.
@@ -137,14 +148,7 @@ function notrumpLeadWeight(
     else if (second === lho) weight += lhoLength !== 1 ? 22 : 16;
     const secondStands = (second === lho && lhoLength !== 1) || (second === rho && rhoLength !== 1);
     weight += (secondStands ? 18 : 45) + relative;
-    return (
-      weight +
-      (killerKind === KILLER
-        ? NOTRUMP_KILLER_WINNING
-        : killerKind === FORMER_KILLER
-          ? NOTRUMP_FORMER_KILLER_WINNING
-          : 0)
-    );
+    return weight + killerBonus(killerKind, NOTRUMP_KILLER_WINNING, NOTRUMP_FORMER_KILLER_WINNING);
   }
   let weight = 0;
   if (winner === rho || second === rho) {
@@ -154,22 +158,14 @@ function notrumpLeadWeight(
     if (partnerLength !== 1) weight += 31;
   }
   weight += nextRoundBonus(seat, 35, 25);
-  if ((lhoLength === 1 && winner === lho) || (rhoLength === 1 && winner === rho))
-    weight += 28 + relative; // the opponents' winner is bare
+  if (bareOpponentsWinner) weight += 28 + relative;
   else if (winner === seat)
     weight += relative - 17; // underleading our own top card
   else if (top === rank) weight += 12 + relative;
   else if (top === secondRank)
     weight += 48; // from a run headed by the second-best card
   else weight += 29 - relative;
-  return (
-    weight +
-    (killerKind === KILLER
-      ? NOTRUMP_KILLER_LOSING
-      : killerKind === FORMER_KILLER
-        ? NOTRUMP_FORMER_KILLER_LOSING
-        : 0)
-  );
+  return weight + killerBonus(killerKind, NOTRUMP_KILLER_LOSING, NOTRUMP_FORMER_KILLER_LOSING);
 }
 
 /**
@@ -230,38 +226,23 @@ function trumpLeadWeight(
   const run = top !== rank;
   if (leadWins(seat, suit, top)) {
     let weight: number;
-    if (
-      (lhoLength === 1 && winner === ((seat + 1) & 3)) ||
-      (rhoLength === 1 && winner === ((seat + 3) & 3))
-    )
-      weight = 35 + relative;
+    if (bareOpponentsWinner) weight = 35 + relative;
     else if (winner === seat)
       weight = second === partner ? 48 + relative : top === topRank ? 31 : relative - 3;
     else if (winner === partner) weight = second === seat ? 42 + relative : 28 + relative;
     else if (run && top === secondRank) weight = 40;
     else weight = run ? 22 + relative : 11 + relative;
-    return (
-      weight +
-      (killerKind === KILLER
-        ? TRUMP_KILLER_WINNING
-        : killerKind === FORMER_KILLER
-          ? TRUMP_FORMER_KILLER_WINNING
-          : 0)
-    );
+    return weight + killerBonus(killerKind, TRUMP_KILLER_WINNING, TRUMP_FORMER_KILLER_WINNING);
   }
   let weight = nextRoundBonus(seat, 20, 13);
   // The opponents win it, or ruff it.
-  if (
-    (lhoLength === 1 && winner === ((seat + 1) & 3)) ||
-    (rhoLength === 1 && winner === ((seat + 3) & 3))
-  )
-    weight += relative + 2;
+  if (bareOpponentsWinner) weight += relative + 2;
   else if (winner === seat)
     weight += second === partner ? 33 + relative : top === topRank ? 38 : relative - 14;
   else if (winner === partner) weight += 34 + relative;
   else if (run && top === secondRank) weight += 35;
   else weight += 15 - top;
-  return weight + (killerKind === KILLER ? TRUMP_KILLER_LOSING : 0);
+  return weight + killerBonus(killerKind, TRUMP_KILLER_LOSING, 0);
 }
 
 /**
@@ -287,9 +268,7 @@ function leadWins(seat: number, suit: number, top: number): boolean {
       (!rhoRuffs || partnerTrumps > rhoTrumps)
     );
   }
-  const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
-  const theirs = hand[(((seat + 1) & 3) << 2) | suit]! | hand[(((seat + 3) & 3) << 2) | suit]!;
-  if (partners > theirs) return !lhoRuffs && !rhoRuffs;
+  if (partnerTopsThem) return !lhoRuffs && !rhoRuffs;
   if (suit === trump || partnerLength !== 0 || partnerTrumps === 0) return false;
   return (!lhoRuffs || partnerTrumps > lhoTrumps) && (!rhoRuffs || partnerTrumps > rhoTrumps);
 }
