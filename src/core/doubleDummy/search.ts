@@ -6,10 +6,10 @@
  * Ideas from the published descriptions (Haglund's "Search Algorithms for a Bridge Double Dummy
  * Solver", Hirschberg's notes, Ginsberg's partition search), code our own:
  * - cards of one hand with no live card between them are one move (the K and Q of AKQ);
- * - at the start of each trick: quick tricks the side on lead can cash (quickTricks.ts), sure
- *   trump tricks and tricks a side cannot take (laterTricks.ts), and a transposition table keyed
- *   by the remaining cards with ranks made relative, holding lower and upper bounds
- *   (transposition.ts);
+ * - at the start of each trick: quick tricks the side on lead can cash (quickTricks.ts, and
+ *   through an entry to partner viaPartner.ts), sure trump tricks and tricks a side cannot take
+ *   (laterTricks.ts), and a transposition table keyed by the remaining cards with ranks made
+ *   relative, holding lower and upper bounds (transposition.ts);
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
@@ -25,7 +25,7 @@ import {
 } from "./position";
 import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
-import { quickTricks, quickTricksViaPartner } from "./quickTricks";
+import { quickTricks } from "./quickTricks";
 import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
@@ -40,6 +40,7 @@ import {
   suitLength,
   suitPattern,
 } from "./transpositionKey";
+import { quickTricksViaPartner } from "./viaPartner";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
