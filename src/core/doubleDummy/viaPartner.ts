@@ -2,7 +2,8 @@
  * Quick tricks through an entry to partner (after DDS's communication to partner in
  * QuickTricks): the leader leads a low card to partner's winner, in notrump after cashing his
  * own winners and his top cards of the entry suit, and partner cashes the rest, his winners
- * left in the entry suit among them. Each count leaves the cards it rested on in quickRelevant.
+ * left in the entry suit among them; or, in notrump, partner finesses against the second-best
+ * card on his right. Each count leaves the cards it rested on in quickRelevant.
  */
 import {
   clearRelevant,
@@ -44,6 +45,7 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
         continue;
     }
     const partnerTop = 1 << highestRank(partners);
+    if (playsAsNotrump() && finesseThenPartnerCashes(leader, suit, need)) return true;
     if (partnerTop < (mine & -mine) || partnerTop < (lhoCards | rhoCards)) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
     if (
@@ -53,6 +55,41 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * In notrump: whether partner, holding the suit's top card and its third-best with the
+ * second-best on his right (the leader's left), takes two tricks in it by the finesse, a low
+ * card led to his third-best or his top card over the second-best, and cashes the rest (after
+ * DDS's QuickTricksPartnerHandNT). With the leader and the opponents holding two cards of the
+ * suit or fewer, partner's other cards of it win too. Rests on the suit's top three cards.
+ */
+function finesseThenPartnerCashes(leader: number, entry: number, need: number): boolean {
+  const { hand, live, owner } = s;
+  const partner = (leader + 2) & 3;
+  let cards = live[entry]!;
+  const top = highestRank(cards);
+  cards ^= 1 << top;
+  const second = highestRank(cards);
+  cards ^= 1 << second;
+  if (cards === 0) return false;
+  const third = highestRank(cards);
+  if (
+    owner[(entry << 4) | top] !== partner ||
+    owner[(entry << 4) | second] !== ((leader + 1) & 3) ||
+    owner[(entry << 4) | third] !== partner
+  )
+    return false;
+  const own = countCards(hand[(leader << 2) | entry]!);
+  const part = countCards(hand[(partner << 2) | entry]!);
+  const lho = countCards(hand[(((leader + 1) & 3) << 2) | entry]!);
+  const rho = countCards(hand[(((leader + 3) & 3) << 2) | entry]!);
+  const inSuit = own <= 2 && lho <= 2 && rho <= 2 ? part : 2;
+  const rest = need - inSuit;
+  if (rest > 0 && quickTricks(partner, 1 << entry, rest) < rest) return false;
+  if (rest <= 0) clearRelevant(s.quickRelevant, 0);
+  s.quickRelevant[entry] = 1 << third;
+  return true;
 }
 
 /**
