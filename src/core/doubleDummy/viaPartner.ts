@@ -34,7 +34,11 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
   for (let suit = 0; suit < 4; suit++) {
     const mine = hand[(leader << 2) | suit]!;
     const partners = hand[(partner << 2) | suit]!;
-    if (mine === 0 || partners === 0) continue;
+    if (mine === 0) continue;
+    if (partners === 0) {
+      if (ruffThenPartnerCashes(leader, suit, need)) return true;
+      continue;
+    }
     const lhoCards = hand[(lho << 2) | suit]!;
     const rhoCards = hand[(rho << 2) | suit]!;
     if (trump !== NO_TRUMP && suit !== trump) {
@@ -90,6 +94,54 @@ function finesseThenPartnerCashes(leader: number, entry: number, need: number): 
   if (rest <= 0) clearRelevant(s.quickRelevant, 0);
   s.quickRelevant[entry] = 1 << third;
   return true;
+}
+
+/**
+ * In a trump contract: whether partner, void in `suit` and holding trumps, ruffs the leader's
+ * low card of it with his lowest trump and cashes the rest. Each opponent must follow suit or
+ * hold no trump: one void in the suit with a trump could overruff, or throw a card to be void
+ * in another suit and ruff partner's winners there (the opponents follow with their lowest
+ * cards, keeping the higher ones against partner's). Rests on the lengths alone, and on what
+ * partner's count after the ruff rests on.
+ */
+function ruffThenPartnerCashes(leader: number, suit: number, need: number): boolean {
+  const { hand, live, trump } = s;
+  if (trump === NO_TRUMP || suit === trump) return false;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  const trumps = hand[(partner << 2) | trump]!;
+  const lhoCards = hand[(lho << 2) | suit]!;
+  const rhoCards = hand[(rho << 2) | suit]!;
+  if (
+    trumps === 0 ||
+    (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
+    (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
+  )
+    return false;
+  const rest = need - 1;
+  if (rest <= 0) {
+    clearRelevant(s.quickRelevant, 0);
+    return true;
+  }
+  const mine = hand[(leader << 2) | suit]!;
+  const gone = (mine & -mine) | (lhoCards & -lhoCards) | (rhoCards & -rhoCards);
+  const ruff = trumps & -trumps;
+  const liveSuit = live[suit]!;
+  hand[(leader << 2) | suit] = mine & ~gone;
+  hand[(lho << 2) | suit] = lhoCards & ~gone;
+  hand[(rho << 2) | suit] = rhoCards & ~gone;
+  hand[(partner << 2) | trump] = trumps ^ ruff;
+  live[suit] = liveSuit & ~gone;
+  live[trump] = live[trump]! ^ ruff;
+  const cashes = quickTricks(partner, 0, rest) >= rest;
+  hand[(leader << 2) | suit] = mine;
+  hand[(lho << 2) | suit] = lhoCards;
+  hand[(rho << 2) | suit] = rhoCards;
+  hand[(partner << 2) | trump] = trumps;
+  live[suit] = liveSuit;
+  live[trump] = live[trump] | ruff;
+  return cashes;
 }
 
 /**
