@@ -35,6 +35,11 @@ const { max, min } = Math;
  * partner's after the crossing when the leader holds two; when partner holds two, the leader's,
  * after a low card to partner's and partner's other card back to the top (partner then out of
  * the suit, the lead stays with the leader, so as often as such suits come).
+ *
+ * In a trump contract the trumps come first (after DDS's QtricksLeadHandTrump): when their
+ * rounds outlast both opponents' trumps, cashing them draws those, and the other suits' rounds
+ * are no longer cut to what the opponents can follow; those rounds of trumps then stay in
+ * the count, and the crossing is not in trumps (the lead must stay for the other suits).
  */
 export function quickTricks(leader: number, skippedSuits: number, need: number): number {
   const { hand, trump, countedRounds } = s;
@@ -42,15 +47,27 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
   const partnerTrumps = trump === NO_TRUMP ? 0 : hand[(partner << 2) | trump]!;
-  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
-  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
+  let lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
+  let rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
   let clean = 0;
   let bestBlocked = 0;
   let bestSuit = -1;
   let bestCross = 0;
   let crossSuit = -1;
   s.crossSuits = 0;
-  for (let suit = 0; suit < 4; suit++) {
+  s.trumpsDrawnIn = 0;
+  // In a trump contract the trump suit first: its rounds may draw the opponents' trumps.
+  const first = trump === NO_TRUMP ? 0 : trump;
+  for (let k = 0; k < 4; k++) {
+    const suit = (first + k) & 3;
+    if (k === 1 && (lhoTrumps | rhoTrumps) !== 0) {
+      const draw = max(countCards(lhoTrumps), countCards(rhoTrumps));
+      if (countedRounds[first]! >= draw && bestSuit !== first) {
+        s.trumpsDrawnIn = draw;
+        lhoTrumps = 0;
+        rhoTrumps = 0;
+      }
+    }
     countedRounds[suit] = -1;
     let mine = hand[(leader << 2) | suit]!;
     if (mine === 0 || (skippedSuits >> suit) & 1) continue;
@@ -125,7 +142,7 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
     }
   }
   // The crossing's rounds beyond the one counted, in place of the best blocked suit's.
-  if (bestCross > bestBlocked) {
+  if (bestCross > bestBlocked && !(s.trumpsDrawnIn > 0 && crossSuit === trump)) {
     if (bestSuit >= 0) countedRounds[bestSuit] = -1;
     bestBlocked = bestCross;
     countedRounds[crossSuit] = bestCross + 1;
@@ -152,7 +169,12 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
  */
 function restQuickTricksOn(leader: number, excess: number): void {
   const { hand, countedRounds, quickRelevant } = s;
+  // Rounds of trumps that draw the opponents' trumps stay, for the other suits' rounds.
+  const drawn = s.trumpsDrawnIn;
+  const trumpRounds = drawn > 0 ? countedRounds[s.trump]! : -1;
+  if (drawn > 0) countedRounds[s.trump] = -1;
   excess = letGoSmallest(countedRounds, excess);
+  if (drawn > 0) countedRounds[s.trump] = trumpRounds;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
@@ -162,7 +184,7 @@ function restQuickTricksOn(leader: number, excess: number): void {
       quickRelevant[suit] = 0;
       continue;
     }
-    const cut = min(excess, rounds - 1);
+    const cut = min(excess, rounds - (drawn > 0 && suit === s.trump ? drawn : 1));
     rounds -= cut;
     excess -= cut;
     if ((s.crossSuits >> suit) & 1 && rounds >= 2) {
