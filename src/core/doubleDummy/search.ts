@@ -16,14 +16,18 @@
  */
 import {
   clearRelevant,
-  highestRank,
   NO_TRUMP,
   relevantDepths,
   playsAsNotrump,
   setRelevantTops,
   solver,
 } from "./position";
-import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
+import {
+  cannotTakeEveryTrick,
+  lastTrickGoesToNorthSouth,
+  secondTrumpTrickRestsOn,
+  sureTrumpTricksRestOn,
+} from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
 import { quickTricks } from "./quickTricks";
 import { runTop } from "./runs";
@@ -88,10 +92,19 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       return side === 0;
     }
   }
-  // A side that needs every trick and cannot take them all with the suits it tops.
+  // A side that needs every trick and cannot take them all with the suits it tops, or, on
+  // lead, loses a trump trick.
   if (need === tricksLeft || need === 1) {
     const side = need === tricksLeft ? leader & 1 : (leader + 1) & 1;
     if (cannotTakeEveryTrick(side, base)) return side === 1;
+    if (need === tricksLeft && trump !== NO_TRUMP) {
+      const restsOn = secondTrumpTrickRestsOn(leader);
+      if (restsOn >= 0) {
+        clearRelevant(relevant, base);
+        relevant[base + trump] = restsOn;
+        return side === 1;
+      }
+    }
   }
   const { keys, table, lengths } = s;
   const played = s.suitsOfLastTrick;
@@ -127,31 +140,6 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
   store(table, keys, at, relevantDepths(base), tricksLeft, target, result);
   return result;
-}
-
-/** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
-function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
-  const { hand, trump, relevant } = s;
-  let winner = leader;
-  let suit = 0;
-  while (hand[(leader << 2) | suit] === 0) suit++;
-  let winSuit = suit;
-  let winRank = highestRank(hand[(leader << 2) | suit]!);
-  for (let k = 1; k < 4; k++) {
-    const seat = (leader + k) & 3;
-    let played = 0;
-    while (hand[(seat << 2) | played] === 0) played++;
-    const rank = highestRank(hand[(seat << 2) | played]!);
-    if (played === winSuit ? rank > winRank : played === trump) {
-      winner = seat;
-      winSuit = played;
-      winRank = rank;
-    }
-  }
-  clearRelevant(relevant, base);
-  const suitCards = s.live[winSuit]!;
-  if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
-  return (winner & 1) === 0;
 }
 
 /**
