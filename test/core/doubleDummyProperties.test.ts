@@ -9,18 +9,9 @@ import fc from "fast-check";
 import { firstGuess } from "../../src/core/doubleDummy/firstGuess";
 import { NO_TRUMP } from "../../src/core/doubleDummy/position";
 import { solveStrain, solveTable } from "../../src/core/doubleDummy/table";
-import { bruteForceNorthSouthTricks } from "../support/bruteForceDoubleDummy";
+import { bruteForceNorthSouthTricks, dealOf } from "../support/bruteForceDoubleDummy";
 
 type Hands = number[][];
-
-/** A deal of `perHand` cards to each seat, drawn from the 52. */
-function dealOf(cards: readonly number[], perHand: number): Hands {
-  const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-  cards.slice(0, 4 * perHand).forEach((card, i) => {
-    hands[Math.floor(i / perHand)]![card >> 4]! |= 1 << (card & 15);
-  });
-  return hands;
-}
 
 const CARDS = Array.from({ length: 52 }, (_, i) => ((i % 4) << 4) | Math.floor(i / 4));
 

@@ -52,3 +52,12 @@ export function bruteForceNorthSouthTricks(
 
   return play(leader);
 }
+
+/** `perHand` cards to each seat (N E S W), dealt in order from `cards` (suit * 16 + rank). */
+export function dealOf(cards: readonly number[], perHand: number): number[][] {
+  const hands = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  cards.slice(0, 4 * perHand).forEach((card, i) => {
+    hands[Math.floor(i / perHand)]![card >> 4]! |= 1 << (card & 15);
+  });
+  return hands;
+}

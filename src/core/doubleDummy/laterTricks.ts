@@ -5,6 +5,7 @@
  * across both hands. Each leaves the cards its answer rested on.
  */
 import {
+  clearRelevant,
   countCards,
   highestRank,
   letGoSmallest,
@@ -52,6 +53,35 @@ export function cannotTakeEveryTrick(side: number, base: number): boolean {
     s.relevant[base + suit] = longerOf[suit]! < 0 ? 0 : 1 << highestRank(liveCards(suit));
   }
   return true;
+}
+
+/**
+ * The trumps on which "the side on lead, needing every remaining trick, loses a trump trick"
+ * rests (the lowest of them as a mask), or -1 when that does not follow from the top three
+ * trumps (after DDS's LaterTricks). The side holds the top trump and an opponent the second-best
+ * with another trump beside it: he keeps the second-best back when the top trump falls before
+ * his turn, and wins with it in a trump trick the top trump is not in; so he takes a trick when
+ * the top trump's holder plays just before him (and he is not on lead, where he might have to
+ * lead a trump into it), or when his partner holds the third-best trump, which wins once both
+ * above it are gone. Rests on the trumps down to the second-best or the third.
+ */
+export function secondTrumpTrickRestsOn(leader: number): number {
+  const { hand, owner, trump } = s;
+  let trumps = liveCards(trump);
+  if (trumps === 0) return -1;
+  const top = highestRank(trumps);
+  const topHolder = owner[(trump << 4) | top]!;
+  if (((topHolder ^ leader) & 1) !== 0) return -1;
+  trumps ^= 1 << top;
+  if (trumps === 0) return -1;
+  const second = highestRank(trumps);
+  const holder = owner[(trump << 4) | second]!;
+  if (((holder ^ leader) & 1) === 0 || countCards(hand[(holder << 2) | trump]!) < 2) return -1;
+  if (topHolder === ((holder + 3) & 3)) return 1 << second;
+  trumps ^= 1 << second;
+  if (trumps === 0) return -1;
+  const third = highestRank(trumps);
+  return owner[(trump << 4) | third] === ((holder + 2) & 3) ? 1 << third : -1;
 }
 
 /**
@@ -117,4 +147,29 @@ function topTrumpsInBothHands(side: number, opponents: number, needed: number): 
     if (ours & bit && ++count === needed) return rank;
   }
   return -1;
+}
+
+/** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
+export function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
+  const { hand, trump, relevant } = s;
+  let winner = leader;
+  let suit = 0;
+  while (hand[(leader << 2) | suit] === 0) suit++;
+  let winSuit = suit;
+  let winRank = highestRank(hand[(leader << 2) | suit]!);
+  for (let k = 1; k < 4; k++) {
+    const seat = (leader + k) & 3;
+    let played = 0;
+    while (hand[(seat << 2) | played] === 0) played++;
+    const rank = highestRank(hand[(seat << 2) | played]!);
+    if (played === winSuit ? rank > winRank : played === trump) {
+      winner = seat;
+      winSuit = played;
+      winRank = rank;
+    }
+  }
+  clearRelevant(relevant, base);
+  const suitCards = s.live[winSuit]!;
+  if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
+  return (winner & 1) === 0;
 }

@@ -68,6 +68,13 @@ export class SolverContext {
   readonly countedRounds = new Int32Array(4);
   /** Per suit, from the last quick-trick count: the leader's cards above every opponent's. */
   readonly topWinnersOf = new Int32Array(4);
+  /**
+   * From the last quick-trick count, a bit per suit counted by crossing to partner's
+   * second-best card: from two rounds on, its rounds rest on the suit's top two cards.
+   */
+  crossSuits = 0;
+  /** From the last quick-trick count: the rounds of trumps that draw the opponents' (0: none). */
+  trumpsDrawnIn = 0;
   /** Per suit, for the later tricks: the side's longer holding where the opponents top it, else -1. */
   readonly longerOf = new Int32Array(4);
   readonly table = new TranspositionTable();

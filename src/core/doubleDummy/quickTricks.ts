@@ -1,11 +1,11 @@
 /**
- * Quick tricks (after DDS's QuickTricks): the tricks a side can surely cash from the top at the
- * start of a trick, directly or through an entry to partner (in notrump after cashing the
- * leader's own winners). Each count leaves the cards it rested on, only as many as the cut-off
- * needs. Second hand's quick tricks are in secondHand.ts.
+ * Quick tricks (after DDS's QuickTricks): the tricks the side on lead can surely cash from the
+ * top at the start of a trick, from the leader's hand and, where he holds a suit's top card and
+ * partner its second, by crossing to partner's. Each count leaves the cards it rested on, only
+ * as many as the cut-off needs. Through an entry to partner: viaPartner.ts; second hand's quick
+ * tricks: secondHand.ts.
  */
 import {
-  clearRelevant,
   countCards,
   highestRank,
   letGoSmallest,
@@ -27,6 +27,19 @@ const { max, min } = Math;
  * follow; a suit where partner may be forced to overtake counts only up to that round and only
  * once (the lead may end there). When the count reaches `need`, leaves in quickRelevant the cards
  * that `need` tricks of it rest on. Suits whose bit is set in `skippedSuits` are not counted.
+ *
+ * Where the leader's only card above the opponents' is the suit's top card and partner holds
+ * its second-best, each with two cards or more (Ax opposite Kx), the suit gives a second round
+ * by crossing to partner's card (DDS's QtricksLeadHandNT), once as the lead may end there; and
+ * in notrump, once the opponents hold two cards or fewer each, the long hand's other cards:
+ * partner's after the crossing when the leader holds two; when partner holds two, the leader's,
+ * after a low card to partner's and partner's other card back to the top (partner then out of
+ * the suit, the lead stays with the leader, so as often as such suits come).
+ *
+ * In a trump contract the trumps come first (after DDS's QtricksLeadHandTrump): when their
+ * rounds outlast both opponents' trumps, cashing them draws those, and the other suits' rounds
+ * are no longer cut to what the opponents can follow; those rounds of trumps then stay in
+ * the count, and the crossing is not in trumps (the lead must stay for the other suits).
  */
 export function quickTricks(leader: number, skippedSuits: number, need: number): number {
   const { hand, trump, countedRounds } = s;
@@ -34,12 +47,27 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
   const partnerTrumps = trump === NO_TRUMP ? 0 : hand[(partner << 2) | trump]!;
-  const lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
-  const rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
+  let lhoTrumps = trump === NO_TRUMP ? 0 : hand[(lho << 2) | trump]!;
+  let rhoTrumps = trump === NO_TRUMP ? 0 : hand[(rho << 2) | trump]!;
   let clean = 0;
   let bestBlocked = 0;
   let bestSuit = -1;
-  for (let suit = 0; suit < 4; suit++) {
+  let bestCross = 0;
+  let crossSuit = -1;
+  s.crossSuits = 0;
+  s.trumpsDrawnIn = 0;
+  // In a trump contract the trump suit first: its rounds may draw the opponents' trumps.
+  const first = trump === NO_TRUMP ? 0 : trump;
+  for (let k = 0; k < 4; k++) {
+    const suit = (first + k) & 3;
+    if (k === 1 && (lhoTrumps | rhoTrumps) !== 0) {
+      const draw = max(countCards(lhoTrumps), countCards(rhoTrumps));
+      if (countedRounds[first]! >= draw && bestSuit !== first) {
+        s.trumpsDrawnIn = draw;
+        lhoTrumps = 0;
+        rhoTrumps = 0;
+      }
+    }
     countedRounds[suit] = -1;
     let mine = hand[(leader << 2) | suit]!;
     if (mine === 0 || (skippedSuits >> suit) & 1) continue;
@@ -78,6 +106,31 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
       if (under !== 0) partnerCards ^= 1 << highestRank(under);
     }
     s.topWinnersOf[suit] = topWinners;
+    let crossRounds = 0;
+    if (rounds === 1 && blockedAt === 0 && theirs !== 0) {
+      const own = countCards(hand[(leader << 2) | suit]!);
+      const partners = hand[(partner << 2) | suit]!;
+      const part = countCards(partners);
+      const lhoCount = countCards(lhoCards);
+      const rhoCount = countCards(rhoCards);
+      if (
+        own >= 2 &&
+        part >= 2 &&
+        highestRank(partners) > highestRank(theirs) &&
+        (suit === trump ||
+          ((lhoTrumps === 0 || lhoCount >= 2) && (rhoTrumps === 0 || rhoCount >= 2)))
+      ) {
+        const runsOut = playsAsNotrump() && lhoCount <= 2 && rhoCount <= 2;
+        if (runsOut && part === 2 && own > 2) {
+          rounds = own;
+          s.crossSuits |= 1 << suit;
+        } else crossRounds = runsOut && own === 2 ? part : 2;
+      }
+    }
+    if (crossRounds - 1 > bestCross) {
+      bestCross = crossRounds - 1;
+      crossSuit = suit;
+    }
     if (blockedAt === 0) {
       clean += rounds;
       countedRounds[suit] = rounds;
@@ -87,6 +140,13 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
       bestSuit = suit;
       countedRounds[suit] = blockedAt;
     }
+  }
+  // The crossing's rounds beyond the one counted, in place of the best blocked suit's.
+  if (bestCross > bestBlocked && !(s.trumpsDrawnIn > 0 && crossSuit === trump)) {
+    if (bestSuit >= 0) countedRounds[bestSuit] = -1;
+    bestBlocked = bestCross;
+    countedRounds[crossSuit] = bestCross + 1;
+    s.crossSuits |= 1 << crossSuit;
   }
   const total = clean + bestBlocked;
   if (total >= need) restQuickTricksOn(leader, total - need);
@@ -103,11 +163,18 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
  * hand has as many below it), and partner has as many cards below it to follow with. With
  * partner void, they rest only on the leader holding the suit's top cards: as many as the rounds
  * or, when the rounds go on after the opponents are out of the suit, as many as the opponents'
- * longer holding (none when they hold no card of it).
+ * longer holding (none when they hold no card of it). A suit counted by crossing to partner's
+ * second-best card rests, from two rounds on, on its top two cards: wherever the leader holds
+ * the top card and partner the second, with the same lengths, the same rounds follow.
  */
 function restQuickTricksOn(leader: number, excess: number): void {
   const { hand, countedRounds, quickRelevant } = s;
+  // Rounds of trumps that draw the opponents' trumps stay, for the other suits' rounds.
+  const drawn = s.trumpsDrawnIn;
+  const trumpRounds = drawn > 0 ? countedRounds[s.trump]! : -1;
+  if (drawn > 0) countedRounds[s.trump] = -1;
   excess = letGoSmallest(countedRounds, excess);
+  if (drawn > 0) countedRounds[s.trump] = trumpRounds;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
   const rho = (leader + 3) & 3;
@@ -117,9 +184,14 @@ function restQuickTricksOn(leader: number, excess: number): void {
       quickRelevant[suit] = 0;
       continue;
     }
-    const cut = min(excess, rounds - 1);
+    const cut = min(excess, rounds - (drawn > 0 && suit === s.trump ? drawn : 1));
     rounds -= cut;
     excess -= cut;
+    if ((s.crossSuits >> suit) & 1 && rounds >= 2) {
+      const live = s.live[suit]!;
+      quickRelevant[suit] = 1 << highestRank(live ^ (1 << highestRank(live)));
+      continue;
+    }
     let tops = rounds;
     if (hand[(partner << 2) | suit] === 0 && rounds > s.topWinnersOf[suit]!)
       tops = max(countCards(hand[(lho << 2) | suit]!), countCards(hand[(rho << 2) | suit]!));
@@ -131,91 +203,4 @@ function restQuickTricksOn(leader: number, excess: number): void {
     }
     quickRelevant[suit] = card;
   }
-}
-
-/**
- * Whether the side on lead can cash `need` tricks by leading a low card to partner's winner in
- * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks in the
- * other suits. Leaves the cards it rested on in quickRelevant when it can.
- */
-export function quickTricksViaPartner(leader: number, need: number): boolean {
-  const { hand, trump } = s;
-  const partner = (leader + 2) & 3;
-  const lho = (leader + 1) & 3;
-  const rho = (leader + 3) & 3;
-  for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[(leader << 2) | suit]!;
-    const partners = hand[(partner << 2) | suit]!;
-    if (mine === 0 || partners === 0) continue;
-    const lhoCards = hand[(lho << 2) | suit]!;
-    const rhoCards = hand[(rho << 2) | suit]!;
-    if (trump !== NO_TRUMP && suit !== trump) {
-      if (
-        (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
-        (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
-      )
-        continue;
-    }
-    const theirs = lhoCards | rhoCards;
-    const lowest = mine & -mine;
-    const partnerTop = 1 << highestRank(partners);
-    if (partnerTop < lowest || partnerTop < theirs) continue;
-    // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
-    // The entry rests on partner's card: wherever the same seats hold it and the cards above
-    // it, it still beats the opponents' cards, and the leader has as many cards below it.
-    if (
-      1 + quickTricks(partner, 1 << suit, need - 1) >= need ||
-      (playsAsNotrump() && cashesThenCrosses(leader, suit, need))
-    ) {
-      s.quickRelevant[suit] = partnerTop;
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * In notrump, or once no trump is left: whether the leader can cash his own winners, those of
- * his cards above every other hand's in the suits other than `entry`, then cross to partner's
- * winner in `entry` and cash partner's quick tricks in the suits neither has cashed, for `need`
- * tricks in all. Only as many of them as `need` are counted, so partner, holding as many cards
- * as the leader, has as many others to follow or throw while the leader cashes. Leaves in
- * quickRelevant what that rests on but the entry: the leader's cards cashed, and partner's
- * quick tricks' cards.
- */
-function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
-  const { hand, live, quickRelevant } = s;
-  let own = 0;
-  let cashed = 1 << entry;
-  for (let suit = 0; suit < 4; suit++) {
-    const mine = hand[(leader << 2) | suit]!;
-    if (suit === entry || mine === 0) continue;
-    const others = live[suit]! & ~mine;
-    const winners = others === 0 ? countCards(mine) : countCards(mine >> (highestRank(others) + 1));
-    if (winners === 0) continue;
-    own += winners;
-    cashed |= 1 << suit;
-  }
-  if (own === 0) return false;
-  const fromPartner = need - 1 - own;
-  if (fromPartner > 0 && quickTricks((leader + 2) & 3, cashed, fromPartner) < fromPartner)
-    return false;
-  if (fromPartner <= 0) clearRelevant(quickRelevant, 0);
-  // The leader's rounds needed, each suit resting on its top cards, all his.
-  let rounds = min(own, need - 1);
-  for (let suit = 0; suit < 4 && rounds > 0; suit++) {
-    if (suit === entry || !((cashed >> suit) & 1)) continue;
-    const mine = hand[(leader << 2) | suit]!;
-    let cards = live[suit]!;
-    let tops = 0;
-    while (rounds > 0 && cards !== 0) {
-      const top = 1 << highestRank(cards);
-      if ((mine & top) === 0) break;
-      tops |= top;
-      cards ^= top;
-      rounds--;
-    }
-    quickRelevant[suit] = tops;
-  }
-  return true;
 }

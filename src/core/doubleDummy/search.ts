@@ -6,26 +6,30 @@
  * Ideas from the published descriptions (Haglund's "Search Algorithms for a Bridge Double Dummy
  * Solver", Hirschberg's notes, Ginsberg's partition search), code our own:
  * - cards of one hand with no live card between them are one move (the K and Q of AKQ);
- * - at the start of each trick: quick tricks the side on lead can cash (quickTricks.ts), sure
- *   trump tricks and tricks a side cannot take (laterTricks.ts), and a transposition table keyed
- *   by the remaining cards with ranks made relative, holding lower and upper bounds
- *   (transposition.ts);
+ * - at the start of each trick: quick tricks the side on lead can cash (quickTricks.ts, and
+ *   through an entry to partner viaPartner.ts), sure trump tricks and tricks a side cannot take
+ *   (laterTricks.ts), and a transposition table keyed by the remaining cards with ranks made
+ *   relative, holding lower and upper bounds (transposition.ts);
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
  */
 import {
   clearRelevant,
-  highestRank,
   NO_TRUMP,
   relevantDepths,
   playsAsNotrump,
   setRelevantTops,
   solver,
 } from "./position";
-import { cannotTakeEveryTrick, sureTrumpTricksRestOn } from "./laterTricks";
+import {
+  cannotTakeEveryTrick,
+  lastTrickGoesToNorthSouth,
+  secondTrumpTrickRestsOn,
+  sureTrumpTricksRestOn,
+} from "./laterTricks";
 import { generateMoves, rememberCutOff } from "./moves";
-import { quickTricks, quickTricksViaPartner } from "./quickTricks";
+import { quickTricks } from "./quickTricks";
 import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
@@ -40,6 +44,7 @@ import {
   suitLength,
   suitPattern,
 } from "./transpositionKey";
+import { quickTricksViaPartner } from "./viaPartner";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -87,10 +92,19 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       return side === 0;
     }
   }
-  // A side that needs every trick and cannot take them all with the suits it tops.
+  // A side that needs every trick and cannot take them all with the suits it tops, or, on
+  // lead, loses a trump trick.
   if (need === tricksLeft || need === 1) {
     const side = need === tricksLeft ? leader & 1 : (leader + 1) & 1;
     if (cannotTakeEveryTrick(side, base)) return side === 1;
+    if (need === tricksLeft && trump !== NO_TRUMP) {
+      const restsOn = secondTrumpTrickRestsOn(leader);
+      if (restsOn >= 0) {
+        clearRelevant(relevant, base);
+        relevant[base + trump] = restsOn;
+        return side === 1;
+      }
+    }
   }
   const { keys, table, lengths } = s;
   const played = s.suitsOfLastTrick;
@@ -126,31 +140,6 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
   store(table, keys, at, relevantDepths(base), tricksLeft, target, result);
   return result;
-}
-
-/** Plays the last trick out (one card each); the winner's card is relevant if it beat a card of its suit. */
-function lastTrickGoesToNorthSouth(leader: number, base: number): boolean {
-  const { hand, trump, relevant } = s;
-  let winner = leader;
-  let suit = 0;
-  while (hand[(leader << 2) | suit] === 0) suit++;
-  let winSuit = suit;
-  let winRank = highestRank(hand[(leader << 2) | suit]!);
-  for (let k = 1; k < 4; k++) {
-    const seat = (leader + k) & 3;
-    let played = 0;
-    while (hand[(seat << 2) | played] === 0) played++;
-    const rank = highestRank(hand[(seat << 2) | played]!);
-    if (played === winSuit ? rank > winRank : played === trump) {
-      winner = seat;
-      winSuit = played;
-      winRank = rank;
-    }
-  }
-  clearRelevant(relevant, base);
-  const suitCards = s.live[winSuit]!;
-  if (suitCards !== 1 << winRank) relevant[base + winSuit] = 1 << winRank;
-  return (winner & 1) === 0;
 }
 
 /**

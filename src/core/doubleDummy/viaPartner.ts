@@ -1,0 +1,253 @@
+/**
+ * Quick tricks through an entry to partner (after DDS's communication to partner in
+ * QuickTricks): the leader leads a low card to partner's winner, in notrump after cashing his
+ * own winners and his top cards of the entry suit, and partner cashes the rest, his winners
+ * left in the entry suit among them; or, in notrump, partner finesses against the second-best
+ * card on his right. Each count leaves the cards it rested on in quickRelevant.
+ */
+import {
+  clearRelevant,
+  countCards,
+  highestRank,
+  NO_TRUMP,
+  playsAsNotrump,
+  solver,
+} from "./position";
+import { quickTricks } from "./quickTricks";
+
+/** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
+const s = solver;
+
+/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
+const { min } = Math;
+
+/**
+ * Whether the side on lead can cash `need` tricks by leading a low card to partner's winner in
+ * some suit and cashing from partner's hand: the entry trick plus partner's quick tricks.
+ * Leaves the cards it rested on in quickRelevant when it can.
+ */
+export function quickTricksViaPartner(leader: number, need: number): boolean {
+  const { hand, trump } = s;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[(leader << 2) | suit]!;
+    const partners = hand[(partner << 2) | suit]!;
+    if (mine === 0) continue;
+    if (partners === 0) {
+      if (ruffThenPartnerCashes(leader, suit, need)) return true;
+      continue;
+    }
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
+    if (trump !== NO_TRUMP && suit !== trump) {
+      if (
+        (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
+        (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
+      )
+        continue;
+    }
+    const partnerTop = 1 << highestRank(partners);
+    if (playsAsNotrump() && finesseThenPartnerCashes(leader, suit, need)) return true;
+    if (partnerTop < (mine & -mine) || partnerTop < (lhoCards | rhoCards)) continue;
+    // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
+    if (
+      partnerCashesAfterEntry(leader, suit, 0, need - 1) ||
+      (playsAsNotrump() && cashesThenCrosses(leader, suit, need))
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * In notrump: whether partner, holding the suit's top card and its third-best with the
+ * second-best on his right (the leader's left), takes two tricks in it by the finesse, a low
+ * card led to his third-best or his top card over the second-best, and cashes the rest (after
+ * DDS's QuickTricksPartnerHandNT). With the leader and the opponents holding two cards of the
+ * suit or fewer, partner's other cards of it win too. Rests on the suit's top three cards.
+ */
+function finesseThenPartnerCashes(leader: number, entry: number, need: number): boolean {
+  const { hand, live, owner } = s;
+  const partner = (leader + 2) & 3;
+  let cards = live[entry]!;
+  const top = highestRank(cards);
+  cards ^= 1 << top;
+  const second = highestRank(cards);
+  cards ^= 1 << second;
+  if (cards === 0) return false;
+  const third = highestRank(cards);
+  if (
+    owner[(entry << 4) | top] !== partner ||
+    owner[(entry << 4) | second] !== ((leader + 1) & 3) ||
+    owner[(entry << 4) | third] !== partner
+  )
+    return false;
+  const own = countCards(hand[(leader << 2) | entry]!);
+  const part = countCards(hand[(partner << 2) | entry]!);
+  const lho = countCards(hand[(((leader + 1) & 3) << 2) | entry]!);
+  const rho = countCards(hand[(((leader + 3) & 3) << 2) | entry]!);
+  const inSuit = own <= 2 && lho <= 2 && rho <= 2 ? part : 2;
+  const rest = need - inSuit;
+  if (rest > 0 && quickTricks(partner, 1 << entry, rest) < rest) return false;
+  if (rest <= 0) clearRelevant(s.quickRelevant, 0);
+  s.quickRelevant[entry] = 1 << third;
+  return true;
+}
+
+/**
+ * In a trump contract: whether partner, void in `suit` and holding trumps, ruffs the leader's
+ * low card of it with his lowest trump and cashes the rest. Each opponent must follow suit or
+ * hold no trump: one void in the suit with a trump could overruff, or throw a card to be void
+ * in another suit and ruff partner's winners there (the opponents follow with their lowest
+ * cards, keeping the higher ones against partner's). Rests on the lengths alone, and on what
+ * partner's count after the ruff rests on.
+ */
+function ruffThenPartnerCashes(leader: number, suit: number, need: number): boolean {
+  const { hand, live, trump } = s;
+  if (trump === NO_TRUMP || suit === trump) return false;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  const trumps = hand[(partner << 2) | trump]!;
+  const lhoCards = hand[(lho << 2) | suit]!;
+  const rhoCards = hand[(rho << 2) | suit]!;
+  if (
+    trumps === 0 ||
+    (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
+    (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
+  )
+    return false;
+  const rest = need - 1;
+  if (rest <= 0) {
+    clearRelevant(s.quickRelevant, 0);
+    return true;
+  }
+  const mine = hand[(leader << 2) | suit]!;
+  const gone = (mine & -mine) | (lhoCards & -lhoCards) | (rhoCards & -rhoCards);
+  const ruff = trumps & -trumps;
+  const liveSuit = live[suit]!;
+  hand[(leader << 2) | suit] = mine & ~gone;
+  hand[(lho << 2) | suit] = lhoCards & ~gone;
+  hand[(rho << 2) | suit] = rhoCards & ~gone;
+  hand[(partner << 2) | trump] = trumps ^ ruff;
+  live[suit] = liveSuit & ~gone;
+  live[trump] = live[trump]! ^ ruff;
+  const cashes = quickTricks(partner, 0, rest) >= rest;
+  hand[(leader << 2) | suit] = mine;
+  hand[(lho << 2) | suit] = lhoCards;
+  hand[(rho << 2) | suit] = rhoCards;
+  hand[(partner << 2) | trump] = trumps;
+  live[suit] = liveSuit;
+  live[trump] = live[trump] | ruff;
+  return cashes;
+}
+
+/**
+ * Whether partner cashes `fromPartner` tricks, the suits in `skippedSuits` aside, once the entry
+ * trick in `entry` is played: in notrump first the leader's cards above partner's top card while
+ * both keep another, partner following low; then the leader's lowest to partner's top. Each
+ * opponent follows with his lowest card, which keeps his higher ones against partner's (and a
+ * void opponent is left his cards: a discard could only shorten his other suits). The entry
+ * rests on partner's top card and the cards above it: wherever the same seats hold those, it
+ * still beats the opponents' cards, and the leader has as many cards below it. Partner's
+ * rounds after it rest on their own cards, those of the position after the entry trick.
+ */
+function partnerCashesAfterEntry(
+  leader: number,
+  entry: number,
+  skippedSuits: number,
+  fromPartner: number
+): boolean {
+  const { hand, live } = s;
+  const partner = (leader + 2) & 3;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  const mine = hand[(leader << 2) | entry]!;
+  const partners = hand[(partner << 2) | entry]!;
+  const lhoCards = hand[(lho << 2) | entry]!;
+  const rhoCards = hand[(rho << 2) | entry]!;
+  const partnerTop = 1 << highestRank(partners);
+  let m = mine;
+  let p = partners;
+  let l = lhoCards;
+  let r = rhoCards;
+  let cashed = 0;
+  // In a trump contract an opponent out of the suit could ruff the second round.
+  if (playsAsNotrump()) {
+    while ((m & -m) !== m && (p & -p) !== p && 1 << highestRank(m) > partnerTop) {
+      m ^= 1 << highestRank(m);
+      p ^= p & -p;
+      l ^= l & -l;
+      r ^= r & -r;
+      cashed++;
+    }
+  }
+  m ^= m & -m;
+  p ^= partnerTop;
+  l ^= l & -l;
+  r ^= r & -r;
+  const rest = fromPartner - cashed;
+  let cashes = rest <= 0;
+  if (!cashes) {
+    const liveBefore = live[entry]!;
+    hand[(leader << 2) | entry] = m;
+    hand[(partner << 2) | entry] = p;
+    hand[(lho << 2) | entry] = l;
+    hand[(rho << 2) | entry] = r;
+    live[entry] = m | p | l | r;
+    cashes = quickTricks(partner, skippedSuits, rest) >= rest;
+    hand[(leader << 2) | entry] = mine;
+    hand[(partner << 2) | entry] = partners;
+    hand[(lho << 2) | entry] = lhoCards;
+    hand[(rho << 2) | entry] = rhoCards;
+    live[entry] = liveBefore;
+    if (!cashes) return false;
+  } else clearRelevant(s.quickRelevant, 0);
+  const after = s.quickRelevant[entry]!;
+  s.quickRelevant[entry] = after !== 0 && after < partnerTop ? after : partnerTop;
+  return true;
+}
+
+/**
+ * In notrump, or once no trump is left: whether the leader can cash his own winners, those of
+ * his cards above every other hand's in the suits other than `entry`, then cross to partner's
+ * winner in `entry` and cash partner's quick tricks in the suits neither has cashed, for `need`
+ * tricks in all. Only as many of them as `need` are counted, so partner, holding as many cards
+ * as the leader, has as many others to follow or throw while the leader cashes. Leaves in
+ * quickRelevant what that rests on: the leader's cards cashed, the entry, and partner's quick
+ * tricks' cards.
+ */
+function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
+  const { hand, live, quickRelevant } = s;
+  let own = 0;
+  let cashed = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const mine = hand[(leader << 2) | suit]!;
+    if (suit === entry || mine === 0) continue;
+    const others = live[suit]! & ~mine;
+    const winners = others === 0 ? countCards(mine) : countCards(mine >> (highestRank(others) + 1));
+    if (winners === 0) continue;
+    own += winners;
+    cashed |= 1 << suit;
+  }
+  if (own === 0 || !partnerCashesAfterEntry(leader, entry, cashed, need - 1 - own)) return false;
+  // The leader's rounds needed, each suit resting on its top cards, all his.
+  let rounds = min(own, need - 1);
+  for (let suit = 0; suit < 4; suit++) {
+    if (!((cashed >> suit) & 1)) continue;
+    const mine = hand[(leader << 2) | suit]!;
+    let cards = live[suit]!;
+    let tops = 0;
+    while (rounds > 0 && cards !== 0) {
+      const top = 1 << highestRank(cards);
+      if ((mine & top) === 0) break;
+      tops |= top;
+      cards ^= top;
+      rounds--;
+    }
+    quickRelevant[suit] = tops;
+  }
+  return true;
+}
