@@ -18,6 +18,13 @@ import { quickTricks } from "./quickTricks";
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
+/**
+ * The tricks the last entry counted after the entry trick: the leader's top cards of the entry
+ * suit cashed first and partner's quick tricks (or as many as were asked, when none were needed
+ * from partner).
+ */
+let entryTricks = 0;
+
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { min } = Math;
 
@@ -34,11 +41,7 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
   for (let suit = 0; suit < 4; suit++) {
     const mine = hand[(leader << 2) | suit]!;
     const partners = hand[(partner << 2) | suit]!;
-    if (mine === 0) continue;
-    if (partners === 0) {
-      if (ruffThenPartnerCashes(leader, suit, need)) return true;
-      continue;
-    }
+    if (mine === 0 || partners === 0) continue;
     const lhoCards = hand[(lho << 2) | suit]!;
     const rhoCards = hand[(rho << 2) | suit]!;
     if (trump !== NO_TRUMP && suit !== trump) {
@@ -54,7 +57,7 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
     if (
       partnerCashesAfterEntry(leader, suit, 0, need - 1) ||
-      (playsAsNotrump() && cashesThenCrosses(leader, suit, need))
+      (playsAsNotrump() && cashesThenCrosses(leader, suit, need, entryTricks))
     )
       return true;
   }
@@ -94,54 +97,6 @@ function finesseThenPartnerCashes(leader: number, entry: number, need: number): 
   if (rest <= 0) clearRelevant(s.quickRelevant, 0);
   s.quickRelevant[entry] = 1 << third;
   return true;
-}
-
-/**
- * In a trump contract: whether partner, void in `suit` and holding trumps, ruffs the leader's
- * low card of it with his lowest trump and cashes the rest. Each opponent must follow suit or
- * hold no trump: one void in the suit with a trump could overruff, or throw a card to be void
- * in another suit and ruff partner's winners there (the opponents follow with their lowest
- * cards, keeping the higher ones against partner's). Rests on the lengths alone, and on what
- * partner's count after the ruff rests on.
- */
-function ruffThenPartnerCashes(leader: number, suit: number, need: number): boolean {
-  const { hand, live, trump } = s;
-  if (trump === NO_TRUMP || suit === trump) return false;
-  const partner = (leader + 2) & 3;
-  const lho = (leader + 1) & 3;
-  const rho = (leader + 3) & 3;
-  const trumps = hand[(partner << 2) | trump]!;
-  const lhoCards = hand[(lho << 2) | suit]!;
-  const rhoCards = hand[(rho << 2) | suit]!;
-  if (
-    trumps === 0 ||
-    (lhoCards === 0 && hand[(lho << 2) | trump] !== 0) ||
-    (rhoCards === 0 && hand[(rho << 2) | trump] !== 0)
-  )
-    return false;
-  const rest = need - 1;
-  if (rest <= 0) {
-    clearRelevant(s.quickRelevant, 0);
-    return true;
-  }
-  const mine = hand[(leader << 2) | suit]!;
-  const gone = (mine & -mine) | (lhoCards & -lhoCards) | (rhoCards & -rhoCards);
-  const ruff = trumps & -trumps;
-  const liveSuit = live[suit]!;
-  hand[(leader << 2) | suit] = mine & ~gone;
-  hand[(lho << 2) | suit] = lhoCards & ~gone;
-  hand[(rho << 2) | suit] = rhoCards & ~gone;
-  hand[(partner << 2) | trump] = trumps ^ ruff;
-  live[suit] = liveSuit & ~gone;
-  live[trump] = live[trump]! ^ ruff;
-  const cashes = quickTricks(partner, 0, rest) >= rest;
-  hand[(leader << 2) | suit] = mine;
-  hand[(lho << 2) | suit] = lhoCards;
-  hand[(rho << 2) | suit] = rhoCards;
-  hand[(partner << 2) | trump] = trumps;
-  live[suit] = liveSuit;
-  live[trump] = live[trump] | ruff;
-  return cashes;
 }
 
 /**
@@ -189,6 +144,7 @@ function partnerCashesAfterEntry(
   l ^= l & -l;
   r ^= r & -r;
   const rest = fromPartner - cashed;
+  entryTricks = fromPartner;
   let cashes = rest <= 0;
   if (!cashes) {
     const liveBefore = live[entry]!;
@@ -197,7 +153,9 @@ function partnerCashesAfterEntry(
     hand[(lho << 2) | entry] = l;
     hand[(rho << 2) | entry] = r;
     live[entry] = m | p | l | r;
-    cashes = quickTricks(partner, skippedSuits, rest) >= rest;
+    const partnerTricks = quickTricks(partner, skippedSuits, rest);
+    entryTricks = cashed + partnerTricks;
+    cashes = partnerTricks >= rest;
     hand[(leader << 2) | entry] = mine;
     hand[(partner << 2) | entry] = partners;
     hand[(lho << 2) | entry] = lhoCards;
@@ -219,7 +177,12 @@ function partnerCashesAfterEntry(
  * quickRelevant what that rests on: the leader's cards cashed, the entry, and partner's quick
  * tricks' cards.
  */
-function cashesThenCrosses(leader: number, entry: number, need: number): boolean {
+function cashesThenCrosses(
+  leader: number,
+  entry: number,
+  need: number,
+  afterEntry: number
+): boolean {
   const { hand, live, quickRelevant } = s;
   let own = 0;
   let cashed = 0;
@@ -232,7 +195,9 @@ function cashesThenCrosses(leader: number, entry: number, need: number): boolean
     own += winners;
     cashed |= 1 << suit;
   }
-  if (own === 0 || !partnerCashesAfterEntry(leader, entry, cashed, need - 1 - own)) return false;
+  // Partner cashes no more with suits skipped than he did with none (afterEntry).
+  if (own === 0 || own + afterEntry < need - 1) return false;
+  if (!partnerCashesAfterEntry(leader, entry, cashed, need - 1 - own)) return false;
   // The leader's rounds needed, each suit resting on its top cards, all his.
   let rounds = min(own, need - 1);
   for (let suit = 0; suit < 4; suit++) {
