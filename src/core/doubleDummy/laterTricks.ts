@@ -2,7 +2,8 @@
  * Later tricks (after DDS's LaterTricks): what a side surely takes or surely fails to take over
  * the rest of the play, not only by cashing at once. A side needing every trick that the suits
  * it tops cannot hold that many rounds; a side's sure trump tricks, a hand's or the top trumps
- * across both hands. Each leaves the cards its answer rested on.
+ * across both hands; a trump trick the side on lead, needing every trick, cannot keep from the
+ * opponents; and the last trick played out. Each leaves the cards its answer rested on.
  */
 import {
   clearRelevant,

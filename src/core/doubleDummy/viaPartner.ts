@@ -104,7 +104,8 @@ function finesseThenPartnerCashes(leader: number, entry: number, need: number): 
  * trick in `entry` is played: in notrump first the leader's cards above partner's top card while
  * both keep another, partner following low; then the leader's lowest to partner's top. Each
  * opponent follows with his lowest card, which keeps his higher ones against partner's (and a
- * void opponent is left his cards: a discard could only shorten his other suits). The entry
+ * void opponent is left his cards: he holds no trump, or the caller takes no such entry, so a
+ * discard could only shorten his other suits, never let him ruff there). The entry
  * rests on partner's top card and the cards above it: wherever the same seats hold those, it
  * still beats the opponents' cards, and the leader has as many cards below it. Partner's
  * rounds after it rest on their own cards, those of the position after the entry trick.
