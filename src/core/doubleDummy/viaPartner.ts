@@ -18,13 +18,6 @@ import { quickTricks } from "./quickTricks";
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
 
-/**
- * The tricks the last entry counted after the entry trick: the leader's top cards of the entry
- * suit cashed first and partner's quick tricks (or as many as were asked, when none were needed
- * from partner).
- */
-let entryTricks = 0;
-
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { min } = Math;
 
@@ -51,15 +44,13 @@ export function quickTricksViaPartner(leader: number, need: number): boolean {
       )
         continue;
     }
-    const partnerTop = 1 << highestRank(partners);
     if (playsAsNotrump() && finesseThenPartnerCashes(leader, suit, need)) return true;
+    const partnerTop = 1 << highestRank(partners);
     if (partnerTop < (mine & -mine) || partnerTop < (lhoCards | rhoCards)) continue;
     // partnerTop beats every opponent's card and the leader's lowest: the entry trick.
-    if (
-      partnerCashesAfterEntry(leader, suit, 0, need - 1) ||
-      (playsAsNotrump() && cashesThenCrosses(leader, suit, need, entryTricks))
-    )
-      return true;
+    const afterEntry = tricksAfterEntry(leader, suit, 0, need - 1);
+    if (afterEntry >= need - 1) return true;
+    if (playsAsNotrump() && cashesThenCrosses(leader, suit, need, afterEntry)) return true;
   }
   return false;
 }
@@ -100,22 +91,24 @@ function finesseThenPartnerCashes(leader: number, entry: number, need: number): 
 }
 
 /**
- * Whether partner cashes `fromPartner` tricks, the suits in `skippedSuits` aside, once the entry
- * trick in `entry` is played: in notrump first the leader's cards above partner's top card while
- * both keep another, partner following low; then the leader's lowest to partner's top. Each
- * opponent follows with his lowest card, which keeps his higher ones against partner's (and a
- * void opponent is left his cards: he holds no trump, or the caller takes no such entry, so a
- * discard could only shorten his other suits, never let him ruff there). The entry
- * rests on partner's top card and the cards above it: wherever the same seats hold those, it
- * still beats the opponents' cards, and the leader has as many cards below it. Partner's
- * rounds after it rest on their own cards, those of the position after the entry trick.
+ * The tricks the side takes toward `fromPartner` through the entry in `entry`, the suits in
+ * `skippedSuits` aside: in notrump first the leader's cards above partner's top card while both
+ * keep another, partner following low; then the entry trick, the leader's lowest to partner's
+ * top, and partner's quick tricks (not counted when the first reach `fromPartner`). When they
+ * reach `fromPartner`, leaves what they rest on in quickRelevant. Each opponent follows with
+ * his lowest card, which keeps his higher ones against partner's (and a void opponent is left
+ * his cards: he holds no trump, or the caller takes no such entry, so a discard could only
+ * shorten his other suits, never let him ruff there). The entry rests on partner's top card and
+ * the cards above it: wherever the same seats hold those, it still beats the opponents' cards,
+ * and the leader has as many cards below it. Partner's rounds after it rest on their own cards,
+ * those of the position after the entry trick.
  */
-function partnerCashesAfterEntry(
+function tricksAfterEntry(
   leader: number,
   entry: number,
   skippedSuits: number,
   fromPartner: number
-): boolean {
+): number {
   const { hand, live } = s;
   const partner = (leader + 2) & 3;
   const lho = (leader + 1) & 3;
@@ -145,28 +138,25 @@ function partnerCashesAfterEntry(
   l ^= l & -l;
   r ^= r & -r;
   const rest = fromPartner - cashed;
-  entryTricks = fromPartner;
-  let cashes = rest <= 0;
-  if (!cashes) {
+  let tricks = cashed;
+  if (rest > 0) {
     const liveBefore = live[entry]!;
     hand[(leader << 2) | entry] = m;
     hand[(partner << 2) | entry] = p;
     hand[(lho << 2) | entry] = l;
     hand[(rho << 2) | entry] = r;
     live[entry] = m | p | l | r;
-    const partnerTricks = quickTricks(partner, skippedSuits, rest);
-    entryTricks = cashed + partnerTricks;
-    cashes = partnerTricks >= rest;
+    tricks += quickTricks(partner, skippedSuits, rest);
     hand[(leader << 2) | entry] = mine;
     hand[(partner << 2) | entry] = partners;
     hand[(lho << 2) | entry] = lhoCards;
     hand[(rho << 2) | entry] = rhoCards;
     live[entry] = liveBefore;
-    if (!cashes) return false;
+    if (tricks < fromPartner) return tricks;
   } else clearRelevant(s.quickRelevant, 0);
   const after = s.quickRelevant[entry]!;
   s.quickRelevant[entry] = after !== 0 && after < partnerTop ? after : partnerTop;
-  return true;
+  return tricks;
 }
 
 /**
@@ -197,8 +187,9 @@ function cashesThenCrosses(
     cashed |= 1 << suit;
   }
   // Partner cashes no more with suits skipped than he did with none (afterEntry).
-  if (own === 0 || own + afterEntry < need - 1) return false;
-  if (!partnerCashesAfterEntry(leader, entry, cashed, need - 1 - own)) return false;
+  const fromPartner = need - 1 - own;
+  if (own === 0 || afterEntry < fromPartner) return false;
+  if (tricksAfterEntry(leader, entry, cashed, fromPartner) < fromPartner) return false;
   // The leader's rounds needed, each suit resting on its top cards, all his.
   let rounds = min(own, need - 1);
   for (let suit = 0; suit < 4; suit++) {
