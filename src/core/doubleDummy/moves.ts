@@ -48,13 +48,6 @@ export function generateMoves(
         s.moves[base] = (suit << 4) | (31 - clz32(rest));
         return 1;
       }
-      if (following && position === 3) {
-        // Fourth hand: the cards that beat an opponent's winning card first (writeLowestFirst).
-        const beating =
-          ((winSeat ^ seat) & 1) !== 0 && winSuit === ledSuit ? rest & ~((2 << winRank) - 1) : 0;
-        const written = writeLowestFirst(base, suit, beating, 0);
-        return writeLowestFirst(base, suit, rest & ~beating, written);
-      }
       while (rest !== 0) {
         const low = rest & -rest;
         rest ^= low;
@@ -68,20 +61,6 @@ export function generateMoves(
     }
     if (following) break;
   }
-  return count;
-}
-
-/**
- * Writes the cards of `cards` (one suit's) after the `count` moves at `base`, the lowest first;
- * returns the new count. Fourth hand following suit needs no scores: the cards that beat an
- * opponent's winning card first, then the others, each lowest first, is scoreFollow's order,
- * and the history of cut-offs never reordered it (the same nodes on list100's deals 3-70 and
- * random deals 1-40 of seed 777, with the time of scoring them saved).
- */
-function writeLowestFirst(base: number, suit: number, cards: number, count: number): number {
-  const moves = s.moves;
-  for (let rest = cards; rest !== 0; rest &= rest - 1)
-    moves[base + count++] = (suit << 4) | (31 - clz32(rest & -rest));
   return count;
 }
 
