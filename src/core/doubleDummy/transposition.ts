@@ -218,8 +218,12 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
   const end = start + (t.held[bucket]! << STRIDE_SHIFT);
   for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
     if (entries[entry | TAG] !== want) continue;
-    // The top cards first: of the entries of the same shape, most differ there.
+    // An entry whose bounds cannot decide the target is passed over before its cards are read.
     const bounds = entries[entry | BOUNDS]!;
+    const lower = (bounds >> 16) & 255;
+    const upper = bounds >>> 24;
+    if (lower < target && upper >= target) continue;
+    // The top cards first: of the entries of the same shape, most differ there.
     const d = bounds & 0xffff;
     if (
       topOf(p0, l0, d & 15) !== entries[entry | TOP0] ||
@@ -231,18 +235,14 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
     ) {
       continue;
     }
-    const lower = (bounds >> 16) & 255;
     if (lower >= target) {
       t.foundLower = lower;
       t.lowerDepths = d;
-      return;
-    }
-    const upper = bounds >>> 24;
-    if (upper < target) {
+    } else {
       t.foundUpper = upper;
       t.upperDepths = d;
-      return;
     }
+    return;
   }
 }
 
