@@ -6,10 +6,11 @@
  * Ideas from the published descriptions (Haglund's "Search Algorithms for a Bridge Double Dummy
  * Solver", Hirschberg's notes, Ginsberg's partition search), code our own:
  * - cards of one hand with no live card between them are one move (the K and Q of AKQ);
- * - at the start of each trick: quick tricks the side on lead can cash (quickTricks.ts, and
- *   through an entry to partner viaPartner.ts), sure trump tricks and tricks a side cannot take
- *   (laterTricks.ts), and a transposition table keyed by the remaining cards with ranks made
- *   relative, holding lower and upper bounds (transposition.ts);
+ * - at the start of each trick: sure trump tricks and tricks a side cannot take
+ *   (laterTricks.ts), quick tricks the side on lead can cash (quickTricks.ts, and through an
+ *   entry to partner viaPartner.ts), and a transposition table keyed by the remaining cards with
+ *   ranks made relative, holding lower and upper bounds (transposition.ts), asked first while
+ *   many tricks are left;
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
@@ -34,16 +35,7 @@ import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
 import { lookUp } from "./transposition";
 import { store } from "./transpositionStore";
-import {
-  KEY_LEADER,
-  KEY_LENGTHS,
-  KEY_PATTERNS,
-  KEY_SHAPE_A,
-  KEY_SHAPE_B,
-  KEY_WORDS,
-  suitLength,
-  suitPattern,
-} from "./transpositionKey";
+import { KEY_WORDS, writeKey } from "./transpositionKey";
 import { quickTricksViaPartner } from "./viaPartner";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
@@ -51,6 +43,16 @@ const s = solver;
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32 } = Math;
+
+/**
+ * From this many tricks left the table is asked before the quick and later tricks, which it
+ * then spares wherever it decides: as many nodes, less time (docs/PERFORMANCE.md, issue 29's
+ * seventh round); asked first with fewer tricks left, it searches more nodes.
+ */
+const TABLE_FIRST_FROM = 7;
+
+/** What tableAnswer returns when the table decides nothing. */
+const UNDECIDED = -1;
 
 /** Can North-South take at least `target` of the remaining tricks with `leader` on lead? */
 export function canTakeTricks(leader: number, target: number): boolean {
@@ -69,13 +71,10 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
   // The side on lead needs `need` tricks for the cut-off (North-South's target, or enough for
   // East-West to hold North-South below it).
   const need = (leader & 1) === 0 ? target : tricksLeft - target + 1;
-  if (quickTricks(leader, 0, need) >= need || quickTricksViaPartner(leader, need)) {
-    const quickRelevant = s.quickRelevant;
-    relevant[base] = quickRelevant[0]!;
-    relevant[base + 1] = quickRelevant[1]!;
-    relevant[base + 2] = quickRelevant[2]!;
-    relevant[base + 3] = quickRelevant[3]!;
-    return (leader & 1) === 0;
+  const tableFirst = tricksLeft >= TABLE_FIRST_FROM;
+  if (tableFirst) {
+    const answer = tableAnswer(leader, target, depth, base);
+    if (answer !== UNDECIDED) return answer === 1;
   }
   // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
@@ -106,40 +105,43 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
       }
     }
   }
-  const { keys, table, lengths } = s;
-  const played = s.suitsOfLastTrick;
-  const l0 = lengths[0]!;
-  const l1 = lengths[1]!;
-  const l2 = lengths[2]!;
-  const l3 = lengths[3]!;
-  const at = depth * KEY_WORDS;
-  keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
-  keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
-  keys[at + KEY_LEADER] = leader;
-  // A suit no card of the last trick came from keeps the pattern of the trick before (whose
-  // start reached this point too, or there would have been no trick since).
-  for (let suit = 0; suit < 4; suit++) {
-    keys[at + KEY_PATTERNS + suit] =
-      depth === 0 || (played >> suit) & 1
-        ? suitPattern(s.live, s.owner, suit)
-        : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
+  // The quick tricks after the later tricks: a cut-off by sure trump tricks rests on the trumps
+  // alone, so it covers more positions (1.3-1.5 % fewer nodes, docs/PERFORMANCE.md).
+  if (quickTricks(leader, 0, need) >= need || quickTricksViaPartner(leader, need)) {
+    const quickRelevant = s.quickRelevant;
+    relevant[base] = quickRelevant[0]!;
+    relevant[base + 1] = quickRelevant[1]!;
+    relevant[base + 2] = quickRelevant[2]!;
+    relevant[base + 3] = quickRelevant[3]!;
+    return (leader & 1) === 0;
   }
-  keys[at + KEY_LENGTHS] = suitLength(l0);
-  keys[at + KEY_LENGTHS + 1] = suitLength(l1);
-  keys[at + KEY_LENGTHS + 2] = suitLength(l2);
-  keys[at + KEY_LENGTHS + 3] = suitLength(l3);
-  lookUp(table, keys, at, tricksLeft, target);
+  if (!tableFirst) {
+    const answer = tableAnswer(leader, target, depth, base);
+    if (answer !== UNDECIDED) return answer === 1;
+  }
+  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
+  store(s.table, s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, result);
+  return result;
+}
+
+/**
+ * The table's answer for the trick start at `depth`, whose key it writes first: 1 when North-South
+ * reach `target`, 0 when they do not (the relevant cards set from the entry), else UNDECIDED.
+ */
+function tableAnswer(leader: number, target: number, depth: number, base: number): number {
+  const { keys, table } = s;
+  const at = depth * KEY_WORDS;
+  writeKey(keys, at, depth, leader, s.lengths, s.live, s.owner, s.suitsOfLastTrick);
+  lookUp(table, keys, at, s.tricksLeft, target);
   if (table.foundLower >= target) {
     setRelevantTops(base, table.lowerDepths);
-    return true;
+    return 1;
   }
   if (table.foundUpper < target) {
     setRelevantTops(base, table.upperDepths);
-    return false;
+    return 0;
   }
-  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
-  store(table, keys, at, relevantDepths(base), tricksLeft, target, result);
-  return result;
+  return UNDECIDED;
 }
 
 /**

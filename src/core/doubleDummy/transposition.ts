@@ -15,17 +15,19 @@
  * A bucket only overflows into the next once full, and buckets fill from their start and are
  * never emptied within a strain: so a look-up reads the next bucket only when the one before is
  * full (a byte per bucket says so). It reads the shape's chain, then the top cards' buckets,
- * stopping when the target is decided; of the entries that decide it, it takes the one resting
- * on the fewest cards, so that the bound carried up the search covers as many positions as it
- * can. Without the overflow, a search whose positions share a few shapes (a long run of winners
+ * stopping at the first entry that decides the target. A bucket keeps its entries in the order
+ * of the cards they rest on, fewest first, so that entry is the one covering most positions and
+ * the bound carried up the search covers as many as it can (an entry that replaces another in a
+ * full bucket takes its slot, so there the order is only near). Without the overflow, a search whose positions share a few shapes (a long run of winners
  * cashed while the others discard) gave up entries it needed again: random deal 572 of the
  * benchmark searched 35 M nodes, with it 3.6 M.
  *
  * Buckets of thirty-two entries: every entry of one shape and leader that some suit's top card
  * did not decide goes to one shallow bucket, and a hard deal has more of those than sixteen
  * slots keep. A full bucket gives up its entry with the fewest tricks left (the cheapest to
- * search again), the oldest of those first: a shallow bucket's entries share one shape, so one
- * number of tricks left, and giving up always the first of them would churn one slot. Entries
+ * search again), of those the first from the slot after the last one given up: a shallow
+ * bucket's entries share one shape, so one number of tricks left, and giving up always the
+ * first of them would churn one slot. Entries
  * carry the generation of the strain they belong to, so clearing the table is a counter
  * increment. (The sizes' figures: docs/PERFORMANCE.md.)
  */
@@ -69,7 +71,7 @@ export const BOUNDS = 7;
 /** The table's entries, and the position being looked up or stored, read from its key by loadKey. */
 export class TranspositionTable {
   readonly entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
-  /** Per bucket, the slot after the last one given up: of equal victims, the oldest goes first. */
+  /** Per bucket, the slot after the last one given up: of equal victims, the first from there goes. */
   readonly nextVictim = new Uint8Array(1 << BITS);
   /**
    * Per bucket, the low byte of the generation it last took an entry in: a small array that
@@ -95,7 +97,7 @@ export class TranspositionTable {
   l1 = 0;
   l2 = 0;
   l3 = 0;
-  /** The best bounds `lookUp` found for the position (0 and the tricks left when none). */
+  /** The bounds of the entry `lookUp` found deciding the target (0 and the tricks left when none). */
   foundLower = 0;
   foundUpper = 0;
   /** The suit depths (four bits per suit) behind foundLower and foundUpper. */
@@ -109,11 +111,6 @@ export function clearTable(t: TranspositionTable): void {
     t.entries.fill(0);
     t.generation = 1;
   }
-}
-
-/** The cards each suit depth reaches, summed: the entry covering most positions has the least. */
-function depthSum(d: number): number {
-  return (d & 15) + ((d >> 4) & 15) + ((d >> 8) & 15) + ((d >> 12) & 15);
 }
 
 export function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
@@ -162,9 +159,8 @@ export function topOf(pattern: number, length: number, depth: number): number {
 }
 
 /**
- * Looks the position keyed at `key[at]` up: sets foundLower/foundUpper to the best bounds of all
- * the entries that cover it (0 and `tricksLeft` when none), and their depths to those of the
- * entries that decide `target` resting on the fewest cards.
+ * Looks the position keyed at `key[at]` up: sets foundLower or foundUpper, and its depths, from
+ * the first entry covering it that decides `target` (else they stay 0 and `tricksLeft`).
  */
 export function lookUp(
   t: TranspositionTable,
@@ -176,8 +172,6 @@ export function lookUp(
   loadKey(t, key, at);
   t.foundLower = 0;
   t.foundUpper = tricksLeft;
-  t.lowerDepths = 0xffff;
-  t.upperDepths = 0xffff;
   const want = (t.generation << 8) | (tricksLeft << 2) | t.leader;
   // Decided: no store follows (and the top cards' buckets seldom hold a deciding entry resting
   // on fewer cards).
@@ -212,18 +206,24 @@ function scanSlots(
   return false;
 }
 
-/** Takes the bounds of the entries of the bucket at `start` that cover the loaded position. */
+/**
+ * Takes the bound of the first entry of the bucket at `start` that covers the loaded position
+ * and decides `target`: the bucket's order puts the one resting on the fewest cards first.
+ */
 function scanBucket(t: TranspositionTable, start: number, want: number, target: number): void {
   const entries = t.entries;
   const bucket = start >>> BUCKET_SHIFT;
   if (t.storedIn[bucket] !== (t.generation & 255)) return;
   const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
-  let { foundLower, foundUpper, lowerDepths, upperDepths } = t;
   const end = start + (t.held[bucket]! << STRIDE_SHIFT);
   for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
     if (entries[entry | TAG] !== want) continue;
-    // The top cards first: of the entries of the same shape, most differ there.
+    // An entry whose bounds cannot decide the target is passed over before its cards are read.
     const bounds = entries[entry | BOUNDS]!;
+    const lower = (bounds >> 16) & 255;
+    const upper = bounds >>> 24;
+    if (lower < target && upper >= target) continue;
+    // The top cards first: of the entries of the same shape, most differ there.
     const d = bounds & 0xffff;
     if (
       topOf(p0, l0, d & 15) !== entries[entry | TOP0] ||
@@ -235,22 +235,15 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
     ) {
       continue;
     }
-    const lower = (bounds >> 16) & 255;
-    const upper = bounds >>> 24;
-    // Of the entries that decide the target, the one resting on the fewest cards.
     if (lower >= target) {
-      if (foundLower < target || depthSum(d) < depthSum(lowerDepths)) lowerDepths = d;
-      if (lower > foundLower) foundLower = lower;
-    } else if (lower > foundLower) foundLower = lower;
-    if (upper < target) {
-      if (foundUpper >= target || depthSum(d) < depthSum(upperDepths)) upperDepths = d;
-      if (upper < foundUpper) foundUpper = upper;
-    } else if (upper < foundUpper) foundUpper = upper;
+      t.foundLower = lower;
+      t.lowerDepths = d;
+    } else {
+      t.foundUpper = upper;
+      t.upperDepths = d;
+    }
+    return;
   }
-  t.foundLower = foundLower;
-  t.foundUpper = foundUpper;
-  t.lowerDepths = lowerDepths;
-  t.upperDepths = upperDepths;
 }
 
 /** Whether the bucket at `bucket` is full in this strain (so may have overflowed). */

@@ -3,7 +3,7 @@
  * the suit lengths (four bits per hand and suit), the seat on lead, and each suit's remaining
  * cards read from the highest down, two bits naming the holder of each after a leading 1 (its
  * pattern: ranks made relative, so that after the ace and king have gone the queen is the top
- * card). The search writes one key per depth into the solver's `keys` (searchTrick), since it
+ * card). The search writes one key per depth into the solver's `keys` (writeKey), since it
  * looks a position up, searches below it, then stores it.
  */
 
@@ -50,6 +50,41 @@ export function suitPattern(liveOf: Int32Array, owner: Int8Array, suit: number):
     key = (key << 2) | owner[(suit << 4) | rank]!;
   }
   return key;
+}
+
+/**
+ * Writes the key of the trick start at `depth` (its words from `keys[at]`), `leader` on lead, from
+ * the solver's suit lengths, live cards and their holders. A suit no card of the last trick came
+ * from (`played`, a bit a suit) keeps the pattern of the trick before: every trick start that
+ * goes on to play a trick writes its key before it.
+ */
+export function writeKey(
+  keys: Int32Array,
+  at: number,
+  depth: number,
+  leader: number,
+  lengths: Int32Array,
+  live: Int32Array,
+  owner: Int8Array,
+  played: number
+): void {
+  const l0 = lengths[0]!;
+  const l1 = lengths[1]!;
+  const l2 = lengths[2]!;
+  const l3 = lengths[3]!;
+  keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
+  keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
+  keys[at + KEY_LEADER] = leader;
+  for (let suit = 0; suit < 4; suit++) {
+    keys[at + KEY_PATTERNS + suit] =
+      depth === 0 || (played >> suit) & 1
+        ? suitPattern(live, owner, suit)
+        : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
+  }
+  keys[at + KEY_LENGTHS] = suitLength(l0);
+  keys[at + KEY_LENGTHS + 1] = suitLength(l1);
+  keys[at + KEY_LENGTHS + 2] = suitLength(l2);
+  keys[at + KEY_LENGTHS + 3] = suitLength(l3);
 }
 
 /**
