@@ -18,18 +18,18 @@
  * stopping at the first entry that decides the target. A bucket keeps its entries in the order
  * of the cards they rest on, fewest first, so that entry is the one covering most positions and
  * the bound carried up the search covers as many as it can (an entry that replaces another in a
- * full bucket takes its slot, so there the order is only near). Without the overflow, a search whose positions share a few shapes (a long run of winners
- * cashed while the others discard) gave up entries it needed again: random deal 572 of the
- * benchmark searched 35 M nodes, with it 3.6 M.
+ * full bucket takes its slot, so there the order is only near). Without the overflow, a search
+ * whose positions share a few shapes (a long run of winners cashed while the others discard)
+ * gave up entries it needed again: random deal 572 of the benchmark searched 35 M nodes, with
+ * it 3.6 M.
  *
  * Buckets of thirty-two entries: every entry of one shape and leader that some suit's top card
  * did not decide goes to one shallow bucket, and a hard deal has more of those than sixteen
  * slots keep. A full bucket gives up its entry with the fewest tricks left (the cheapest to
  * search again), of those the first from the slot after the last one given up: a shallow
  * bucket's entries share one shape, so one number of tricks left, and giving up always the
- * first of them would churn one slot. Entries
- * carry the generation of the strain they belong to, so clearing the table is a counter
- * increment. (The sizes' figures: docs/PERFORMANCE.md.)
+ * first of them would churn one slot. Entries carry the generation of the strain they belong
+ * to, so clearing the table is a counter increment. (The sizes' figures: docs/PERFORMANCE.md.)
  */
 import {
   KEY_BUCKETS,
@@ -71,7 +71,7 @@ export const BOUNDS = 7;
 /** The table's entries, and the position being looked up or stored, read from its key by loadKey. */
 export class TranspositionTable {
   readonly entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
-  /** Per bucket, the slot after the last one given up: of equal victims, the first from there goes. */
+  /** Per bucket, the slot after the last one given up: of equal victims, the first from there. */
   readonly nextVictim = new Uint8Array(1 << BITS);
   /**
    * Per bucket, the low byte of the generation it last took an entry in: a small array that

@@ -1,8 +1,8 @@
 /**
  * Storing a bound in the transposition table (transposition.ts says where an entry goes and
  * why): into the bucket its cards allow, or the next of its chain or level when that is full;
- * there, after the bucket's entries while it has room, else over the same entry when there is
- * one, else over the entry with the fewest tricks left.
+ * there, while it has room, after the entries resting on as few cards or fewer, else over the
+ * same entry when there is one, else over the entry with the fewest tricks left.
  */
 import {
   BOUNDS,
