@@ -196,8 +196,7 @@ function scanSlots(
   for (let k = from; k < end; k++) {
     const bucket = bucketOf(t, k);
     key[at + KEY_BUCKETS + k] = bucket;
-    scanBucket(t, bucket, want, target);
-    if (t.foundLower >= target || t.foundUpper < target) return true;
+    if (scanBucket(t, bucket, want, target)) return true;
     if (!isFull(t, bucket)) {
       for (let j = k + 1; j < end; j++) key[at + KEY_BUCKETS + j] = -1;
       return false;
@@ -208,12 +207,13 @@ function scanSlots(
 
 /**
  * Takes the bound of the first entry of the bucket at `start` that covers the loaded position
- * and decides `target`: the bucket's order puts the one resting on the fewest cards first.
+ * and decides `target` (the bucket's order puts the one resting on the fewest cards first);
+ * whether there was one.
  */
-function scanBucket(t: TranspositionTable, start: number, want: number, target: number): void {
+function scanBucket(t: TranspositionTable, start: number, want: number, target: number): boolean {
   const entries = t.entries;
   const bucket = start >>> BUCKET_SHIFT;
-  if (t.storedIn[bucket] !== (t.generation & 255)) return;
+  if (t.storedIn[bucket] !== (t.generation & 255)) return false;
   const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
   const end = start + (t.held[bucket]! << STRIDE_SHIFT);
   for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
@@ -242,8 +242,9 @@ function scanBucket(t: TranspositionTable, start: number, want: number, target: 
       t.foundUpper = upper;
       t.upperDepths = d;
     }
-    return;
+    return true;
   }
+  return false;
 }
 
 /** Whether the bucket at `bucket` is full in this strain (so may have overflowed). */

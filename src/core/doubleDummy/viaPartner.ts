@@ -80,9 +80,9 @@ function finesseThenPartnerCashes(leader: number, entry: number, need: number): 
     return false;
   const own = countCards(hand[(leader << 2) | entry]!);
   const part = countCards(hand[(partner << 2) | entry]!);
-  const lho = countCards(hand[(((leader + 1) & 3) << 2) | entry]!);
-  const rho = countCards(hand[(((leader + 3) & 3) << 2) | entry]!);
-  const inSuit = own <= 2 && lho <= 2 && rho <= 2 ? part : 2;
+  const lhoCount = countCards(hand[(((leader + 1) & 3) << 2) | entry]!);
+  const rhoCount = countCards(hand[(((leader + 3) & 3) << 2) | entry]!);
+  const inSuit = own <= 2 && lhoCount <= 2 && rhoCount <= 2 ? part : 2;
   const rest = need - inSuit;
   if (rest > 0 && quickTricks(partner, 1 << entry, rest) < rest) return false;
   if (rest <= 0) clearRelevant(s.quickRelevant, 0);
