@@ -12,6 +12,7 @@
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP. A card is
  * suit * 16 + rank. Depths count cards played from the position loaded: 52 at most.
  */
+import { countCards } from "./cards";
 import { TranspositionTable, clearTable } from "./transposition";
 import { KEY_WORDS } from "./transpositionKey";
 
@@ -40,12 +41,15 @@ export class SolverContext {
   /** The strain: a trump suit 0-3 or NO_TRUMP. */
   trump = NO_TRUMP;
   tricksLeft = 0;
-  /** The suits the trick just ended held cards of, one bit a suit: the trick start's key reuse. */
-  suitsOfLastTrick = 0;
+  /**
+   * The cards of the trick just ended, by suit: what the trick start's key takes out of the
+   * patterns of the key before (transpositionKey.ts).
+   */
+  readonly lastTrick = new Int32Array(4);
   /**
    * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
    * (a node's answer holds for every position where the same seats hold those cards and all the
-   * cards above them, given the same suit lengths).
+   * cards above them, given the same suit lengths: so a suit's lowest such card says it all).
    */
   readonly relevant = new Int32Array(64 * 4);
   /** The transposition-table key of the trick start at each depth (see transpositionKey.ts). */
@@ -87,15 +91,6 @@ export const solver = new SolverContext();
 
 export function highestRank(mask: number): number {
   return 31 - clz32(mask);
-}
-
-/** The number of cards of each 13-bit holding, looked up: one read instead of a dozen operations. */
-const CARDS_IN = new Uint8Array(1 << 13);
-for (let mask = 1; mask < 1 << 13; mask++) CARDS_IN[mask] = CARDS_IN[mask >> 1]! + (mask & 1);
-
-/** The number of cards in a holding (a 13-bit mask, or such a mask shifted down). */
-export function countCards(mask: number): number {
-  return CARDS_IN[mask]!;
 }
 
 /**
