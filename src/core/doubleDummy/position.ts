@@ -141,23 +141,29 @@ export function clearRelevant(relevant: Int32Array, base: number): void {
   relevant[base + 3] = 0;
 }
 
-/** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
+/**
+ * The top cards of each suit by the depths of a table entry, as the relevant cards at `base`:
+ * the lowest of them, the one card of each suit that the search reads (relevantDepths and the
+ * search's runs take a suit's lowest relevant card).
+ */
 export function setRelevantTops(base: number, depthsOfSuits: number): void {
-  const liveOf = solver.live;
+  const { live: liveOf, relevant } = solver;
   for (let suit = 0; suit < 4; suit++) {
     const depth = (depthsOfSuits >> (4 * suit)) & 15;
     let live = liveOf[suit]!;
-    if (depth >= countCards(live)) {
-      solver.relevant[base + suit] = live;
+    const below = countCards(live) - depth;
+    if (depth === 0 || below <= 0) {
+      relevant[base + suit] = depth === 0 ? 0 : live;
       continue;
     }
-    let tops = 0;
-    for (let k = 0; k < depth; k++) {
-      const bit = 1 << highestRank(live);
-      tops |= bit;
-      live ^= bit;
+    // The depth-th card from the top: counted from whichever end is nearer.
+    if (depth <= below) {
+      for (let k = 1; k < depth; k++) live ^= 1 << highestRank(live);
+      relevant[base + suit] = 1 << highestRank(live);
+    } else {
+      for (let k = 0; k < below; k++) live &= live - 1;
+      relevant[base + suit] = live & -live;
     }
-    solver.relevant[base + suit] = tops;
   }
 }
 
