@@ -9,7 +9,7 @@
  * answers or to list100 would tune the speed to the deals the benchmark measures). It moves only
  * where the search starts, never its answer.
  */
-import { countCards } from "./position";
+import { countCards } from "./cards";
 import type { Holdings } from "./table";
 
 /**

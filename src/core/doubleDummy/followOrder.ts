@@ -3,7 +3,8 @@
  * of cut-offs): by the position in the trick and what is winning it, after DDS's weights for
  * following and discarding. A score only orders the moves; every card is still searched.
  */
-import { countCards, highestRank, liveCards, NO_TRUMP, playsAsNotrump, solver } from "./position";
+import { countCards } from "./cards";
+import { highestRank, liveCards, NO_TRUMP, playsAsNotrump, solver } from "./position";
 import { runTop } from "./runs";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */

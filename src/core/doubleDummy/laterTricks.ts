@@ -5,9 +5,9 @@
  * across both hands; a trump trick the side on lead, needing every trick, cannot keep from the
  * opponents; and the last trick played out. Each leaves the cards its answer rested on.
  */
+import { countCards } from "./cards";
 import {
   clearRelevant,
-  countCards,
   highestRank,
   letGoSmallest,
   liveCards,

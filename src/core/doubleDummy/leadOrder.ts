@@ -9,7 +9,8 @@
  * ties.
  */
 import { insertMove, isInRun, runsLowestCards, runsTopCards } from "./runs";
-import { countCards, highestRank, liveCards, playsAsNotrump, solver } from "./position";
+import { countCards } from "./cards";
+import { highestRank, liveCards, playsAsNotrump, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;

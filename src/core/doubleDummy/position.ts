@@ -12,6 +12,7 @@
  * hearts 1, diamonds 2, clubs 3. The strain is a trump suit 0-3 or NO_TRUMP. A card is
  * suit * 16 + rank. Depths count cards played from the position loaded: 52 at most.
  */
+import { countCards } from "./cards";
 import { TranspositionTable, clearTable } from "./transposition";
 import { KEY_WORDS } from "./transpositionKey";
 
@@ -40,12 +41,15 @@ export class SolverContext {
   /** The strain: a trump suit 0-3 or NO_TRUMP. */
   trump = NO_TRUMP;
   tricksLeft = 0;
-  /** The suits the trick just ended held cards of, one bit a suit: the trick start's key reuse. */
-  suitsOfLastTrick = 0;
+  /**
+   * The cards of the trick just ended, by suit: what the trick start's key takes out of the
+   * patterns of the key before (transpositionKey.ts).
+   */
+  readonly lastTrick = new Int32Array(4);
   /**
    * relevant[depth * 4 + suit]: the cards whose ranks the answer of the node at `depth` rested on
    * (a node's answer holds for every position where the same seats hold those cards and all the
-   * cards above them, given the same suit lengths).
+   * cards above them, given the same suit lengths: so a suit's lowest such card says it all).
    */
   readonly relevant = new Int32Array(64 * 4);
   /** The transposition-table key of the trick start at each depth (see transpositionKey.ts). */
@@ -87,15 +91,6 @@ export const solver = new SolverContext();
 
 export function highestRank(mask: number): number {
   return 31 - clz32(mask);
-}
-
-/** The number of cards of each 13-bit holding, looked up: one read instead of a dozen operations. */
-const CARDS_IN = new Uint8Array(1 << 13);
-for (let mask = 1; mask < 1 << 13; mask++) CARDS_IN[mask] = CARDS_IN[mask >> 1]! + (mask & 1);
-
-/** The number of cards in a holding (a 13-bit mask, or such a mask shifted down). */
-export function countCards(mask: number): number {
-  return CARDS_IN[mask]!;
 }
 
 /**
@@ -146,23 +141,29 @@ export function clearRelevant(relevant: Int32Array, base: number): void {
   relevant[base + 3] = 0;
 }
 
-/** The top cards of each suit by the depths of a table entry, as the relevant cards at `base`. */
+/**
+ * The top cards of each suit by the depths of a table entry, as the relevant cards at `base`:
+ * the lowest of them, the one card of each suit that the search reads (relevantDepths and the
+ * search's runs take a suit's lowest relevant card).
+ */
 export function setRelevantTops(base: number, depthsOfSuits: number): void {
-  const liveOf = solver.live;
+  const { live: liveOf, relevant } = solver;
   for (let suit = 0; suit < 4; suit++) {
     const depth = (depthsOfSuits >> (4 * suit)) & 15;
     let live = liveOf[suit]!;
-    if (depth >= countCards(live)) {
-      solver.relevant[base + suit] = live;
+    const below = countCards(live) - depth;
+    if (depth === 0 || below <= 0) {
+      relevant[base + suit] = depth === 0 ? 0 : live;
       continue;
     }
-    let tops = 0;
-    for (let k = 0; k < depth; k++) {
-      const bit = 1 << highestRank(live);
-      tops |= bit;
-      live ^= bit;
+    // The depth-th card from the top: counted from whichever end is nearer.
+    if (depth <= below) {
+      for (let k = 1; k < depth; k++) live ^= 1 << highestRank(live);
+      relevant[base + suit] = 1 << highestRank(live);
+    } else {
+      for (let k = 0; k < below; k++) live &= live - 1;
+      relevant[base + suit] = live & -live;
     }
-    solver.relevant[base + suit] = tops;
   }
 }
 

@@ -5,14 +5,8 @@
  * as many as the cut-off needs. Through an entry to partner: viaPartner.ts; second hand's quick
  * tricks: secondHand.ts.
  */
-import {
-  countCards,
-  highestRank,
-  letGoSmallest,
-  NO_TRUMP,
-  playsAsNotrump,
-  solver,
-} from "./position";
+import { countCards } from "./cards";
+import { highestRank, letGoSmallest, NO_TRUMP, playsAsNotrump, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;

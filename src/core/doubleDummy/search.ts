@@ -131,7 +131,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
 function tableAnswer(leader: number, target: number, depth: number, base: number): number {
   const { keys, table } = s;
   const at = depth * KEY_WORDS;
-  writeKey(keys, at, depth, leader, s.lengths, s.live, s.owner, s.suitsOfLastTrick);
+  writeKey(keys, at, depth, leader, s.lengths, s.live, s.owner, s.lastTrick);
   lookUp(table, keys, at, s.tricksLeft, target);
   if (table.foundLower >= target) {
     setRelevantTops(base, table.lowerDepths);
@@ -227,12 +227,11 @@ function searchCard(
         live[2] = live[2]! ^ gone2;
         live[3] = live[3]! ^ gone3;
         s.tricksLeft--;
-        s.suitsOfLastTrick =
-          (saved0 === 0 ? 0 : 1) |
-          (saved1 === 0 ? 0 : 2) |
-          (saved2 === 0 ? 0 : 4) |
-          (saved3 === 0 ? 0 : 8) |
-          (1 << suit);
+        const lastTrick = s.lastTrick;
+        lastTrick[0] = gone0;
+        lastTrick[1] = gone1;
+        lastTrick[2] = gone2;
+        lastTrick[3] = gone3;
         result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         s.tricksLeft++;
         live[0] = live[0] | gone0;

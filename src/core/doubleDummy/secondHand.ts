@@ -3,14 +3,8 @@
  * surely wins the trick led, and in notrump (or once no trump is left) also cashes the tricks
  * it needs after it. Asked before any of second hand's cards is searched (search.ts).
  */
-import {
-  clearRelevant,
-  countCards,
-  highestRank,
-  NO_TRUMP,
-  playsAsNotrump,
-  solver,
-} from "./position";
+import { countCards } from "./cards";
+import { clearRelevant, highestRank, NO_TRUMP, playsAsNotrump, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;

@@ -6,6 +6,7 @@
  * card). The search writes one key per depth into the solver's `keys` (writeKey), since it
  * looks a position up, searches below it, then stores it.
  */
+import { countCards } from "./cards";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32, min } = Math;
@@ -53,10 +54,26 @@ export function suitPattern(liveOf: Int32Array, owner: Int8Array, suit: number):
 }
 
 /**
+ * A suit's pattern (of the live cards `live`) with the cards `gone` taken out: each card's two
+ * bits cut from its place, the cards below it counted from the live ones. Taken from the
+ * highest down, a card's place does not move when a higher one goes.
+ */
+export function patternWithout(pattern: number, live: number, gone: number): number {
+  while (gone !== 0) {
+    const rank = 31 - clz32(gone);
+    const bit = 1 << rank;
+    gone ^= bit;
+    const low = countCards(live & (bit - 1)) << 1;
+    pattern = ((pattern >> (low + 2)) << low) | (pattern & ((1 << low) - 1));
+  }
+  return pattern;
+}
+
+/**
  * Writes the key of the trick start at `depth` (its words from `keys[at]`), `leader` on lead, from
- * the solver's suit lengths, live cards and their holders. A suit no card of the last trick came
- * from (`played`, a bit a suit) keeps the pattern of the trick before: every trick start that
- * goes on to play a trick writes its key before it.
+ * the solver's suit lengths, live cards and their holders. Below the first, a trick start's
+ * patterns are the trick before's with the last trick's cards (`lastTrick`, by suit) taken out:
+ * every trick start that goes on to play a trick writes its key before it.
  */
 export function writeKey(
   keys: Int32Array,
@@ -66,7 +83,7 @@ export function writeKey(
   lengths: Int32Array,
   live: Int32Array,
   owner: Int8Array,
-  played: number
+  lastTrick: Int32Array
 ): void {
   const l0 = lengths[0]!;
   const l1 = lengths[1]!;
@@ -75,11 +92,18 @@ export function writeKey(
   keys[at + KEY_SHAPE_A] = l0 | (l1 << 16);
   keys[at + KEY_SHAPE_B] = l2 | (l3 << 16);
   keys[at + KEY_LEADER] = leader;
-  for (let suit = 0; suit < 4; suit++) {
-    keys[at + KEY_PATTERNS + suit] =
-      depth === 0 || (played >> suit) & 1
-        ? suitPattern(live, owner, suit)
-        : keys[at - 4 * KEY_WORDS + KEY_PATTERNS + suit]!;
+  if (depth === 0) {
+    for (let suit = 0; suit < 4; suit++)
+      keys[at + KEY_PATTERNS + suit] = suitPattern(live, owner, suit);
+  } else {
+    const before = at - 4 * KEY_WORDS + KEY_PATTERNS;
+    for (let suit = 0; suit < 4; suit++) {
+      const gone = lastTrick[suit]!;
+      keys[at + KEY_PATTERNS + suit] =
+        gone === 0
+          ? keys[before + suit]!
+          : patternWithout(keys[before + suit]!, live[suit]! | gone, gone);
+    }
   }
   keys[at + KEY_LENGTHS] = suitLength(l0);
   keys[at + KEY_LENGTHS + 1] = suitLength(l1);

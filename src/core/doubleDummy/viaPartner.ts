@@ -5,14 +5,8 @@
  * left in the entry suit among them; or, in notrump, partner finesses against the second-best
  * card on his right. Each count leaves the cards it rested on in quickRelevant.
  */
-import {
-  clearRelevant,
-  countCards,
-  highestRank,
-  NO_TRUMP,
-  playsAsNotrump,
-  solver,
-} from "./position";
+import { countCards } from "./cards";
+import { clearRelevant, highestRank, NO_TRUMP, playsAsNotrump, solver } from "./position";
 import { quickTricks } from "./quickTricks";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
