@@ -2,10 +2,12 @@
  * A seat's runs of equivalent cards (src/core/doubleDummy/runs.ts): the cards of one hand in a
  * suit with no other live card between them, searched as one move. The lead order pairs the
  * k-th lowest card of a run with the k-th run top (leadOrder.ts), so both must name the same
- * runs, each one whole. Checked against the definition on every holding drawn.
+ * runs, each one whole; the search asks the top of the run a card is in (runTop). Checked
+ * against the definition on every holding drawn.
  */
 import fc from "fast-check";
-import { runsLowestCards, runsTopCards } from "../../src/core/doubleDummy/runs";
+import { solver } from "../../src/core/doubleDummy/position";
+import { runsLowestCards, runsTopCards, runTop } from "../../src/core/doubleDummy/runs";
 
 /** The seat's runs by the definition: walking the live cards down, a foreign card ends a run. */
 function runsByDefinition(mine: number, live: number): [number, number][] {
@@ -43,6 +45,20 @@ describe("a seat's runs of equivalent cards", () => {
         const runs = runsByDefinition(mine, live);
         expect(ranksOf(runsLowestCards(mine, live))).toEqual(runs.map(([, low]) => low));
         expect(ranksOf(runsTopCards(mine, live))).toEqual(runs.map(([top]) => top));
+      }),
+      { numRuns: 2000 }
+    );
+  });
+
+  it("name the top of the run holding each of the seat's cards (runTop)", () => {
+    fc.assert(
+      fc.property(holdings, fc.integer({ min: 0, max: 3 }), ({ mine, live }, seat) => {
+        const suit = 2;
+        solver.hand[(seat << 2) | suit] = mine;
+        solver.live[suit] = live;
+        for (const [top, low] of runsByDefinition(mine, live))
+          for (let rank = low; rank <= top; rank++)
+            if ((mine >> rank) & 1) expect(runTop(seat, suit, rank)).toBe(top);
       }),
       { numRuns: 2000 }
     );
