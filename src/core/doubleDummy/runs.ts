@@ -28,28 +28,15 @@ export function runsLowestCards(mine: number, live: number): number {
   return mine & ~(ours << 1);
 }
 
-/**
- * The highest card of each of the seat's runs in a suit (see runsLowestCards): a card is a
- * run's highest when the next live card up is someone else's, or there is none.
- */
-export function runsTopCards(mine: number, live: number): number {
-  if ((mine & (mine - 1)) === 0) return mine;
-  let highest = 0;
-  let rest = mine;
-  while (rest !== 0) {
-    const low = rest & -rest;
-    rest ^= low;
-    const above = live & ~((low << 1) - 1);
-    if (above === 0 || !(mine & above & -above)) highest |= low;
-  }
-  return highest;
-}
-
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
 export function runTop(seat: number, suit: number, rank: number): number {
-  const mine = s.hand[(seat << 2) | suit]!;
+  return topOfRun(s.hand[(seat << 2) | suit]!, liveCards(suit), rank);
+}
+
+/** The highest card of the run of `mine` (among the suit's `live` cards) that holds `rank`. */
+export function topOfRun(mine: number, live: number, rank: number): number {
   // The run ends below the lowest of the other seats' live cards above `rank`.
-  const theirsAbove = liveCards(suit) & ~mine & ~((2 << rank) - 1);
+  const theirsAbove = live & ~mine & ~((2 << rank) - 1);
   const reach = theirsAbove === 0 ? mine : mine & ((theirsAbove & -theirsAbove) - 1);
   return 31 - clz32(reach);
 }
