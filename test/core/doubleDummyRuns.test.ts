@@ -1,11 +1,12 @@
 /*
  * A seat's runs of equivalent cards (src/core/doubleDummy/runs.ts): the cards of one hand in a
- * suit with no other live card between them, searched as one move. The lead order pairs the
- * k-th lowest card of a run with the k-th run top (leadOrder.ts), so both must name the same
- * runs, each one whole. Checked against the definition on every holding drawn.
+ * suit with no other live card between them, searched as one move: its lowest card. The lead
+ * order scores a run by its top (leadOrder.ts, topOfRun), the search asks the top of the run a
+ * card is in (runTop). Checked against the definition on every holding drawn.
  */
 import fc from "fast-check";
-import { runsLowestCards, runsTopCards } from "../../src/core/doubleDummy/runs";
+import { solver } from "../../src/core/doubleDummy/position";
+import { runsLowestCards, runTop, topOfRun } from "../../src/core/doubleDummy/runs";
 
 /** The seat's runs by the definition: walking the live cards down, a foreign card ends a run. */
 function runsByDefinition(mine: number, live: number): [number, number][] {
@@ -37,12 +38,27 @@ const holdings = fc
   .map(([mine, others]) => ({ mine, live: mine | (others & ~mine) }));
 
 describe("a seat's runs of equivalent cards", () => {
-  it("are paired off from the bottom: the k-th lowest card and the k-th top bound one run", () => {
+  it("are found by their lowest cards, each run's top from its lowest (topOfRun)", () => {
     fc.assert(
       fc.property(holdings, ({ mine, live }) => {
         const runs = runsByDefinition(mine, live);
-        expect(ranksOf(runsLowestCards(mine, live))).toEqual(runs.map(([, low]) => low));
-        expect(ranksOf(runsTopCards(mine, live))).toEqual(runs.map(([top]) => top));
+        const lows = ranksOf(runsLowestCards(mine, live));
+        expect(lows).toEqual(runs.map(([, low]) => low));
+        expect(lows.map((rank) => topOfRun(mine, live, rank))).toEqual(runs.map(([top]) => top));
+      }),
+      { numRuns: 2000 }
+    );
+  });
+
+  it("name the top of the run holding each of the seat's cards (runTop)", () => {
+    fc.assert(
+      fc.property(holdings, fc.integer({ min: 0, max: 3 }), ({ mine, live }, seat) => {
+        const suit = 2;
+        solver.hand[(seat << 2) | suit] = mine;
+        solver.live[suit] = live;
+        for (const [top, low] of runsByDefinition(mine, live))
+          for (let rank = low; rank <= top; rank++)
+            if ((mine >> rank) & 1) expect(runTop(seat, suit, rank)).toBe(top);
       }),
       { numRuns: 2000 }
     );
@@ -50,10 +66,10 @@ describe("a seat's runs of equivalent cards", () => {
 
   it("make a lone card its own run, and a holding no other card splits one run", () => {
     // K alone among A K 2 live: one run, the king.
-    expect(runsTopCards(1 << 11, (1 << 12) | (1 << 11) | 1)).toBe(1 << 11);
+    expect(topOfRun(1 << 11, (1 << 12) | (1 << 11) | 1, 11)).toBe(11);
     // A K Q with the J gone: one run from the ace down to the queen.
     const akq = (1 << 12) | (1 << 11) | (1 << 10);
-    expect(runsTopCards(akq, akq | 1)).toBe(1 << 12);
+    expect(topOfRun(akq, akq | 1, 10)).toBe(12);
     expect(runsLowestCards(akq, akq | 1)).toBe(1 << 10);
   });
 });

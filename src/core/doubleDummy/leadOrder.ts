@@ -8,7 +8,7 @@
  * (what cut off last at this depth) add to the lead they name; the history of cut-offs breaks
  * ties.
  */
-import { insertMove, isInRun, runsLowestCards, runsTopCards } from "./runs";
+import { insertMove, isInRun, runsLowestCards, topOfRun } from "./runs";
 import { countCards } from "./cards";
 import { highestRank, liveCards, playsAsNotrump, solver } from "./position";
 
@@ -72,16 +72,12 @@ export function generateLeads(seat: number, base: number, depth: number): number
     const suitWeight = notrump
       ? -((answers / 19) | 0) - (partnerLength === 0 ? 9 : 0)
       : -((answers / 13) | 0) + trumpSuitBonus(seat, suit);
-    // Runs pair off from the bottom: the k-th lowest card of a run with the k-th run top.
     let lows = runsLowestCards(mine, live);
-    let tops = runsTopCards(mine, live);
     while (lows !== 0) {
       const low = lows & -lows;
       lows ^= low;
-      const topBit = tops & -tops;
-      tops ^= topBit;
       const rank = 31 - clz32(low);
-      const top = 31 - clz32(topBit);
+      const top = topOfRun(mine, live, rank);
       // DDS's relative rank: 1 for the suit's highest live card, 2 for the next, and so on.
       const relative = countCards(live >> top);
       const killerKind = isInRun(killer, suit, rank, mine, live)

@@ -3,7 +3,7 @@
  * searched as one move: its lowest card) and the node's move list they are written into, best
  * first: shared by the lead order (leadOrder.ts) and the rest of the move order (moves.ts).
  */
-import { highestRank, liveCards, solver } from "./position";
+import { liveCards, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -11,52 +11,34 @@ const s = solver;
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { clz32 } = Math;
 
+/** Every rank of a suit, the two to the ace. */
+const ALL_RANKS = (1 << 13) - 1;
+
 /**
  * The lowest card of each of the seat's runs in a suit (cards no other live card separates):
  * the one card searched for the run. A card is a run's lowest when the next live card down is
  * someone else's, or there is none.
  */
 export function runsLowestCards(mine: number, live: number): number {
-  // A single card is its own run.
-  if ((mine & (mine - 1)) === 0) return mine;
-  let lowest = 0;
-  let rest = mine;
-  while (rest !== 0) {
-    const low = rest & -rest;
-    rest ^= low;
-    const below = live & (low - 1);
-    if (below === 0 || !((mine >> highestRank(below)) & 1)) lowest |= low;
-  }
-  return lowest;
-}
-
-/**
- * The highest card of each of the seat's runs in a suit (see runsLowestCards): a card is a
- * run's highest when the next live card up is someone else's, or there is none.
- */
-export function runsTopCards(mine: number, live: number): number {
-  if ((mine & (mine - 1)) === 0) return mine;
-  let highest = 0;
-  let rest = mine;
-  while (rest !== 0) {
-    const low = rest & -rest;
-    rest ^= low;
-    const above = live & ~((low << 1) - 1);
-    if (above === 0 || !(mine & above & -above)) highest |= low;
-  }
-  return highest;
+  // The ranks where the highest live card at or below is the seat's: its cards and the gaps
+  // (cards gone) above each, found by one addition: a carry from just above each card runs
+  // up through the gaps there and stops at the next live card.
+  const gaps = ~live & ALL_RANKS;
+  const ours = mine | (gaps & ~(gaps + (mine << 1)));
+  return mine & ~(ours << 1);
 }
 
 /** The highest card of the seat's run (cards no other live card separates) holding `rank`. */
 export function runTop(seat: number, suit: number, rank: number): number {
-  const mine = s.hand[(seat << 2) | suit]!;
-  const live = liveCards(suit);
-  let top = rank;
-  for (;;) {
-    const above = live & ~((2 << top) - 1);
-    if (above === 0 || !((mine >> (31 - clz32(above & -above))) & 1)) return top;
-    top = 31 - clz32(above & -above);
-  }
+  return topOfRun(s.hand[(seat << 2) | suit]!, liveCards(suit), rank);
+}
+
+/** The highest card of the run of `mine` (among the suit's `live` cards) that holds `rank`. */
+export function topOfRun(mine: number, live: number, rank: number): number {
+  // The run ends below the lowest of the other seats' live cards above `rank`.
+  const theirsAbove = live & ~mine & ~((2 << rank) - 1);
+  const reach = theirsAbove === 0 ? mine : mine & ((theirsAbove & -theirsAbove) - 1);
+  return 31 - clz32(reach);
 }
 
 /** Inserts a move by its score among the `count` moves at `base`, best first; returns the new count. */
