@@ -7,7 +7,13 @@
  * The weights were tuned by the nodes searched over list100's deals and random deals of seeds
  * other than the benchmark's (docs/PERFORMANCE.md).
  */
-import { scoreFollow } from "./followOrder";
+import {
+  followScore,
+  followsAsNotrumpSecondHand,
+  offSuitScore,
+  readFollowScale,
+  secondHandInNotrump,
+} from "./followOrder";
 import { generateLeads } from "./leadOrder";
 import { insertMove, runsLowestCards } from "./runs";
 import { liveCards, solver } from "./position";
@@ -37,29 +43,43 @@ export function generateMoves(
 ): number {
   if (position === 0) return generateLeads(seat, base, depth);
   const { hand, history } = s;
-  let count = 0;
-  const following = hand[(seat << 2) | ledSuit] !== 0;
-  for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
-    const mine = hand[(seat << 2) | suit]!;
-    if (mine !== 0) {
-      let rest = runsLowestCards(mine, liveCards(suit));
-      // A seat that must follow with one run has one move: nothing to order.
-      if (following && (rest & (rest - 1)) === 0) {
-        s.moves[base] = (suit << 4) | (31 - clz32(rest));
-        return 1;
-      }
-      while (rest !== 0) {
-        const low = rest & -rest;
-        rest ^= low;
-        const rank = 31 - clz32(low);
-        const score =
-          scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
-            HISTORY_SPAN +
-          history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
-        count = insertMove(base, count, (suit << 4) | rank, score);
-      }
+  const historyAt = (seat * 4 + position) * 64;
+  const mine = hand[(seat << 2) | ledSuit]!;
+  if (mine !== 0) {
+    let rest = runsLowestCards(mine, liveCards(ledSuit));
+    // A seat that must follow with one run has one move: nothing to order.
+    if ((rest & (rest - 1)) === 0) {
+      s.moves[base] = (ledSuit << 4) | (31 - clz32(rest));
+      return 1;
     }
-    if (following) break;
+    const asNotrump = followsAsNotrumpSecondHand(position);
+    if (!asNotrump) readFollowScale(seat, position, ledSuit, winSeat, winSuit, winRank);
+    let count = 0;
+    while (rest !== 0) {
+      const low = rest & -rest;
+      rest ^= low;
+      const rank = 31 - clz32(low);
+      const score = asNotrump
+        ? secondHandInNotrump(seat, ledSuit, rank, winRank)
+        : followScore(rank);
+      const move = (ledSuit << 4) | rank;
+      count = insertMove(base, count, move, score * HISTORY_SPAN + history[historyAt + move]!);
+    }
+    return count;
+  }
+  let count = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    let rest = hand[(seat << 2) | suit]!;
+    if (rest === 0) continue;
+    rest = runsLowestCards(rest, liveCards(suit));
+    while (rest !== 0) {
+      const low = rest & -rest;
+      rest ^= low;
+      const rank = 31 - clz32(low);
+      const score = offSuitScore(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank);
+      const move = (suit << 4) | rank;
+      count = insertMove(base, count, move, score * HISTORY_SPAN + history[historyAt + move]!);
+    }
   }
   return count;
 }
