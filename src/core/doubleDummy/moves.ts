@@ -52,6 +52,7 @@ export function generateMoves(
       s.moves[base] = (ledSuit << 4) | (31 - clz32(rest));
       return 1;
     }
+    if (position === 3) return writeFourthHand(seat, ledSuit, rest, winSeat, winSuit, winRank, base);
     const asNotrump = followsAsNotrumpSecondHand(position);
     if (!asNotrump) readFollowScale(seat, position, ledSuit, winSeat, winSuit, winRank);
     let count = 0;
@@ -80,6 +81,41 @@ export function generateMoves(
       const move = (suit << 4) | rank;
       count = insertMove(base, count, move, score * HISTORY_SPAN + history[historyAt + move]!);
     }
+  }
+  return count;
+}
+
+/**
+ * Fourth hand's runs `lows` of the led suit, written lowest first, but those that beat an
+ * opponent's winning card before the others: the follow order's scores (followOrder.ts), whose
+ * history cannot reorder them (two runs of a suit differ by two ranks or more, a score point
+ * of the order outweighing half the history's span), written without scoring.
+ */
+function writeFourthHand(
+  seat: number,
+  suit: number,
+  lows: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  const moves = s.moves;
+  let first = 0;
+  if (((winSeat ^ seat) & 1) !== 0 && winSuit === suit) {
+    first = lows & ~((2 << winRank) - 1);
+    lows ^= first;
+  }
+  let count = 0;
+  while (first !== 0) {
+    const low = first & -first;
+    first ^= low;
+    moves[base + count++] = (suit << 4) | (31 - clz32(low));
+  }
+  while (lows !== 0) {
+    const low = lows & -lows;
+    lows ^= low;
+    moves[base + count++] = (suit << 4) | (31 - clz32(low));
   }
   return count;
 }
