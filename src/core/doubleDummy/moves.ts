@@ -42,32 +42,61 @@ export function generateMoves(
   depth: number
 ): number {
   if (position === 0) return generateLeads(seat, base, depth);
+  const mine = s.hand[(seat << 2) | ledSuit]!;
+  if (mine === 0) return orderOffSuit(seat, position, ledSuit, winSeat, winSuit, winRank, base);
+  const lows = runsLowestCards(mine, liveCards(ledSuit));
+  // A seat that must follow with one run has one move: nothing to order.
+  if ((lows & (lows - 1)) === 0) {
+    s.moves[base] = (ledSuit << 4) | (31 - clz32(lows));
+    return 1;
+  }
+  if (position === 3) return writeFourthHand(seat, ledSuit, lows, winSeat, winSuit, winRank, base);
+  return orderFollows(seat, position, ledSuit, lows, winSeat, winSuit, winRank, base);
+}
+
+/** Second or third hand's runs `lows` of the led suit, written best first. */
+function orderFollows(
+  seat: number,
+  position: number,
+  suit: number,
+  lows: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  const history = s.history;
+  const historyAt = (seat * 4 + position) * 64 + (suit << 4);
+  const asNotrump = followsAsNotrumpSecondHand(position);
+  if (!asNotrump) readFollowScale(seat, position, suit, winSeat, winSuit, winRank);
+  let count = 0;
+  while (lows !== 0) {
+    const low = lows & -lows;
+    lows ^= low;
+    const rank = 31 - clz32(low);
+    const score = asNotrump ? secondHandInNotrump(seat, suit, rank, winRank) : followScore(rank);
+    count = insertMove(
+      base,
+      count,
+      (suit << 4) | rank,
+      score * HISTORY_SPAN + history[historyAt + rank]!
+    );
+  }
+  return count;
+}
+
+/** The runs of a seat that cannot follow suit (ruffs and discards), written best first. */
+function orderOffSuit(
+  seat: number,
+  position: number,
+  ledSuit: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
   const { hand, history } = s;
   const historyAt = (seat * 4 + position) * 64;
-  const mine = hand[(seat << 2) | ledSuit]!;
-  if (mine !== 0) {
-    let rest = runsLowestCards(mine, liveCards(ledSuit));
-    // A seat that must follow with one run has one move: nothing to order.
-    if ((rest & (rest - 1)) === 0) {
-      s.moves[base] = (ledSuit << 4) | (31 - clz32(rest));
-      return 1;
-    }
-    if (position === 3) return writeFourthHand(seat, ledSuit, rest, winSeat, winSuit, winRank, base);
-    const asNotrump = followsAsNotrumpSecondHand(position);
-    if (!asNotrump) readFollowScale(seat, position, ledSuit, winSeat, winSuit, winRank);
-    let count = 0;
-    while (rest !== 0) {
-      const low = rest & -rest;
-      rest ^= low;
-      const rank = 31 - clz32(low);
-      const score = asNotrump
-        ? secondHandInNotrump(seat, ledSuit, rank, winRank)
-        : followScore(rank);
-      const move = (ledSuit << 4) | rank;
-      count = insertMove(base, count, move, score * HISTORY_SPAN + history[historyAt + move]!);
-    }
-    return count;
-  }
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
     let rest = hand[(seat << 2) | suit]!;
