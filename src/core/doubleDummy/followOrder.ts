@@ -71,8 +71,7 @@ export function readFollowScale(
     nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[(nextSeat << 2) | trump] !== 0;
   safeAbove = nextCanRuff ? NEVER : nextCards === 0 ? -1 : highestRank(nextCards);
   if (partnerWinning) {
-    overBoth =
-      beatsAbove < NEVER && fourthHandCanBeat(seat, suit, winSuit, winRank) ? 80 : 0;
+    overBoth = beatsAbove < NEVER && fourthHandCanBeat(seat, suit, winSuit, winRank) ? 80 : 0;
     overWinner = 0;
     return;
   }
