@@ -91,33 +91,6 @@ export function readFollowScale(
 }
 
 /**
- * The score of a seat not following suit playing `rank` of `suit`: a ruff, which third hand
- * tries first over partner's winning card only when fourth hand could beat that card anyway,
- * or a discard, low cards of long suits first.
- */
-export function offSuitScore(
-  seat: number,
-  position: number,
-  suit: number,
-  rank: number,
-  ledSuit: number,
-  winSeat: number,
-  winSuit: number,
-  winRank: number
-): number {
-  const { hand, trump } = s;
-  if (suit === trump) {
-    if (((winSeat ^ seat) & 1) === 0) {
-      if (position === 2)
-        return (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
-      return -10 - rank;
-    }
-    return winSuit !== trump || rank > winRank ? 70 - rank : -50 - rank;
-  }
-  return -10 - rank + countCards(hand[(seat << 2) | suit]!);
-}
-
-/**
  * Second hand following in notrump, or once no trump is left (after DDS's weights for it,
  * WeightAllocNTNotvoid1): every card low first when partner, fourth hand, beats the card led
  * and all of third hand's cards; else a card above both first, then splitting a run above the
@@ -153,7 +126,7 @@ export function followsAsNotrumpSecondHand(position: number): boolean {
 }
 
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
-function fourthHandCanBeat(
+export function fourthHandCanBeat(
   seat: number,
   ledSuit: number,
   winSuit: number,

@@ -10,10 +10,11 @@
 import {
   followScore,
   followsAsNotrumpSecondHand,
-  offSuitScore,
+  fourthHandCanBeat,
   readFollowScale,
   secondHandInNotrump,
 } from "./followOrder";
+import { countCards } from "./cards";
 import { generateLeads } from "./leadOrder";
 import { insertMove, runsLowestCards } from "./runs";
 import { liveCards, solver } from "./position";
@@ -85,7 +86,12 @@ function orderFollows(
   return count;
 }
 
-/** The runs of a seat that cannot follow suit (ruffs and discards), written best first. */
+/**
+ * The runs of a seat that cannot follow suit, written best first (after DDS's weights): a ruff
+ * that beats the winning card first, unless partner is winning (third hand then ruffs first
+ * only when fourth hand could beat partner's card anyway); then discards, low cards of long
+ * suits first.
+ */
 function orderOffSuit(
   seat: number,
   position: number,
@@ -95,20 +101,40 @@ function orderOffSuit(
   winRank: number,
   base: number
 ): number {
-  const { hand, history } = s;
+  const { hand, history, trump } = s;
   const historyAt = (seat * 4 + position) * 64;
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
-    let rest = hand[(seat << 2) | suit]!;
-    if (rest === 0) continue;
-    rest = runsLowestCards(rest, liveCards(suit));
+    const mine = hand[(seat << 2) | suit]!;
+    if (mine === 0) continue;
+    let rest = runsLowestCards(mine, liveCards(suit));
+    // What the suit adds to each card's score: a ruff's by what it beats, a discard's by the
+    // suit's length; ruffs over an opponent's trump above `overruffAbove` score as winning.
+    let under = -10 + countCards(mine);
+    let over = under;
+    let overAbove = 15;
+    if (suit === trump) {
+      if (((winSeat ^ seat) & 1) === 0) {
+        under =
+          position === 2 ? (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) : -10;
+        over = under;
+      } else {
+        under = -50;
+        over = 70;
+        overAbove = winSuit === trump ? winRank : -1;
+      }
+    }
     while (rest !== 0) {
       const low = rest & -rest;
       rest ^= low;
       const rank = 31 - clz32(low);
-      const score = offSuitScore(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank);
       const move = (suit << 4) | rank;
-      count = insertMove(base, count, move, score * HISTORY_SPAN + history[historyAt + move]!);
+      count = insertMove(
+        base,
+        count,
+        move,
+        ((rank > overAbove ? over : under) - rank) * HISTORY_SPAN + history[historyAt + move]!
+      );
     }
   }
   return count;
