@@ -1,7 +1,9 @@
 /**
- * The order of the cards a seat plays to a trick led (generateMoves in moves.ts adds the history
- * of cut-offs): by the position in the trick and what is winning it, after DDS's weights for
- * following and discarding. A score only orders the moves; every card is still searched.
+ * The order of the cards a seat plays to a trick led, after DDS's weights for following and
+ * discarding: by the position in the trick and what is winning it. A score only orders the
+ * moves; every card is still searched. What a score depends on beyond the card's rank (who is
+ * winning, what the next hand holds) is the same for every card of the node, so it is worked
+ * out once per node (the node's FollowScale), and each card then costs a few comparisons.
  */
 import { countCards } from "./cards";
 import { highestRank, liveCards, NO_TRUMP, playsAsNotrump, solver } from "./position";
@@ -13,78 +15,79 @@ const s = solver;
 // A low card scores `0 - rank`, not `-rank`: for the two that would be -0, which V8 keeps as a
 // boxed double, and every score would then be worked out in doubles.
 
-/** The score of following to the trick (or ruffing, or discarding) with `rank` of `suit`. */
-export function scoreFollow(
+/** A rank no card reaches: a threshold that nothing passes. */
+const NEVER = 16;
+
+/**
+ * How a card of the led suit scores at this node: `overBoth` - rank when it beats the winning
+ * card (rank above `beatsAbove`) and the next hand cannot beat it or ruff (rank above
+ * `safeAbove`), `overWinner` - rank when it beats only the winning card, 0 - rank otherwise.
+ * Set by readFollowScale.
+ */
+let beatsAbove = NEVER;
+let safeAbove = NEVER;
+let overBoth = 0;
+let overWinner = 0;
+
+/** The score of following suit with `rank`, by the scale readFollowScale set for the node. */
+export function followScore(rank: number): number {
+  if (rank > beatsAbove) return (rank > safeAbove ? overBoth : overWinner) - rank;
+  return 0 - rank;
+}
+
+/**
+ * Sets the scale followScore reads for the seat following suit at `position` (1 to 3, not
+ * second hand in notrump: secondHandInNotrump), `winSeat`'s card of `winSuit` and `winRank`
+ * winning the trick so far:
+ * - fourth hand plays low, but beats an opponent's winning card with its lowest that does;
+ * - third hand plays low, unless fourth hand could beat partner's card: then a card fourth
+ *   hand cannot beat comes first;
+ * - a card that beats the winning card and that the next hand cannot beat comes first; second
+ *   hand then plays low when partner, fourth hand, beats the card led and third hand's every
+ *   card (as DDS orders it in notrump, secondHandInNotrump);
+ * - third hand beating only the winning card comes next; second hand plays low, but covers an
+ *   honour (a card led from the suit's top four) when partner, fourth hand, cannot beat it.
+ */
+export function readFollowScale(
   seat: number,
   position: number,
   suit: number,
-  rank: number,
-  ledSuit: number,
   winSeat: number,
   winSuit: number,
   winRank: number
-): number {
+): void {
   const { hand, trump } = s;
   const partnerWinning = ((winSeat ^ seat) & 1) === 0;
-  if (suit === ledSuit) {
-    const beats = winSuit === ledSuit && rank > winRank;
-    if (position === 3) {
-      if (partnerWinning) return 0 - rank;
-      return beats ? 100 - rank : 0 - rank;
-    }
-    if (position === 1 && playsAsNotrump()) return secondHandInNotrump(seat, suit, rank, winRank);
-    const nextSeat = (seat + 1) & 3;
-    const nextCards = hand[(nextSeat << 2) | suit]!;
-    const nextCanRuff =
-      nextCards === 0 &&
-      trump !== NO_TRUMP &&
-      suit !== trump &&
-      hand[(nextSeat << 2) | trump] !== 0;
-    const safe = !nextCanRuff && (nextCards === 0 || rank > highestRank(nextCards));
-    if (partnerWinning) {
-      // Third hand plays low, unless fourth hand could beat partner's card: then a card fourth
-      // hand cannot beat comes first.
-      return beats && safe && fourthHandCanBeat(seat, ledSuit, winSuit, winRank)
-        ? 80 - rank
-        : 0 - rank;
-    }
-    if (beats) {
-      if (safe) {
-        // Second hand plays low when partner, fourth hand, beats the card led and third hand's
-        // every card (as DDS orders it in notrump, secondHandInNotrump).
-        if (position === 1) {
-          const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
-          if (
-            partners >>> (winRank + 1) !== 0 &&
-            (nextCards === 0 ? !nextCanRuff : highestRank(partners) > highestRank(nextCards))
-          )
-            return -15 - rank;
-        }
-        return 80 - rank;
-      }
-      if (position === 2) return 40 - rank;
-      // Second hand plays low, but covers an honour (a card led from the suit's top four) when
-      // partner, fourth hand, cannot beat it.
-      return countCards(liveCards(suit) >>> (winRank + 1)) <= 3 &&
-        hand[((seat + 2) & 3) * 4 + suit]! >>> (winRank + 1) === 0
-        ? 20 - rank
-        : -rank - 10;
-    }
-    return 0 - rank;
+  beatsAbove = winSuit === suit ? winRank : NEVER;
+  if (position === 3) {
+    safeAbove = -1;
+    overBoth = partnerWinning ? 0 : 100;
+    overWinner = overBoth;
+    return;
   }
-  if (suit === trump) {
-    const ruffWins = winSuit !== trump || rank > winRank;
-    // Ruffing partner's winner may be the way to take the lead: third hand tries it first when
-    // fourth hand could beat partner's card anyway, after the discards when it could not.
-    if (partnerWinning) {
-      if (position === 2)
-        return (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) - rank;
-      return -10 - rank;
-    }
-    return ruffWins ? 70 - rank : -50 - rank;
+  const nextSeat = (seat + 1) & 3;
+  const nextCards = hand[(nextSeat << 2) | suit]!;
+  const nextCanRuff =
+    nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[(nextSeat << 2) | trump] !== 0;
+  safeAbove = nextCanRuff ? NEVER : nextCards === 0 ? -1 : highestRank(nextCards);
+  if (partnerWinning) {
+    overBoth = beatsAbove < NEVER && fourthHandCanBeat(seat, suit, winSuit, winRank) ? 80 : 0;
+    overWinner = 0;
+    return;
   }
-  // A discard: low cards of long suits first.
-  return -10 - rank + countCards(hand[(seat << 2) | suit]!);
+  if (position === 2) {
+    overBoth = 80;
+    overWinner = 40;
+    return;
+  }
+  const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
+  const partnerAbove = partners >>> (winRank + 1) !== 0;
+  overBoth =
+    partnerAbove &&
+    (nextCards === 0 ? !nextCanRuff : highestRank(partners) > highestRank(nextCards))
+      ? -15
+      : 80;
+  overWinner = countCards(liveCards(suit) >>> (winRank + 1)) <= 3 && !partnerAbove ? 20 : -10;
 }
 
 /**
@@ -95,7 +98,12 @@ export function scoreFollow(
  * holds only higher cards) before those below the card led. A run is scored by its top card,
  * as DDS scores it; `rank` is its lowest, the card searched.
  */
-function secondHandInNotrump(seat: number, suit: number, rank: number, ledRank: number): number {
+export function secondHandInNotrump(
+  seat: number,
+  suit: number,
+  rank: number,
+  ledRank: number
+): number {
   const { hand } = s;
   const thirds = hand[(((seat + 1) & 3) << 2) | suit]!;
   const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
@@ -112,8 +120,13 @@ function secondHandInNotrump(seat: number, suit: number, rank: number, ledRank: 
   return top !== rank ? 10 + relative : 11 - top;
 }
 
+/** Whether second hand follows by DDS's notrump weights (secondHandInNotrump). */
+export function followsAsNotrumpSecondHand(position: number): boolean {
+  return position === 1 && playsAsNotrump();
+}
+
 /** Whether the seat after `seat`, last to play to the trick, can beat its winning card. */
-function fourthHandCanBeat(
+export function fourthHandCanBeat(
   seat: number,
   ledSuit: number,
   winSuit: number,

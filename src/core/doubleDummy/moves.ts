@@ -7,7 +7,14 @@
  * The weights were tuned by the nodes searched over list100's deals and random deals of seeds
  * other than the benchmark's (docs/PERFORMANCE.md).
  */
-import { scoreFollow } from "./followOrder";
+import {
+  followScore,
+  followsAsNotrumpSecondHand,
+  fourthHandCanBeat,
+  readFollowScale,
+  secondHandInNotrump,
+} from "./followOrder";
+import { countCards } from "./cards";
 import { generateLeads } from "./leadOrder";
 import { insertMove, runsLowestCards } from "./runs";
 import { liveCards, solver } from "./position";
@@ -36,30 +43,134 @@ export function generateMoves(
   depth: number
 ): number {
   if (position === 0) return generateLeads(seat, base, depth);
-  const { hand, history } = s;
+  const mine = s.hand[(seat << 2) | ledSuit]!;
+  if (mine === 0) return orderOffSuit(seat, position, ledSuit, winSeat, winSuit, winRank, base);
+  const lows = runsLowestCards(mine, liveCards(ledSuit));
+  // A seat that must follow with one run has one move: nothing to order.
+  if ((lows & (lows - 1)) === 0) {
+    s.moves[base] = (ledSuit << 4) | (31 - clz32(lows));
+    return 1;
+  }
+  if (position === 3) return writeFourthHand(seat, ledSuit, lows, winSeat, winSuit, winRank, base);
+  return orderFollows(seat, position, ledSuit, lows, winSeat, winSuit, winRank, base);
+}
+
+/** Second or third hand's runs `lows` of the led suit, written best first. */
+function orderFollows(
+  seat: number,
+  position: number,
+  suit: number,
+  lows: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  const history = s.history;
+  const historyAt = (seat * 4 + position) * 64 + (suit << 4);
+  const asNotrump = followsAsNotrumpSecondHand(position);
+  if (!asNotrump) readFollowScale(seat, position, suit, winSeat, winSuit, winRank);
   let count = 0;
-  const following = hand[(seat << 2) | ledSuit] !== 0;
-  for (let suit = following ? ledSuit : 0; suit < 4; suit++) {
+  while (lows !== 0) {
+    const low = lows & -lows;
+    lows ^= low;
+    const rank = 31 - clz32(low);
+    const score = asNotrump ? secondHandInNotrump(seat, suit, rank, winRank) : followScore(rank);
+    count = insertMove(
+      base,
+      count,
+      (suit << 4) | rank,
+      score * HISTORY_SPAN + history[historyAt + rank]!
+    );
+  }
+  return count;
+}
+
+/**
+ * The runs of a seat that cannot follow suit, written best first (after DDS's weights): a ruff
+ * that beats the winning card first, unless partner is winning (third hand then ruffs first
+ * only when fourth hand could beat partner's card anyway); then discards, low cards of long
+ * suits first.
+ */
+function orderOffSuit(
+  seat: number,
+  position: number,
+  ledSuit: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  const { hand, history, trump } = s;
+  const historyAt = (seat * 4 + position) * 64;
+  let count = 0;
+  for (let suit = 0; suit < 4; suit++) {
     const mine = hand[(seat << 2) | suit]!;
-    if (mine !== 0) {
-      let rest = runsLowestCards(mine, liveCards(suit));
-      // A seat that must follow with one run has one move: nothing to order.
-      if (following && (rest & (rest - 1)) === 0) {
-        s.moves[base] = (suit << 4) | (31 - clz32(rest));
-        return 1;
-      }
-      while (rest !== 0) {
-        const low = rest & -rest;
-        rest ^= low;
-        const rank = 31 - clz32(low);
-        const score =
-          scoreFollow(seat, position, suit, rank, ledSuit, winSeat, winSuit, winRank) *
-            HISTORY_SPAN +
-          history[(seat * 4 + position) * 64 + suit * 16 + rank]!;
-        count = insertMove(base, count, (suit << 4) | rank, score);
+    if (mine === 0) continue;
+    let rest = runsLowestCards(mine, liveCards(suit));
+    // What the suit adds to each card's score: a ruff's by what it beats, a discard's by the
+    // suit's length; ruffs over an opponent's trump above `overruffAbove` score as winning.
+    let under = -10 + countCards(mine);
+    let over = under;
+    let overAbove = 15;
+    if (suit === trump) {
+      if (((winSeat ^ seat) & 1) === 0) {
+        under =
+          position === 2 ? (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) : -10;
+        over = under;
+      } else {
+        under = -50;
+        over = 70;
+        overAbove = winSuit === trump ? winRank : -1;
       }
     }
-    if (following) break;
+    while (rest !== 0) {
+      const low = rest & -rest;
+      rest ^= low;
+      const rank = 31 - clz32(low);
+      const move = (suit << 4) | rank;
+      count = insertMove(
+        base,
+        count,
+        move,
+        ((rank > overAbove ? over : under) - rank) * HISTORY_SPAN + history[historyAt + move]!
+      );
+    }
+  }
+  return count;
+}
+
+/**
+ * Fourth hand's runs `lows` of the led suit, written lowest first, but those that beat an
+ * opponent's winning card before the others: the follow order's scores (followOrder.ts), whose
+ * history cannot reorder them (two runs of a suit differ by two ranks or more, a score point
+ * of the order outweighing half the history's span), written without scoring.
+ */
+function writeFourthHand(
+  seat: number,
+  suit: number,
+  lows: number,
+  winSeat: number,
+  winSuit: number,
+  winRank: number,
+  base: number
+): number {
+  const moves = s.moves;
+  let first = 0;
+  if (((winSeat ^ seat) & 1) !== 0 && winSuit === suit) {
+    first = lows & ~((2 << winRank) - 1);
+    lows ^= first;
+  }
+  let count = 0;
+  while (first !== 0) {
+    const low = first & -first;
+    first ^= low;
+    moves[base + count++] = (suit << 4) | (31 - clz32(low));
+  }
+  while (lows !== 0) {
+    const low = lows & -lows;
+    lows ^= low;
+    moves[base + count++] = (suit << 4) | (31 - clz32(low));
   }
   return count;
 }

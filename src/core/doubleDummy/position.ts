@@ -13,7 +13,7 @@
  * suit * 16 + rank. Depths count cards played from the position loaded: 52 at most.
  */
 import { countCards } from "./cards";
-import { TranspositionTable, clearTable } from "./transposition";
+import { clearTable, table, type TranspositionTable } from "./transposition";
 import { KEY_WORDS } from "./transpositionKey";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
@@ -81,7 +81,8 @@ export class SolverContext {
   trumpsDrawnIn = 0;
   /** Per suit, for the later tricks: the side's longer holding where the opponents top it, else -1. */
   readonly longerOf = new Int32Array(4);
-  readonly table = new TranspositionTable();
+  /** The transposition table (transposition.ts holds it; here for the tests that measure it). */
+  readonly table: TranspositionTable = table;
   /** Nodes searched (cards tried) since the solver loaded: what `npm run bench -- dd-nodes` reads. */
   nodes = 0;
 }
@@ -120,7 +121,7 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
   solver.formerKillerLeads.fill(-1);
   solver.tricksLeft =
     countCards(hand[0]!) + countCards(hand[1]!) + countCards(hand[2]!) + countCards(hand[3]!);
-  clearTable(solver.table);
+  clearTable();
 }
 
 /** Whether the play is as in notrump: the strain is notrump, or no hand holds a trump. */

@@ -54,19 +54,3 @@ export function insertMove(base: number, count: number, move: number, score: num
   moves[j] = move;
   return count + 1;
 }
-
-/** Whether `card` (suit * 16 + rank, or -1) is one of the seat's run whose lowest card is `rank`. */
-export function isInRun(
-  card: number,
-  suit: number,
-  rank: number,
-  mine: number,
-  live: number
-): boolean {
-  if (card < 0 || card >> 4 !== suit) return false;
-  const top = card & 15;
-  if (top < rank || !((mine >> top) & 1)) return false;
-  // No other seat's live card between the two.
-  const between = ((2 << top) - 1) & ~((1 << rank) - 1);
-  return (live & ~mine & between) === 0;
-}

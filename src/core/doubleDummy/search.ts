@@ -33,7 +33,7 @@ import { generateMoves, rememberCutOff } from "./moves";
 import { quickTricks } from "./quickTricks";
 import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
-import { lookUp } from "./transposition";
+import { boundsAt, lookUp } from "./transposition";
 import { store } from "./transpositionStore";
 import { KEY_WORDS, writeKey } from "./transpositionKey";
 import { quickTricksViaPartner } from "./viaPartner";
@@ -120,7 +120,7 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     if (answer !== UNDECIDED) return answer === 1;
   }
   const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
-  store(s.table, s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, result);
+  store(s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, result);
   return result;
 }
 
@@ -129,19 +129,14 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
  * reach `target`, 0 when they do not (the relevant cards set from the entry), else UNDECIDED.
  */
 function tableAnswer(leader: number, target: number, depth: number, base: number): number {
-  const { keys, table } = s;
+  const keys = s.keys;
   const at = depth * KEY_WORDS;
   writeKey(keys, at, depth, leader, s.lengths, s.live, s.owner, s.lastTrick);
-  lookUp(table, keys, at, s.tricksLeft, target);
-  if (table.foundLower >= target) {
-    setRelevantTops(base, table.lowerDepths);
-    return 1;
-  }
-  if (table.foundUpper < target) {
-    setRelevantTops(base, table.upperDepths);
-    return 0;
-  }
-  return UNDECIDED;
+  const entry = lookUp(keys, at, s.tricksLeft, target);
+  if (entry < 0) return UNDECIDED;
+  const bounds = boundsAt(entry);
+  setRelevantTops(base, bounds & 0xffff);
+  return ((bounds >> 16) & 255) >= target ? 1 : 0;
 }
 
 /**

@@ -32,6 +32,7 @@
  * to, so clearing the table is a counter increment. (The sizes' figures: docs/PERFORMANCE.md.)
  */
 import {
+  BUCKET_SLOTS,
   KEY_BUCKETS,
   KEY_LEADER,
   KEY_LENGTHS,
@@ -39,7 +40,6 @@ import {
   KEY_SHAPE_A,
   KEY_SHAPE_B,
   SHAPE_CHAIN,
-  BUCKET_SLOTS,
   SLOT_TOPS,
 } from "./transpositionKey";
 
@@ -68,7 +68,11 @@ export const SHAPE_B = 2;
 export const TOP0 = 3;
 export const BOUNDS = 7;
 
-/** The table's entries, and the position being looked up or stored, read from its key by loadKey. */
+/**
+ * The table's arrays. There is one table (`table`), made when the solver loads; its arrays are
+ * also held below as module constants, which the compiler reads as fixed arrays (a table passed
+ * as an argument made each scan reload them at every entry: docs/PERFORMANCE.md, issue 29).
+ */
 export class TranspositionTable {
   readonly entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);
   /** Per bucket, the slot after the last one given up: of equal victims, the first from there. */
@@ -85,65 +89,52 @@ export class TranspositionTable {
    * the one it overflows into may hold entries.
    */
   readonly held = new Uint8Array(1 << BITS);
+  /** The strain's generation: entries of another are free (clearing the table is an increment). */
   generation = 0;
-  a = 0;
-  b = 0;
-  leader = 0;
-  p0 = 0;
-  p1 = 0;
-  p2 = 0;
-  p3 = 0;
-  l0 = 0;
-  l1 = 0;
-  l2 = 0;
-  l3 = 0;
-  /** The bounds of the entry `lookUp` found deciding the target (0 and the tricks left when none). */
-  foundLower = 0;
-  foundUpper = 0;
-  /** The suit depths (four bits per suit) behind foundLower and foundUpper. */
-  lowerDepths = 0;
-  upperDepths = 0;
 }
 
-export function clearTable(t: TranspositionTable): void {
-  t.generation++;
-  if (t.generation > 0x7fffff) {
-    t.entries.fill(0);
-    t.generation = 1;
+/** The solver's one table: 16 MB, allocated when the solver loads. */
+export const table = new TranspositionTable();
+const { entries, storedIn, held } = table;
+
+export function clearTable(): void {
+  table.generation++;
+  if (table.generation > 0x7fffff) {
+    entries.fill(0);
+    table.generation = 1;
   }
 }
 
-export function loadKey(t: TranspositionTable, key: Int32Array, at: number): void {
-  t.a = key[at + KEY_SHAPE_A]!;
-  t.b = key[at + KEY_SHAPE_B]!;
-  t.leader = key[at + KEY_LEADER]!;
-  t.p0 = key[at + KEY_PATTERNS]!;
-  t.p1 = key[at + KEY_PATTERNS + 1]!;
-  t.p2 = key[at + KEY_PATTERNS + 2]!;
-  t.p3 = key[at + KEY_PATTERNS + 3]!;
-  t.l0 = key[at + KEY_LENGTHS]!;
-  t.l1 = key[at + KEY_LENGTHS + 1]!;
-  t.l2 = key[at + KEY_LENGTHS + 2]!;
-  t.l3 = key[at + KEY_LENGTHS + 3]!;
-}
-
 /**
- * The first word of the loaded position's bucket in slot `k`: hashed from its shape, leader and
- * the holders of each suit's top SLOT_TOPS[k] cards, or in the shape's chain (no top card) from
- * the shape, leader and place in the chain.
+ * The first word of the bucket in slot `k` of the position of shape `a`, `b` and `leader`, with
+ * the suits' patterns `p0`..`p3` of lengths `l0`..`l3`: hashed from the shape, leader and the
+ * holders of each suit's top SLOT_TOPS[k] cards, or in the shape's chain (no top card) from the
+ * shape, leader and place in the chain.
  */
-export function bucketOf(t: TranspositionTable, k: number): number {
-  const { l0, l1, l2, l3 } = t;
+export function bucketOf(
+  k: number,
+  a: number,
+  b: number,
+  leader: number,
+  p0: number,
+  p1: number,
+  p2: number,
+  p3: number,
+  l0: number,
+  l1: number,
+  l2: number,
+  l3: number
+): number {
   const tops = SLOT_TOPS[k]!;
   const salt = tops === 0 ? k << 4 : tops;
-  let h = imul(t.a ^ (t.leader << 30) ^ salt, 0x9e3779b1);
-  h = imul(h ^ t.b ^ (h >>> 15), 0x85ebca77);
+  let h = imul(a ^ (leader << 30) ^ salt, 0x9e3779b1);
+  h = imul(h ^ b ^ (h >>> 15), 0x85ebca77);
   // The shape's bucket (no top card) has nothing more to mix.
   if (tops > 0) {
-    h = imul(h ^ topOf(t.p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
-    h = imul(h ^ topOf(t.p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
-    h = imul(h ^ topOf(t.p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
-    h = imul(h ^ topOf(t.p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
+    h = imul(h ^ topOf(p0, l0, min(tops, l0)) ^ (h >>> 13), 0x27d4eb2f);
+    h = imul(h ^ topOf(p1, l1, min(tops, l1)) ^ (h >>> 14), 0x165667b1);
+    h = imul(h ^ topOf(p2, l2, min(tops, l2)) ^ (h >>> 15), 0x9e3779b1);
+    h = imul(h ^ topOf(p3, l3, min(tops, l3)) ^ (h >>> 16), 0x85ebca77);
   }
   h ^= h >>> 13;
   h = imul(h, 0xc2b2ae35);
@@ -159,96 +150,76 @@ export function topOf(pattern: number, length: number, depth: number): number {
 }
 
 /**
- * Looks the position keyed at `key[at]` up: sets foundLower or foundUpper, and its depths, from
- * the first entry covering it that decides `target` (else they stay 0 and `tricksLeft`).
+ * Looks the position keyed at `key[at]` up: the first word of the first entry covering it that
+ * decides `target` (read its bounds with boundsAt), or -1. Writes the buckets it read into the
+ * key, -1 past the first of a chain not full (no entry went further), for `store`.
+ *
+ * It reads the shape's chain, then the top cards' chain, each bucket overflowing into the next
+ * only once full, and stops at the first deciding entry (a bucket's order puts the one resting
+ * on the fewest cards first). One loop with the key in locals: the scan is the table's cost.
  */
-export function lookUp(
-  t: TranspositionTable,
-  key: Int32Array,
-  at: number,
-  tricksLeft: number,
-  target: number
-): void {
-  loadKey(t, key, at);
-  t.foundLower = 0;
-  t.foundUpper = tricksLeft;
-  const want = (t.generation << 8) | (tricksLeft << 2) | t.leader;
-  // Decided: no store follows (and the top cards' buckets seldom hold a deciding entry resting
-  // on fewer cards).
-  if (scanSlots(t, key, at, 0, SHAPE_CHAIN, want, target)) return;
-  scanSlots(t, key, at, SHAPE_CHAIN, BUCKET_SLOTS, want, target);
-}
-
-/**
- * Scans the buckets of slots `from` to `end` (one chain, each overflowing into the next) and
- * writes them into the key, -1 past the first bucket not full (no entry went further). Whether
- * the target is decided.
- */
-function scanSlots(
-  t: TranspositionTable,
-  key: Int32Array,
-  at: number,
-  from: number,
-  end: number,
-  want: number,
-  target: number
-): boolean {
-  for (let k = from; k < end; k++) {
-    const bucket = bucketOf(t, k);
-    key[at + KEY_BUCKETS + k] = bucket;
-    if (scanBucket(t, bucket, want, target)) return true;
-    if (!isFull(t, bucket)) {
-      for (let j = k + 1; j < end; j++) key[at + KEY_BUCKETS + j] = -1;
-      return false;
+export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: number): number {
+  const a = key[at + KEY_SHAPE_A]!;
+  const b = key[at + KEY_SHAPE_B]!;
+  const leader = key[at + KEY_LEADER]!;
+  const p0 = key[at + KEY_PATTERNS]!;
+  const p1 = key[at + KEY_PATTERNS + 1]!;
+  const p2 = key[at + KEY_PATTERNS + 2]!;
+  const p3 = key[at + KEY_PATTERNS + 3]!;
+  const l0 = key[at + KEY_LENGTHS]!;
+  const l1 = key[at + KEY_LENGTHS + 1]!;
+  const l2 = key[at + KEY_LENGTHS + 2]!;
+  const l3 = key[at + KEY_LENGTHS + 3]!;
+  const generation = table.generation;
+  const stored = generation & 255;
+  const want = (generation << 8) | (tricksLeft << 2) | leader;
+  const slots = at + KEY_BUCKETS;
+  let k = 0;
+  while (k < BUCKET_SLOTS) {
+    const start = bucketOf(k, a, b, leader, p0, p1, p2, p3, l0, l1, l2, l3);
+    key[slots + k] = start;
+    const bucket = start >>> BUCKET_SHIFT;
+    let full = false;
+    if (storedIn[bucket] === stored) {
+      const count = held[bucket]!;
+      full = count === BUCKET;
+      const end = (start + (count << STRIDE_SHIFT)) | 0;
+      for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
+        if (entries[entry | TAG] !== want) continue;
+        // An entry whose bounds cannot decide the target is passed over before its cards are read.
+        const bounds = entries[entry | BOUNDS]!;
+        if (((bounds >> 16) & 255) < target && bounds >>> 24 >= target) continue;
+        // The top cards first: of the entries of the same shape, most differ there.
+        if (
+          topOf(p0, l0, bounds & 15) === entries[entry | TOP0] &&
+          topOf(p1, l1, (bounds >> 4) & 15) === entries[entry | (TOP0 + 1)] &&
+          topOf(p2, l2, (bounds >> 8) & 15) === entries[entry | (TOP0 + 2)] &&
+          topOf(p3, l3, (bounds >> 12) & 15) === entries[entry | (TOP0 + 3)] &&
+          entries[entry | SHAPE_A] === a &&
+          entries[entry | SHAPE_B] === b
+        )
+          return entry;
+      }
     }
-  }
-  return false;
-}
-
-/**
- * Takes the bound of the first entry of the bucket at `start` that covers the loaded position
- * and decides `target` (the bucket's order puts the one resting on the fewest cards first);
- * whether there was one.
- */
-function scanBucket(t: TranspositionTable, start: number, want: number, target: number): boolean {
-  const entries = t.entries;
-  const bucket = start >>> BUCKET_SHIFT;
-  if (t.storedIn[bucket] !== (t.generation & 255)) return false;
-  const { a, b, p0, p1, p2, p3, l0, l1, l2, l3 } = t;
-  const end = start + (t.held[bucket]! << STRIDE_SHIFT);
-  for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
-    if (entries[entry | TAG] !== want) continue;
-    // An entry whose bounds cannot decide the target is passed over before its cards are read.
-    const bounds = entries[entry | BOUNDS]!;
-    const lower = (bounds >> 16) & 255;
-    const upper = bounds >>> 24;
-    if (lower < target && upper >= target) continue;
-    // The top cards first: of the entries of the same shape, most differ there.
-    const d = bounds & 0xffff;
-    if (
-      topOf(p0, l0, d & 15) !== entries[entry | TOP0] ||
-      topOf(p1, l1, (d >> 4) & 15) !== entries[entry | (TOP0 + 1)] ||
-      topOf(p2, l2, (d >> 8) & 15) !== entries[entry | (TOP0 + 2)] ||
-      topOf(p3, l3, (d >> 12) & 15) !== entries[entry | (TOP0 + 3)] ||
-      entries[entry | SHAPE_A] !== a ||
-      entries[entry | SHAPE_B] !== b
-    ) {
+    if (full) {
+      k++;
       continue;
     }
-    if (lower >= target) {
-      t.foundLower = lower;
-      t.lowerDepths = d;
-    } else {
-      t.foundUpper = upper;
-      t.upperDepths = d;
-    }
-    return true;
+    // No entry went past this bucket: the rest of its chain is not worked out.
+    const chainEnd = k < SHAPE_CHAIN ? SHAPE_CHAIN : BUCKET_SLOTS;
+    for (let j = k + 1; j < chainEnd; j++) key[slots + j] = -1;
+    k = chainEnd;
   }
-  return false;
+  return -1;
+}
+
+/** The bounds word of the entry at `entry` (depths | lower << 16 | upper << 24). */
+export function boundsAt(entry: number): number {
+  return entries[entry | BOUNDS]!;
 }
 
 /** Whether the bucket at `bucket` is full in this strain (so may have overflowed). */
-export function isFull(t: TranspositionTable, bucket: number): boolean {
+export function isFull(bucket: number): boolean {
   const at = bucket >>> BUCKET_SHIFT;
-  return t.storedIn[at] === (t.generation & 255) && t.held[at] === BUCKET;
+  return storedIn[at] === (table.generation & 255) && held[at] === BUCKET;
 }
