@@ -143,6 +143,27 @@ export function clearRelevant(relevant: Int32Array, base: number): void {
 }
 
 /**
+ * The ranks of each holding's cards from the highest down, four bits a card: the first eight in
+ * RANKS_FROM_TOP[holding * 2], the rest in the next word. (64 KB, built when the solver loads.)
+ */
+const RANKS_FROM_TOP = new Int32Array(2 << 13);
+for (let holding = 1; holding < 1 << 13; holding++) {
+  let k = 0;
+  for (let rank = 12; rank >= 0; rank--) {
+    if (((holding >> rank) & 1) === 0) continue;
+    const word = holding * 2 + (k >> 3);
+    RANKS_FROM_TOP[word] = RANKS_FROM_TOP[word]! | (rank << ((k & 7) << 2));
+    k++;
+  }
+}
+
+/** The rank of the `depth`-th highest card (1 the highest) of a holding of at least that many. */
+function rankFromTop(holding: number, depth: number): number {
+  const k = depth - 1;
+  return (RANKS_FROM_TOP[(holding << 1) | (k >> 3)]! >> ((k & 7) << 2)) & 15;
+}
+
+/**
  * The top cards of each suit by the depths of a table entry, as the relevant cards at `base`:
  * the lowest of them, the one card of each suit that the search reads (relevantDepths and the
  * search's runs take a suit's lowest relevant card).
@@ -151,20 +172,9 @@ export function setRelevantTops(base: number, depthsOfSuits: number): void {
   const { live: liveOf, relevant } = solver;
   for (let suit = 0; suit < 4; suit++) {
     const depth = (depthsOfSuits >> (4 * suit)) & 15;
-    let live = liveOf[suit]!;
-    const below = countCards(live) - depth;
-    if (depth === 0 || below <= 0) {
-      relevant[base + suit] = depth === 0 ? 0 : live;
-      continue;
-    }
-    // The depth-th card from the top: counted from whichever end is nearer.
-    if (depth <= below) {
-      for (let k = 1; k < depth; k++) live ^= 1 << highestRank(live);
-      relevant[base + suit] = 1 << highestRank(live);
-    } else {
-      for (let k = 0; k < below; k++) live &= live - 1;
-      relevant[base + suit] = live & -live;
-    }
+    const live = liveOf[suit]!;
+    relevant[base + suit] =
+      depth === 0 ? 0 : depth >= countCards(live) ? live : 1 << rankFromTop(live, depth);
   }
 }
 

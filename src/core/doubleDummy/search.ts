@@ -33,7 +33,7 @@ import { generateMoves, rememberCutOff } from "./moves";
 import { quickTricks } from "./quickTricks";
 import { runTop } from "./runs";
 import { MOST_CASHED_AFTER_SECOND_HAND, secondHandTakesTricks } from "./secondHand";
-import { boundsAt, lookUp } from "./transposition";
+import { boundsAt, lookUp, lowerOf } from "./transposition";
 import { store } from "./transpositionStore";
 import { KEY_WORDS, writeKey } from "./transpositionKey";
 import { quickTricksViaPartner } from "./viaPartner";
@@ -136,7 +136,7 @@ function tableAnswer(leader: number, target: number, depth: number, base: number
   if (entry < 0) return UNDECIDED;
   const bounds = boundsAt(entry);
   setRelevantTops(base, bounds & 0xffff);
-  return ((bounds >> 16) & 255) >= target ? 1 : 0;
+  return lowerOf(bounds) >= target ? 1 : 0;
 }
 
 /**

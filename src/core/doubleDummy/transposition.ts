@@ -28,8 +28,9 @@
  * slots keep. A full bucket gives up its entry with the fewest tricks left (the cheapest to
  * search again), of those the first from the slot after the last one given up: a shallow
  * bucket's entries share one shape, so one number of tricks left, and giving up always the
- * first of them would churn one slot. Entries carry the generation of the strain they belong
- * to, so clearing the table is a counter increment. (The sizes' figures: docs/PERFORMANCE.md.)
+ * first of them would churn one slot. Each bucket notes the strain (its generation) it holds
+ * entries of, so clearing the table is a counter increment. (The sizes' figures:
+ * docs/PERFORMANCE.md.)
  */
 import {
   BUCKET_SLOTS,
@@ -55,14 +56,18 @@ export const BUCKET = 32;
 const BUCKET_MASK = (1 << BITS) - 1;
 /**
  * Entries side by side, eight 32-bit words each, so that a bucket's scan reads adjacent memory:
- * tag (generation << 8 | tricks left << 2 | leader; 0 is empty), shapeA, shapeB, the four suits'
- * top patterns, and the bounds with the suit depths (depths | lower << 16 | upper << 24).
+ * the filter, shapeA, shapeB, the four suits' top patterns, and the bounds word. The filter is
+ * what the scan reads first: the holders of each suit's top two cards (four bits a suit, as
+ * topTwoHolders reads them from a position) under a mask of those the entry rests on (mask in
+ * the high half, holders in the low): an entry that cannot cover the position is passed over
+ * on its first word (most of those compared card by card did not match). The bounds word:
+ * depths (four bits a suit) | lower << 16 | upper << 20 | (tricks left << 2 | leader) << 24.
  */
 export const STRIDE = 8;
 /** log2 of STRIDE and of a bucket's words: an entry's or a bucket's index by a shift. */
 export const STRIDE_SHIFT = 3;
 export const BUCKET_SHIFT = 8;
-export const TAG = 0;
+export const FILTER = 0;
 export const SHAPE_A = 1;
 export const SHAPE_B = 2;
 export const TOP0 = 3;
@@ -78,9 +83,10 @@ export class TranspositionTable {
   /** Per bucket, the slot after the last one given up: of equal victims, the first from there. */
   readonly nextVictim = new Uint8Array(1 << BITS);
   /**
-   * Per bucket, the low byte of the generation it last took an entry in: a small array that
-   * answers "is this bucket empty?" without reading the bucket (a cache miss). A fifth of the
-   * buckets looked at are empty. (A byte left from 256 generations back only costs a scan.)
+   * Per bucket, the low byte of the generation it last took an entry in (never 0: cleared
+   * when the byte comes round again), a small array that answers "is this bucket empty?"
+   * without reading the bucket (a cache miss): a fifth of the buckets looked at are empty. So
+   * a bucket's first `held` entries are always the strain's own, and no entry need say whose.
    */
   readonly storedIn = new Uint8Array(1 << BITS);
   /**
@@ -98,9 +104,10 @@ export const table = new TranspositionTable();
 const { entries, storedIn, held } = table;
 
 export function clearTable(): void {
-  table.generation++;
-  if (table.generation > 0x7fffff) {
-    entries.fill(0);
+  table.generation = (table.generation + 1) & 255;
+  if (table.generation === 0) {
+    // The byte comes round: no bucket may seem to hold this strain's entries.
+    storedIn.fill(0);
     table.generation = 1;
   }
 }
@@ -149,9 +156,60 @@ export function topOf(pattern: number, length: number, depth: number): number {
   return pattern >> ((length - depth) << 1);
 }
 
+/** The holders of a suit's top two cards (four bits: the top card's in the high two), of its pattern. */
+function suitTopTwo(pattern: number, length: number): number {
+  return length >= 2
+    ? (pattern >> ((length - 2) << 1)) & 15
+    : length === 1
+      ? (pattern & 3) << 2
+      : 0;
+}
+
+/** The holders of each suit's top two cards, four bits a suit: what an entry's filter reads. */
+export function topTwoHolders(
+  p0: number,
+  p1: number,
+  p2: number,
+  p3: number,
+  l0: number,
+  l1: number,
+  l2: number,
+  l3: number
+): number {
+  return (
+    suitTopTwo(p0, l0) |
+    (suitTopTwo(p1, l1) << 4) |
+    (suitTopTwo(p2, l2) << 8) |
+    (suitTopTwo(p3, l3) << 12)
+  );
+}
+
+/** Which of each suit's top two cards an entry resting on the top `d` cards (four bits a suit) rests on. */
+export function filterMask(d: number): number {
+  return (
+    TOP_TWO_MASK[d & 15]! |
+    (TOP_TWO_MASK[(d >> 4) & 15]! << 4) |
+    (TOP_TWO_MASK[(d >> 8) & 15]! << 8) |
+    (TOP_TWO_MASK[(d >> 12) & 15]! << 12)
+  );
+}
+
+/** By a suit's depth: none of its top two holders, the top card's, or both. */
+const TOP_TWO_MASK: readonly number[] = [
+  0, 12, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+];
+
+/** A bounds word's lower and upper bounds, and its tricks left and leader. */
+export function lowerOf(bounds: number): number {
+  return (bounds >> 16) & 15;
+}
+export function upperOf(bounds: number): number {
+  return (bounds >> 20) & 15;
+}
+
 /**
  * Looks the position keyed at `key[at]` up: the first word of the first entry covering it that
- * decides `target` (read its bounds with boundsAt), or -1. Writes the buckets it read into the
+ * decides `target` (read its bounds with boundsAt, lowerOf and upperOf), or -1. Writes the buckets it read into the
  * key, -1 past the first of a chain not full (no entry went further), for `store`.
  *
  * It reads the shape's chain, then the top cards' chain, each bucket overflowing into the next
@@ -170,9 +228,9 @@ export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: 
   const l1 = key[at + KEY_LENGTHS + 1]!;
   const l2 = key[at + KEY_LENGTHS + 2]!;
   const l3 = key[at + KEY_LENGTHS + 3]!;
-  const generation = table.generation;
-  const stored = generation & 255;
-  const want = (generation << 8) | (tricksLeft << 2) | leader;
+  const stored = table.generation;
+  const want = (tricksLeft << 2) | leader;
+  const tops = topTwoHolders(p0, p1, p2, p3, l0, l1, l2, l3);
   const slots = at + KEY_BUCKETS;
   let k = 0;
   while (k < BUCKET_SLOTS) {
@@ -185,10 +243,12 @@ export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: 
       full = count === BUCKET;
       const end = (start + (count << STRIDE_SHIFT)) | 0;
       for (let entry = start; entry < end; entry = (entry + STRIDE) | 0) {
-        if (entries[entry | TAG] !== want) continue;
+        const filter = entries[entry | FILTER]!;
+        if ((tops & (filter >>> 16)) !== (filter & 0xffff)) continue;
         // An entry whose bounds cannot decide the target is passed over before its cards are read.
         const bounds = entries[entry | BOUNDS]!;
-        if (((bounds >> 16) & 255) < target && bounds >>> 24 >= target) continue;
+        if (bounds >>> 24 !== want) continue;
+        if (((bounds >> 16) & 15) < target && ((bounds >> 20) & 15) >= target) continue;
         // The top cards first: of the entries of the same shape, most differ there.
         if (
           topOf(p0, l0, bounds & 15) === entries[entry | TOP0] &&
@@ -221,5 +281,5 @@ export function boundsAt(entry: number): number {
 /** Whether the bucket at `bucket` is full in this strain (so may have overflowed). */
 export function isFull(bucket: number): boolean {
   const at = bucket >>> BUCKET_SHIFT;
-  return storedIn[at] === (table.generation & 255) && held[at] === BUCKET;
+  return storedIn[at] === table.generation && held[at] === BUCKET;
 }

@@ -12,12 +12,14 @@ import {
   SHAPE_B,
   STRIDE,
   STRIDE_SHIFT,
-  TAG,
+  FILTER,
   TOP0,
   bucketOf,
+  filterMask,
   isFull,
   table,
   topOf,
+  topTwoHolders,
 } from "./transposition";
 import {
   BUCKET_SLOTS,
@@ -90,21 +92,31 @@ function storeIn(
   upper: number
 ): void {
   const generation = table.generation;
-  const want = (generation << 8) | (tricksLeft << 2) | key[at + KEY_LEADER]!;
+  const want = (tricksLeft << 2) | key[at + KEY_LEADER]!;
   const a = key[at + KEY_SHAPE_A]!;
   const b = key[at + KEY_SHAPE_B]!;
-  const t0 = topOf(key[at + KEY_PATTERNS]!, key[at + KEY_LENGTHS]!, d & 15);
-  const t1 = topOf(key[at + KEY_PATTERNS + 1]!, key[at + KEY_LENGTHS + 1]!, (d >> 4) & 15);
-  const t2 = topOf(key[at + KEY_PATTERNS + 2]!, key[at + KEY_LENGTHS + 2]!, (d >> 8) & 15);
-  const t3 = topOf(key[at + KEY_PATTERNS + 3]!, key[at + KEY_LENGTHS + 3]!, (d >> 12) & 15);
+  const p0 = key[at + KEY_PATTERNS]!;
+  const p1 = key[at + KEY_PATTERNS + 1]!;
+  const p2 = key[at + KEY_PATTERNS + 2]!;
+  const p3 = key[at + KEY_PATTERNS + 3]!;
+  const l0 = key[at + KEY_LENGTHS]!;
+  const l1 = key[at + KEY_LENGTHS + 1]!;
+  const l2 = key[at + KEY_LENGTHS + 2]!;
+  const l3 = key[at + KEY_LENGTHS + 3]!;
+  const t0 = topOf(p0, l0, d & 15);
+  const t1 = topOf(p1, l1, (d >> 4) & 15);
+  const t2 = topOf(p2, l2, (d >> 8) & 15);
+  const t3 = topOf(p3, l3, (d >> 12) & 15);
+  const mask = filterMask(d);
+  const filter = (mask << 16) | (topTwoHolders(p0, p1, p2, p3, l0, l1, l2, l3) & mask);
   const bucket = start >>> BUCKET_SHIFT;
-  const count = storedIn[bucket] === (generation & 255) ? held[bucket]! : 0;
+  const count = storedIn[bucket] === generation ? held[bucket]! : 0;
   let slot = start;
   if (count < BUCKET) {
     // Room left: the entry goes after those resting on as few cards or fewer, the others move
     // up a slot. (The same entry met again is seldom there, 1.6 % of stores on list100's deals
     // 3-30; a second copy costs a slot, never an answer: each copy holds a true bound.)
-    storedIn[bucket] = generation & 255;
+    storedIn[bucket] = generation;
     held[bucket] = count + 1;
     const cards = depthSum(d);
     let place = count;
@@ -118,33 +130,29 @@ function storeIn(
     let victimScore = 1 << 30;
     const first = nextVictim[bucket]!;
     for (let entry = start; entry < end; entry += STRIDE) {
-      const tag = entries[entry + TAG]!;
-      if (tag >>> 8 !== generation) {
-        // Another strain's entry, in a bucket whose count is left from 256 strains back: free.
-        slot = entry;
-        break;
-      }
+      const bounds = entries[entry + BOUNDS]!;
       if (
-        tag === want &&
+        bounds >>> 24 === want &&
+        (bounds & 0xffff) === d &&
         entries[entry + TOP0] === t0 &&
         entries[entry + TOP0 + 1] === t1 &&
         entries[entry + TOP0 + 2] === t2 &&
         entries[entry + TOP0 + 3] === t3 &&
-        (entries[entry + BOUNDS]! & 0xffff) === d &&
         entries[entry + SHAPE_A] === a &&
         entries[entry + SHAPE_B] === b
       ) {
-        const bounds = entries[entry + BOUNDS]!;
-        const oldLower = (bounds >> 16) & 255;
-        const oldUpper = bounds >>> 24;
+        const oldLower = (bounds >> 16) & 15;
+        const oldUpper = (bounds >> 20) & 15;
         entries[entry + BOUNDS] =
           d |
           ((lower > oldLower ? lower : oldLower) << 16) |
-          ((upper < oldUpper ? upper : oldUpper) << 24);
+          ((upper < oldUpper ? upper : oldUpper) << 20) |
+          (want << 24);
         return;
       }
       const score =
-        ((tag >> 2) & 63) * BUCKET + ((((entry - start) >>> STRIDE_SHIFT) - first) & (BUCKET - 1));
+        ((bounds >>> 26) & 15) * BUCKET +
+        ((((entry - start) >>> STRIDE_SHIFT) - first) & (BUCKET - 1));
       if (score < victimScore) {
         slot = entry;
         victimScore = score;
@@ -152,14 +160,14 @@ function storeIn(
     }
     nextVictim[bucket] = (((slot - start) >>> STRIDE_SHIFT) + 1) & (BUCKET - 1);
   }
-  entries[slot + TAG] = want;
+  entries[slot + FILTER] = filter;
   entries[slot + SHAPE_A] = a;
   entries[slot + SHAPE_B] = b;
   entries[slot + TOP0] = t0;
   entries[slot + TOP0 + 1] = t1;
   entries[slot + TOP0 + 2] = t2;
   entries[slot + TOP0 + 3] = t3;
-  entries[slot + BOUNDS] = d | (lower << 16) | (upper << 24);
+  entries[slot + BOUNDS] = d | (lower << 16) | (upper << 20) | (want << 24);
 }
 
 /** The cards an entry's suit depths reach (the low 16 bits of `d`), summed: fewer cover more positions. */
