@@ -29,8 +29,8 @@ export class SolverContext {
    * up to date as cards are played: the table's key is built from them at every trick start.
    */
   readonly lengths = new Int32Array(4);
-  /** Cards played to the current trick, per suit: still live for telling cards apart. */
-  readonly trickCards = new Int32Array(4);
+  /** The card (suit * 16 + rank) played at each depth of the current trick: the trick's cards. */
+  readonly played = new Int32Array(64);
   /**
    * live[suit]: the suit's cards not gone in a finished trick (the hands' and the current
    * trick's), kept up to date at each trick's end: what makes cards equivalent.
@@ -113,7 +113,6 @@ export function loadPosition(holdings: readonly (readonly number[])[], strain: n
         if (cards & (1 << rank)) owner[(suit << 4) | rank] = seat;
     }
   }
-  solver.trickCards.fill(0);
   for (let suit = 0; suit < 4; suit++)
     solver.live[suit] = hand[suit]! | hand[4 + suit]! | hand[8 + suit]! | hand[12 + suit]!;
   solver.history.fill(0);

@@ -166,7 +166,7 @@ function searchCard(
     )
       return maximizing;
   }
-  const { hand, lengths, trickCards, relevant, moves, trump } = s;
+  const { hand, lengths, played, relevant, moves, trump } = s;
   const base = depth << 4;
   const count = generateMoves(seat, position, ledSuit, winSeat, winSuit, winRank, base, depth);
   const next = (seat + 1) & 3;
@@ -190,9 +190,8 @@ function searchCard(
     lengths[suit] = (lengths[suit]! - (1 << (seat << 2))) | 0;
     let result: boolean;
     if (position === 0) {
-      trickCards[suit] = trickCards[suit]! | bit;
+      played[depth] = move;
       result = searchCard(next, 1, target, depth + 1, suit, seat, suit, rank);
-      trickCards[suit] = trickCards[suit] ^ bit;
     } else {
       let ws = winSeat;
       let wsu = winSuit;
@@ -203,47 +202,41 @@ function searchCard(
         wr = rank;
       }
       if (position === 3) {
-        const saved0 = trickCards[0]!;
-        const saved1 = trickCards[1]!;
-        const saved2 = trickCards[2]!;
-        const saved3 = trickCards[3]!;
+        // The trick's four cards, by suit: they leave the live cards until it is taken back.
+        const lastTrick = s.lastTrick;
+        lastTrick[0] = 0;
+        lastTrick[1] = 0;
+        lastTrick[2] = 0;
+        lastTrick[3] = 0;
+        const lead = played[depth - 3]!;
+        const second = played[depth - 2]!;
+        const third = played[depth - 1]!;
+        lastTrick[lead >> 4] = lastTrick[lead >> 4]! | (1 << (lead & 15));
+        lastTrick[second >> 4] = lastTrick[second >> 4]! | (1 << (second & 15));
+        lastTrick[third >> 4] = lastTrick[third >> 4]! | (1 << (third & 15));
+        lastTrick[suit] = lastTrick[suit]! | bit;
         // The winner's rank matters when it beat another card of its suit.
-        const beaten = (trickCards[wsu]! | (suit === wsu ? bit : 0)) & ~(1 << wr);
-        trickCards[0] = 0;
-        trickCards[1] = 0;
-        trickCards[2] = 0;
-        trickCards[3] = 0;
-        // The trick's four cards leave the live cards until it is taken back.
+        const beaten = lastTrick[wsu]! & ~(1 << wr);
         const live = s.live;
-        const gone0 = saved0 | (suit === 0 ? bit : 0);
-        const gone1 = saved1 | (suit === 1 ? bit : 0);
-        const gone2 = saved2 | (suit === 2 ? bit : 0);
-        const gone3 = saved3 | (suit === 3 ? bit : 0);
+        const gone0 = lastTrick[0];
+        const gone1 = lastTrick[1];
+        const gone2 = lastTrick[2];
+        const gone3 = lastTrick[3];
         live[0] = live[0]! ^ gone0;
         live[1] = live[1]! ^ gone1;
         live[2] = live[2]! ^ gone2;
         live[3] = live[3]! ^ gone3;
         s.tricksLeft--;
-        const lastTrick = s.lastTrick;
-        lastTrick[0] = gone0;
-        lastTrick[1] = gone1;
-        lastTrick[2] = gone2;
-        lastTrick[3] = gone3;
         result = searchTrick(ws, (ws & 1) === 0 ? target - 1 : target, depth + 1);
         s.tricksLeft++;
         live[0] = live[0] | gone0;
         live[1] = live[1] | gone1;
         live[2] = live[2] | gone2;
         live[3] = live[3] | gone3;
-        trickCards[0] = saved0;
-        trickCards[1] = saved1;
-        trickCards[2] = saved2;
-        trickCards[3] = saved3;
         if (beaten !== 0) relevant[below | wsu] = relevant[below | wsu]! | (1 << wr);
       } else {
-        trickCards[suit] = trickCards[suit]! | bit;
+        played[depth] = move;
         result = searchCard(next, position + 1, target, depth + 1, ledSuit, ws, wsu, wr);
-        trickCards[suit] = trickCards[suit] ^ bit;
       }
     }
     hand[(seat << 2) | suit] = hand[(seat << 2) | suit]! ^ bit;
