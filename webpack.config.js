@@ -121,6 +121,9 @@ module.exports = (env = {}, argv = {}) => {
       // spares the runtime webpack's guessing code (document.currentScript, importScripts).
       publicPath: "",
       clean: true,
+      // Always write, even a file whose content is unchanged: the double-dummy benchmark tells a
+      // fresh worker script from a stale one by its time (bench/addinSolver.ts).
+      compareBeforeEmit: false,
     },
     resolve: { extensions: [".ts", ".js"] },
     module: {
