@@ -10,7 +10,7 @@
  *   (laterTricks.ts), quick tricks the side on lead can cash (quickTricks.ts, and through an
  *   entry to partner viaPartner.ts), and a transposition table keyed by the remaining cards with
  *   ranks made relative, holding lower and upper bounds (transposition.ts), asked first while
- *   many tricks are left;
+ *   many tricks are left, and then also given the cut-offs by sure and quick tricks;
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
@@ -63,7 +63,7 @@ export function canTakeTricks(leader: number, target: number): boolean {
 
 /** The search from the start of a trick at `depth`, `leader` on lead. */
 function searchTrick(leader: number, target: number, depth: number): boolean {
-  const { relevant, tricksLeft, trump } = s;
+  const { relevant, tricksLeft } = s;
   const base = depth * 4;
   if (target <= 0 || target > tricksLeft) {
     clearRelevant(relevant, base);
@@ -78,6 +78,31 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     const answer = tableAnswer(leader, target, depth, base);
     if (answer !== UNDECIDED) return answer === 1;
   }
+  const cut = cutOff(leader, target, need, base);
+  if (cut !== UNDECIDED) {
+    // Stored when the table was asked first (the key is written and its buckets known): a
+    // cut-off's cards are few, so its entry covers many positions, and a look-up is cheaper
+    // than working the cut-off out again.
+    if (tableFirst)
+      store(s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, cut === 1);
+    return cut === 1;
+  }
+  if (!tableFirst) {
+    const answer = tableAnswer(leader, target, depth, base);
+    if (answer !== UNDECIDED) return answer === 1;
+  }
+  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
+  store(s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, result);
+  return result;
+}
+
+/**
+ * The cut-offs at a trick start before any card is searched: 1 when North-South surely reach
+ * `target`, 0 when they surely do not (the relevant cards at `base` set), else UNDECIDED.
+ * `need`: the tricks the side on lead needs for the cut-off.
+ */
+function cutOff(leader: number, target: number, need: number, base: number): number {
+  const { relevant, tricksLeft, trump } = s;
   // Sure trump tricks: East-West's may hold North-South below the target, North-South's reach it.
   if (trump !== NO_TRUMP) {
     const ewNeed = tricksLeft - target + 1;
@@ -90,20 +115,20 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     if (restsOn >= 0) {
       clearRelevant(relevant, base);
       relevant[base + trump] = restsOn;
-      return side === 0;
+      return side === 0 ? 1 : 0;
     }
   }
   // A side that needs every trick and cannot take them all with the suits it tops, or, on
   // lead, loses a trump trick.
   if (need === tricksLeft || need === 1) {
     const side = need === tricksLeft ? leader & 1 : (leader + 1) & 1;
-    if (cannotTakeEveryTrick(side, base)) return side === 1;
+    if (cannotTakeEveryTrick(side, base)) return side === 1 ? 1 : 0;
     if (need === tricksLeft && trump !== NO_TRUMP) {
       const restsOn = secondTrumpTrickRestsOn(leader);
       if (restsOn >= 0) {
         clearRelevant(relevant, base);
         relevant[base + trump] = restsOn;
-        return side === 1;
+        return side === 1 ? 1 : 0;
       }
     }
   }
@@ -115,15 +140,9 @@ function searchTrick(leader: number, target: number, depth: number): boolean {
     relevant[base + 1] = quickRelevant[1]!;
     relevant[base + 2] = quickRelevant[2]!;
     relevant[base + 3] = quickRelevant[3]!;
-    return (leader & 1) === 0;
+    return (leader & 1) === 0 ? 1 : 0;
   }
-  if (!tableFirst) {
-    const answer = tableAnswer(leader, target, depth, base);
-    if (answer !== UNDECIDED) return answer === 1;
-  }
-  const result = searchCard(leader, 0, target, depth, 0, 0, 0, 0);
-  store(s.keys, depth * KEY_WORDS, relevantDepths(base), tricksLeft, target, result);
-  return result;
+  return UNDECIDED;
 }
 
 /**
