@@ -10,7 +10,7 @@
  *   (laterTricks.ts), quick tricks the side on lead can cash (quickTricks.ts, and through an
  *   entry to partner viaPartner.ts), and a transposition table keyed by the remaining cards with
  *   ranks made relative, holding lower and upper bounds (transposition.ts), asked first while
- *   many tricks are left, and then also given the cut-offs by sure and quick tricks;
+ *   many tricks are left, and then also given the cut-offs by sure, later and quick tricks;
  * - each answer carries the cards it rested on (position.ts), so that a table entry covers
  *   every position agreeing on those;
  * - moves ordered by what a lead does, by the position in the trick and what is winning it (moves.ts).
