@@ -142,3 +142,16 @@ export function fourthHandCanBeat(
   // A ruff is winning: only a higher trump beats it, from a hand void in the led suit.
   return follows === 0 && hand[(fourth << 2) | trump]! >>> (winRank + 1) !== 0;
 }
+
+/**
+ * Whether second hand's partner, fourth hand, takes the trick led with `ledRank` in `ledSuit`
+ * whatever second hand plays: third hand follows suit (so cannot ruff) and partner holds a card
+ * above the card led and above all of third hand's cards.
+ */
+export function partnerTopsTrick(seat: number, ledSuit: number, ledRank: number): boolean {
+  const { hand } = s;
+  const thirds = hand[(((seat + 1) & 3) << 2) | ledSuit]!;
+  const partners = hand[(((seat + 2) & 3) << 2) | ledSuit]!;
+  // The holdings share no card, so the larger mask holds the highest card.
+  return thirds !== 0 && partners > (thirds | (1 << ledRank));
+}

@@ -11,6 +11,7 @@ import {
   followScore,
   followsAsNotrumpSecondHand,
   fourthHandCanBeat,
+  partnerTopsTrick,
   readFollowScale,
   secondHandInNotrump,
 } from "./followOrder";
@@ -89,8 +90,9 @@ function orderFollows(
 /**
  * The runs of a seat that cannot follow suit, written best first (after DDS's weights): a ruff
  * that beats the winning card first, unless partner is winning (third hand then ruffs first
- * only when fourth hand could beat partner's card anyway); then discards, low cards of long
- * suits first.
+ * only when fourth hand could beat partner's card anyway) or, for second hand, will win (third
+ * hand follows and partner, fourth hand, tops the trick: a ruff would waste a trump); then
+ * discards, low cards of long suits first.
  */
 function orderOffSuit(
   seat: number,
@@ -103,6 +105,7 @@ function orderOffSuit(
 ): number {
   const { hand, history, trump } = s;
   const historyAt = (seat * 4 + position) * 64;
+  const partnerTakesIt = position === 1 && partnerTopsTrick(seat, ledSuit, winRank);
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
     const mine = hand[(seat << 2) | suit]!;
@@ -117,6 +120,9 @@ function orderOffSuit(
       if (((winSeat ^ seat) & 1) === 0) {
         under =
           position === 2 ? (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) : -10;
+        over = under;
+      } else if (partnerTakesIt) {
+        under = -50;
         over = under;
       } else {
         under = -50;
