@@ -105,7 +105,6 @@ function orderOffSuit(
 ): number {
   const { hand, history, trump } = s;
   const historyAt = (seat * 4 + position) * 64;
-  const partnerTakesIt = position === 1 && partnerTopsTrick(seat, ledSuit, winRank);
   let count = 0;
   for (let suit = 0; suit < 4; suit++) {
     const mine = hand[(seat << 2) | suit]!;
@@ -121,7 +120,7 @@ function orderOffSuit(
         under =
           position === 2 ? (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) : -10;
         over = under;
-      } else if (partnerTakesIt) {
+      } else if (position === 1 && partnerTopsTrick(seat, ledSuit, winRank)) {
         under = -50;
         over = under;
       } else {
