@@ -147,21 +147,9 @@ export function generateLeads(seat: number, base: number, depth: number): number
       const top = topOfRun(mine, live, rank);
       // DDS's relative rank: 1 for the suit's highest live card, 2 for the next, and so on.
       const relative = countCards(live >> top);
-      // The run holds the depth's killer lead, or its former one: a card of the seat's between
-      // the run's lowest card and its top (no other seat's live card lies between them).
-      const killerRank = killer & 15;
-      const isKiller =
-        killer >> 4 === suit &&
-        killerRank >= rank &&
-        killerRank <= top &&
-        ((mine >> killerRank) & 1) !== 0;
-      const formerRank = formerKiller & 15;
-      const isFormer =
-        !isKiller &&
-        formerKiller >> 4 === suit &&
-        formerRank >= rank &&
-        formerRank <= top &&
-        ((mine >> formerRank) & 1) !== 0;
+      // The run holds the depth's killer lead, or its former one.
+      const isKiller = runHolds(killer, suit, rank, top, mine);
+      const isFormer = !isKiller && runHolds(formerKiller, suit, rank, top, mine);
       let weight: number;
       if (notrump) {
         // The lead wins the trick: it is the suit's top card, or partner's best beats theirs.
@@ -234,4 +222,16 @@ export function generateLeads(seat: number, base: number, depth: number): number
     }
   }
   return count;
+}
+
+/**
+ * Whether the seat's run of `suit` from `rank` up to `top` holds `card` (suit * 16 + rank, as a
+ * killer lead is kept): a card of the seat's between the run's lowest card and its top, where
+ * no other seat's live card lies.
+ */
+function runHolds(card: number, suit: number, rank: number, top: number, mine: number): boolean {
+  const cardRank = card & 15;
+  return (
+    card >> 4 === suit && cardRank >= rank && cardRank <= top && ((mine >> cardRank) & 1) !== 0
+  );
 }
