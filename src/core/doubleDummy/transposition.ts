@@ -199,7 +199,12 @@ const TOP_TWO_MASK: readonly number[] = [
   0, 12, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
 ];
 
-/** A bounds word's lower and upper bounds, and its tricks left and leader. */
+/** The bounds word of an entry resting on the top `d` cards of each suit (STRIDE says its layout). */
+export function boundsWord(d: number, lower: number, upper: number, want: number): number {
+  return d | (lower << 16) | (upper << 20) | (want << 24);
+}
+
+/** A bounds word's lower and upper bounds on North-South's tricks. */
 export function lowerOf(bounds: number): number {
   return (bounds >> 16) & 15;
 }
@@ -209,8 +214,9 @@ export function upperOf(bounds: number): number {
 
 /**
  * Looks the position keyed at `key[at]` up: the first word of the first entry covering it that
- * decides `target` (read its bounds with boundsAt, lowerOf and upperOf), or -1. Writes the buckets it read into the
- * key, -1 past the first of a chain not full (no entry went further), for `store`.
+ * decides `target` (read its bounds with boundsAt, lowerOf and upperOf), or -1. Writes the
+ * buckets it read into the key, -1 past the first of a chain not full (no entry went further),
+ * for `store`.
  *
  * It reads the shape's chain, then the top cards' chain, each bucket overflowing into the next
  * only once full, and stops at the first deciding entry (a bucket's order puts the one resting
@@ -248,7 +254,7 @@ export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: 
         // An entry whose bounds cannot decide the target is passed over before its cards are read.
         const bounds = entries[entry | BOUNDS]!;
         if (bounds >>> 24 !== want) continue;
-        if (((bounds >> 16) & 15) < target && ((bounds >> 20) & 15) >= target) continue;
+        if (lowerOf(bounds) < target && upperOf(bounds) >= target) continue;
         // The top cards first: of the entries of the same shape, most differ there.
         if (
           topOf(p0, l0, bounds & 15) === entries[entry | TOP0] &&
@@ -273,7 +279,7 @@ export function lookUp(key: Int32Array, at: number, tricksLeft: number, target: 
   return -1;
 }
 
-/** The bounds word of the entry at `entry` (depths | lower << 16 | upper << 24). */
+/** The bounds word of the entry at `entry` (boundsWord). */
 export function boundsAt(entry: number): number {
   return entries[entry | BOUNDS]!;
 }

@@ -14,12 +14,15 @@ import {
   STRIDE_SHIFT,
   FILTER,
   TOP0,
+  boundsWord,
   bucketOf,
   filterMask,
   isFull,
+  lowerOf,
   table,
   topOf,
   topTwoHolders,
+  upperOf,
 } from "./transposition";
 import {
   BUCKET_SLOTS,
@@ -141,13 +144,14 @@ function storeIn(
         entries[entry + SHAPE_A] === a &&
         entries[entry + SHAPE_B] === b
       ) {
-        const oldLower = (bounds >> 16) & 15;
-        const oldUpper = (bounds >> 20) & 15;
-        entries[entry + BOUNDS] =
-          d |
-          ((lower > oldLower ? lower : oldLower) << 16) |
-          ((upper < oldUpper ? upper : oldUpper) << 20) |
-          (want << 24);
+        const oldLower = lowerOf(bounds);
+        const oldUpper = upperOf(bounds);
+        entries[entry + BOUNDS] = boundsWord(
+          d,
+          lower > oldLower ? lower : oldLower,
+          upper < oldUpper ? upper : oldUpper,
+          want
+        );
         return;
       }
       const score =
@@ -167,7 +171,7 @@ function storeIn(
   entries[slot + TOP0 + 1] = t1;
   entries[slot + TOP0 + 2] = t2;
   entries[slot + TOP0 + 3] = t3;
-  entries[slot + BOUNDS] = d | (lower << 16) | (upper << 20) | (want << 24);
+  entries[slot + BOUNDS] = boundsWord(d, lower, upper, want);
 }
 
 /** The cards an entry's suit depths reach (the low 16 bits of `d`), summed: fewer cover more positions. */
