@@ -6,7 +6,7 @@
  * out once per node (the node's FollowScale), and each card then costs a few comparisons.
  */
 import { countCards } from "./cards";
-import { highestRank, liveCards, NO_TRUMP, playsAsNotrump, solver } from "./position";
+import { highestRank, liveCards, lowestRank, NO_TRUMP, playsAsNotrump, solver } from "./position";
 import { runTop } from "./runs";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
@@ -28,9 +28,12 @@ let beatsAbove = NEVER;
 let safeAbove = NEVER;
 let overBoth = 0;
 let overWinner = 0;
+/** Third hand's card that forces out fourth hand's top (scores 20 - rank), or NEVER. */
+let forceCard = NEVER;
 
 /** The score of following suit with `rank`, by the scale readFollowScale set for the node. */
 export function followScore(rank: number): number {
+  if (rank === forceCard) return 20 - rank;
   if (rank > beatsAbove) return (rank > safeAbove ? overBoth : overWinner) - rank;
   return 0 - rank;
 }
@@ -47,7 +50,10 @@ export function followScore(rank: number): number {
  *   card (as DDS orders it in notrump, secondHandInNotrump);
  * - third hand beating only the winning card comes next; second hand plays low, but covers an
  *   honour (a card led from the suit's top four), or any card when third hand will ruff (as
- *   DDS's second hand covers), when partner, fourth hand, cannot beat it.
+ *   DDS's second hand covers), when partner, fourth hand, cannot beat it;
+ * - third hand whose every card fourth hand's top beats plays first the cheapest card that
+ *   forces that top out (as DDS's third hand), and does not aim to beat second hand's card.
+ * `secondCard` is second hand's card (suit * 16 + rank), read by third hand.
  */
 export function readFollowScale(
   seat: number,
@@ -55,11 +61,13 @@ export function readFollowScale(
   suit: number,
   winSeat: number,
   winSuit: number,
-  winRank: number
+  winRank: number,
+  secondCard: number
 ): void {
   const { hand, trump } = s;
   const partnerWinning = ((winSeat ^ seat) & 1) === 0;
   beatsAbove = winSuit === suit ? winRank : NEVER;
+  forceCard = NEVER;
   if (position === 3) {
     safeAbove = -1;
     overBoth = partnerWinning ? 0 : 100;
@@ -71,14 +79,23 @@ export function readFollowScale(
   const nextCanRuff =
     nextCards === 0 && trump !== NO_TRUMP && suit !== trump && hand[(nextSeat << 2) | trump] !== 0;
   safeAbove = nextCanRuff ? NEVER : nextCards === 0 ? -1 : highestRank(nextCards);
+  const mine = hand[(seat << 2) | suit]!;
   if (partnerWinning) {
     overBoth = beatsAbove < NEVER && fourthHandCanBeat(seat, suit, winSuit, winRank) ? 80 : 0;
     overWinner = 0;
+    if (nextCards >>> (winRank + 1) !== 0)
+      forceCard = cardForcingTop(mine, nextCards, suit, secondCard);
     return;
   }
   if (position === 2) {
     overBoth = 80;
     overWinner = 40;
+    if (winSuit === suit && nextCards !== 0) {
+      forceCard = cardForcingTop(mine, nextCards, suit, secondCard);
+      // Beating second hand's card is no aim when fourth hand's lowest card beats it anyway,
+      // nor once a card forcing fourth hand's top comes first.
+      if (forceCard !== NEVER || highestRank(mine) < lowestRank(nextCards)) overWinner = 0;
+    }
     return;
   }
   const partners = hand[(((seat + 2) & 3) << 2) | suit]!;
@@ -159,4 +176,26 @@ export function partnerTopsTrick(seat: number, ledSuit: number, ledRank: number)
   const partners = hand[(((seat + 2) & 3) << 2) | ledSuit]!;
   // The holdings share no card, so the larger mask holds the highest card.
   return thirds !== 0 && partners > (thirds | (1 << ledRank));
+}
+
+/**
+ * Third hand's card that forces out fourth hand's top as cheaply as can be (after DDS's
+ * RankForcesAce), when fourth hand's top beats all of third hand's cards `mine` and its lowest
+ * does not: third hand's lowest card above fourth hand's best card below its top run (the
+ * cards it can win with without its top), if that card is above second hand's `secondCard`
+ * (suit * 16 + rank); else NEVER.
+ */
+function cardForcingTop(mine: number, fourths: number, suit: number, secondCard: number): number {
+  const myTop = highestRank(mine);
+  const top = highestRank(fourths);
+  if (myTop > top || myTop < lowestRank(fourths)) return NEVER;
+  const secondRank = secondCard >> 4 === suit ? secondCard & 15 : -1;
+  // Fourth hand's top run ends at the highest live card of another seat below its top.
+  const othersBelow = liveCards(suit) & ~fourths & ((1 << top) - 1);
+  const belowRun = othersBelow === 0 ? 0 : fourths & ((1 << highestRank(othersBelow)) - 1);
+  if (belowRun === 0) return NEVER;
+  const nextBest = highestRank(belowRun);
+  if (nextBest <= secondRank) return NEVER;
+  const above = mine & ~((2 << nextBest) - 1);
+  return above === 0 ? NEVER : lowestRank(above);
 }

@@ -53,7 +53,7 @@ export function generateMoves(
     return 1;
   }
   if (position === 3) return writeFourthHand(seat, ledSuit, lows, winSeat, winSuit, winRank, base);
-  return orderFollows(seat, position, ledSuit, lows, winSeat, winSuit, winRank, base);
+  return orderFollows(seat, position, ledSuit, lows, winSeat, winSuit, winRank, base, depth);
 }
 
 /** Second or third hand's runs `lows` of the led suit, written best first. */
@@ -65,12 +65,14 @@ function orderFollows(
   winSeat: number,
   winSuit: number,
   winRank: number,
-  base: number
+  base: number,
+  depth: number
 ): number {
   const history = s.history;
   const historyAt = (seat * 4 + position) * 64 + (suit << 4);
   const asNotrump = followsAsNotrumpSecondHand(position);
-  if (!asNotrump) readFollowScale(seat, position, suit, winSeat, winSuit, winRank);
+  if (!asNotrump)
+    readFollowScale(seat, position, suit, winSeat, winSuit, winRank, s.played[depth - 1]!);
   let count = 0;
   while (lows !== 0) {
     const low = lows & -lows;

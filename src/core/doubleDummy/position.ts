@@ -94,6 +94,10 @@ export function highestRank(mask: number): number {
   return 31 - clz32(mask);
 }
 
+export function lowestRank(mask: number): number {
+  return 31 - clz32(mask & -mask);
+}
+
 /**
  * Sets the position to search: holdings[seat][suit] as 13-bit masks, every hand the same length.
  * Clears the transposition table (its bounds hold for one strain only) and the move orderer's
