@@ -48,9 +48,9 @@ export function followScore(rank: number): number {
  * - a card that beats the winning card and that the next hand cannot beat comes first; second
  *   hand then plays low when partner, fourth hand, beats the card led and third hand's every
  *   card (as DDS orders it in notrump, secondHandInNotrump);
- * - third hand beating only the winning card comes next; second hand plays low, but covers an
- *   honour (a card led from the suit's top four), or any card when third hand will ruff (as
- *   DDS's second hand covers), when partner, fourth hand, cannot beat it;
+ * - third hand beating only the winning card comes next; second hand covers the card led
+ *   (its lowest card above it and third hand's lowest first) when partner, fourth hand,
+ *   cannot beat it, else plays low;
  * - third hand whose every card fourth hand's top beats plays first the cheapest card that
  *   forces that top out (as DDS's third hand), and does not aim to beat second hand's card.
  * `secondCard` is second hand's card (suit * 16 + rank), read by third hand.
@@ -105,11 +105,10 @@ export function readFollowScale(
     (nextCards === 0 ? !nextCanRuff : highestRank(partners) > highestRank(nextCards))
       ? -15
       : 80;
-  // A cover third hand ruffs loses nothing in this trick, and its subtree tends to rest on
-  // higher cards, so more of the leader's low leads are passed over as equivalent (issue 29,
-  // docs/PERFORMANCE.md: 0.4-1.5 % fewer nodes, list100's costliest deal 16 %).
-  overWinner =
-    (nextCanRuff || countCards(liveCards(suit) >>> (winRank + 1)) <= 3) && !partnerAbove ? 20 : -10;
+  // Second hand covers the card led unless partner can beat it (as DDS's second hand covers
+  // when it cannot win the trick), but a card third hand's lowest beats anyway counts as low.
+  overWinner = partnerAbove ? -10 : 20;
+  if (nextCards !== 0 && beatsAbove < lowestRank(nextCards)) beatsAbove = lowestRank(nextCards);
 }
 
 /**
