@@ -18,7 +18,7 @@ import {
 import { countCards } from "./cards";
 import { generateLeads } from "./leadOrder";
 import { insertMove, runsLowestCards } from "./runs";
-import { liveCards, solver } from "./position";
+import { highestRank, liveCards, solver } from "./position";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
@@ -92,9 +92,9 @@ function orderFollows(
 /**
  * The runs of a seat that cannot follow suit, written best first (after DDS's weights): a ruff
  * that beats the winning card first, unless partner is winning (third hand then ruffs first
- * only when fourth hand could beat partner's card anyway) or, for second hand, will win (third
- * hand follows and partner, fourth hand, tops the trick: a ruff would waste a trump); then
- * discards, low cards of long suits first.
+ * only when fourth hand could beat partner's card anyway, and above fourth hand's trumps when
+ * it can ruff too) or, for second hand, will win (third hand follows and partner, fourth hand,
+ * tops the trick: a ruff would waste a trump); then discards, low cards of long suits first.
  */
 function orderOffSuit(
   seat: number,
@@ -122,6 +122,13 @@ function orderOffSuit(
         under =
           position === 2 ? (fourthHandCanBeat(seat, ledSuit, winSuit, winRank) ? 20 : -60) : -10;
         over = under;
+        // Third hand ruffs partner's card when fourth hand could beat it, but when fourth hand
+        // can ruff too, a trump below fourth hand's best only forces it out: discards first.
+        const fourth = ((seat + 1) & 3) << 2;
+        if (under === 20 && hand[fourth | ledSuit] === 0) {
+          under = -30;
+          overAbove = highestRank(hand[fourth | trump]!);
+        }
       } else if (position === 1 && partnerTopsTrick(seat, ledSuit, winRank)) {
         under = -50;
         over = under;
