@@ -30,11 +30,18 @@ let overBoth = 0;
 let overWinner = 0;
 /** Third hand's card that forces out fourth hand's top (scores 20 - rank), or NEVER. */
 let forceCard = NEVER;
+/** What a cover from a run adds to overWinner (second hand's; 0 when none is preferred). */
+let runCoverBonus = 0;
 
-/** The score of following suit with `rank`, by the scale readFollowScale set for the node. */
-export function followScore(rank: number): number {
+/** The score of `seat` following `suit` with `rank`, by the scale readFollowScale set for the node. */
+export function followScore(rank: number, seat: number, suit: number): number {
   if (rank === forceCard) return 20 - rank;
-  if (rank > beatsAbove) return (rank > safeAbove ? overBoth : overWinner) - rank;
+  if (rank > beatsAbove) {
+    if (rank > safeAbove) return overBoth - rank;
+    if (runCoverBonus !== 0 && runTop(seat, suit, rank) !== rank)
+      return overWinner + runCoverBonus - rank;
+    return overWinner - rank;
+  }
   return 0 - rank;
 }
 
@@ -49,8 +56,8 @@ export function followScore(rank: number): number {
  *   hand then plays low when partner, fourth hand, beats the card led and third hand's every
  *   card (as DDS orders it in notrump, secondHandInNotrump);
  * - third hand beating only the winning card comes next; second hand covers the card led
- *   (its lowest card above it and third hand's lowest first) when partner, fourth hand,
- *   cannot beat it, else plays low;
+ *   when partner, fourth hand, cannot beat it (with a card above it and third hand's lowest,
+ *   from a run first, the cheapest first), else plays low;
  * - third hand whose every card fourth hand's top beats plays first the cheapest card that
  *   forces that top out (as DDS's third hand), and does not aim to beat second hand's card.
  * `secondCard` is second hand's card (suit * 16 + rank), read by third hand.
@@ -68,6 +75,7 @@ export function readFollowScale(
   const partnerWinning = ((winSeat ^ seat) & 1) === 0;
   beatsAbove = winSuit === suit ? winRank : NEVER;
   forceCard = NEVER;
+  runCoverBonus = 0;
   if (position === 3) {
     safeAbove = -1;
     overBoth = partnerWinning ? 0 : 100;
@@ -107,7 +115,9 @@ export function readFollowScale(
       : 80;
   // Second hand covers the card led unless partner can beat it (as DDS's second hand covers
   // when it cannot win the trick), but a card third hand's lowest beats anyway counts as low.
+  // A cover from a run first (DDS's: it may set up a winner), then the cheapest single card.
   overWinner = partnerAbove ? -10 : 20;
+  runCoverBonus = partnerAbove ? 0 : 12;
   if (nextCards !== 0 && beatsAbove < lowestRank(nextCards)) beatsAbove = lowestRank(nextCards);
 }
 

@@ -78,7 +78,9 @@ function orderFollows(
     const low = lows & -lows;
     lows ^= low;
     const rank = 31 - clz32(low);
-    const score = asNotrump ? secondHandInNotrump(seat, suit, rank, winRank) : followScore(rank);
+    const score = asNotrump
+      ? secondHandInNotrump(seat, suit, rank, winRank)
+      : followScore(rank, seat, suit);
     count = insertMove(
       base,
       count,
