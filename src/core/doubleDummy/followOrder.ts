@@ -118,7 +118,8 @@ export function readFollowScale(
   // A cover from a run first (DDS's: it may set up a winner), then the cheapest single card.
   overWinner = partnerAbove ? -10 : 20;
   runCoverBonus = partnerAbove ? 0 : 12;
-  if (nextCards !== 0 && beatsAbove < lowestRank(nextCards)) beatsAbove = lowestRank(nextCards);
+  const nextLowest = nextCards === 0 ? -1 : lowestRank(nextCards);
+  if (beatsAbove < nextLowest) beatsAbove = nextLowest;
 }
 
 /**

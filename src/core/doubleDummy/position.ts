@@ -94,6 +94,7 @@ export function highestRank(mask: number): number {
   return 31 - clz32(mask);
 }
 
+/** The rank of the lowest card in `mask` (not empty). */
 export function lowestRank(mask: number): number {
   return 31 - clz32(mask & -mask);
 }
@@ -189,7 +190,7 @@ export function relevantDepths(base: number): number {
     const cards = relevant[base + suit]!;
     if (cards === 0) continue;
     const live = liveOf[suit]!;
-    d |= countCards(live >>> (31 - clz32(cards & -cards))) << (4 * suit);
+    d |= countCards(live >>> lowestRank(cards)) << (4 * suit);
   }
   return d;
 }

@@ -17,6 +17,7 @@
  */
 import {
   clearRelevant,
+  lowestRank,
   NO_TRUMP,
   relevantDepths,
   playsAsNotrump,
@@ -40,9 +41,6 @@ import { quickTricksViaPartner } from "./viaPartner";
 
 /** The solver's state (position.ts), held once here: read, not passed along, as that costs. */
 const s = solver;
-
-/** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
-const { clz32 } = Math;
 
 /**
  * From this many tricks left the table is asked before the quick and later tricks, which it
@@ -264,7 +262,7 @@ function searchCard(
     // rested on a card of the run or between its cards, it rests on the run staying whole: in
     // a position where another card lies inside it, its cards are no longer one move.
     const restedOn = relevant[below | suit]!;
-    const lowestRestedOn = restedOn === 0 ? 16 : 31 - clz32(restedOn & -restedOn);
+    const lowestRestedOn = restedOn === 0 ? 16 : lowestRank(restedOn);
     // The run's top is needed only when the answer rested on a card of the suit above the card.
     const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
     if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below | suit] = restedOn | bit;
