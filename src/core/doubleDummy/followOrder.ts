@@ -101,8 +101,11 @@ export function readFollowScale(
     if (winSuit === suit && nextCards !== 0) {
       forceCard = cardForcingTop(mine, nextCards, suit, secondCard);
       // Beating second hand's card is no aim when fourth hand's lowest card beats it anyway,
-      // nor once a card forcing fourth hand's top comes first.
-      if (forceCard !== NEVER || highestRank(mine) < lowestRank(nextCards)) overWinner = 0;
+      // nor once a card forcing fourth hand's top comes first; a card below that lowest
+      // counts as low.
+      const nextLowest = lowestRank(nextCards);
+      if (forceCard !== NEVER || highestRank(mine) < nextLowest) overWinner = 0;
+      if (beatsAbove < nextLowest) beatsAbove = nextLowest;
     }
     return;
   }
