@@ -70,8 +70,6 @@ export class SolverContext {
   readonly quickRelevant = new Int32Array(4);
   /** Per suit, from the last quick-trick count: the rounds it counted there, -1 for none. */
   readonly countedRounds = new Int32Array(4);
-  /** Per suit, from the last quick-trick count: the leader's cards above every opponent's. */
-  readonly topWinnersOf = new Int32Array(4);
   /**
    * From the last quick-trick count, a bit per suit counted by crossing to partner's
    * second-best card: from two rounds on, its rounds rest on the suit's top two cards.

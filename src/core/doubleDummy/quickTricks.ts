@@ -69,12 +69,10 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
     const rhoCards = hand[(rho << 2) | suit]!;
     const theirs = lhoCards | rhoCards;
     let rounds: number;
-    let topWinners = 0;
     if (theirs === 0) rounds = countCards(mine);
     else {
       const theirTop = highestRank(theirs);
       rounds = countCards(mine >> (theirTop + 1));
-      topWinners = rounds;
       // Once the opponents are out of the suit, the leader's lower cards win too.
       if (rounds > 0 && rounds >= countCards(lhoCards) && rounds >= countCards(rhoCards))
         rounds = countCards(mine);
@@ -99,7 +97,6 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
       }
       if (under !== 0) partnerCards ^= 1 << highestRank(under);
     }
-    s.topWinnersOf[suit] = topWinners;
     let crossRounds = 0;
     if (rounds === 1 && blockedAt === 0 && theirs !== 0) {
       const own = countCards(hand[(leader << 2) | suit]!);
@@ -154,12 +151,15 @@ export function quickTricks(leader: number, skippedSuits: number, need: number):
  * suit not counted rests on nothing), then the last rounds of the others. A suit's rounds rest
  * on its cards down to the last round kept: in every position where the same seats hold those,
  * the leader's cards win the same rounds (the cards above the last are where they were, and each
- * hand has as many below it), and partner has as many cards below it to follow with. With
- * partner void, they rest only on the leader holding the suit's top cards: as many as the rounds
- * or, when the rounds go on after the opponents are out of the suit, as many as the opponents'
- * longer holding (none when they hold no card of it). A suit counted by crossing to partner's
- * second-best card rests, from two rounds on, on its top two cards: wherever the leader holds
- * the top card and partner the second, with the same lengths, the same rounds follow.
+ * hand has as many below it), and partner has as many cards below it to follow with. When the
+ * rounds go on after the other three hands are out of the suit, and the leader holds as many of
+ * its top cards as the longest of those holdings, they rest only on those top cards (none when
+ * no other hand holds the suit): wherever the leader holds them, with the same lengths, every
+ * other card falls under them, partner's too, and the leader's lower cards win (as DDS's quick
+ * tricks rest on the top card alone once the others hold one card or none). A suit counted by
+ * crossing to partner's second-best card rests, from two rounds on, on its top two cards:
+ * wherever the leader holds the top card and partner the second, with the same lengths, the
+ * same rounds follow.
  */
 function restQuickTricksOn(leader: number, excess: number): void {
   const { hand, countedRounds, quickRelevant } = s;
@@ -187,8 +187,15 @@ function restQuickTricksOn(leader: number, excess: number): void {
       continue;
     }
     let tops = rounds;
-    if (hand[(partner << 2) | suit] === 0 && rounds > s.topWinnersOf[suit]!)
-      tops = max(countCards(hand[(lho << 2) | suit]!), countCards(hand[(rho << 2) | suit]!));
+    const partners = hand[(partner << 2) | suit]!;
+    const lhoCards = hand[(lho << 2) | suit]!;
+    const rhoCards = hand[(rho << 2) | suit]!;
+    const longest = max(countCards(partners), countCards(lhoCards), countCards(rhoCards));
+    if (rounds > longest) {
+      const others = partners | lhoCards | rhoCards;
+      const mine = hand[(leader << 2) | suit]!;
+      if (others === 0 || countCards(mine >> (highestRank(others) + 1)) >= longest) tops = longest;
+    }
     let card = 0;
     let leaders = hand[(leader << 2) | suit]!;
     while (tops-- > 0) {
