@@ -32,6 +32,11 @@ let overWinner = 0;
 let forceCard = NEVER;
 /** What a cover from a run adds to overWinner (second hand's; 0 when none is preferred). */
 let runCoverBonus = 0;
+/**
+ * Second hand's low cards below this rank score after its covers (-1: none): partner's lowest
+ * card beats them anyway (DDS's "will be beaten anyway"). Set when third hand may ruff.
+ */
+let beatenAnywayBelow = -1;
 
 /** The score of `seat` following `suit` with `rank`, by the scale readFollowScale set for the node. */
 export function followScore(rank: number, seat: number, suit: number): number {
@@ -42,7 +47,7 @@ export function followScore(rank: number, seat: number, suit: number): number {
       return overWinner + runCoverBonus - rank;
     return overWinner - rank;
   }
-  return 0 - rank;
+  return rank < beatenAnywayBelow ? -40 - rank : 0 - rank;
 }
 
 /**
@@ -57,7 +62,9 @@ export function followScore(rank: number, seat: number, suit: number): number {
  *   card (as DDS orders it in notrump, secondHandInNotrump);
  * - third hand beating only the winning card comes next; second hand covers the card led
  *   when partner, fourth hand, cannot beat it (with a card above it and third hand's lowest,
- *   from a run first, the cheapest first), else plays low;
+ *   from a run first, the cheapest first), else plays low, but when third hand may ruff, a low
+ *   card that partner's lowest beats anyway comes after the covers (a trick won with a high
+ *   card rests on fewer cards than one partner wins with a middle one);
  * - third hand whose every card fourth hand's top beats plays first the cheapest card that
  *   forces that top out (as DDS's third hand), and does not aim to beat second hand's card.
  * `secondCard` is second hand's card (suit * 16 + rank), read by third hand.
@@ -76,6 +83,7 @@ export function readFollowScale(
   beatsAbove = winSuit === suit ? winRank : NEVER;
   forceCard = NEVER;
   runCoverBonus = 0;
+  beatenAnywayBelow = -1;
   if (position === 3) {
     safeAbove = -1;
     overBoth = partnerWinning ? 0 : 100;
@@ -121,6 +129,8 @@ export function readFollowScale(
   // A cover from a run first (DDS's: it may set up a winner), then the cheapest single card.
   overWinner = partnerAbove ? -10 : 20;
   runCoverBonus = partnerAbove ? 0 : 12;
+  // Third hand may ruff: a low card partner's lowest beats anyway waits for the covers.
+  if (partnerAbove && nextCanRuff) beatenAnywayBelow = lowestRank(partners);
   const nextLowest = nextCards === 0 ? -1 : lowestRank(nextCards);
   if (beatsAbove < nextLowest) beatsAbove = nextLowest;
 }
