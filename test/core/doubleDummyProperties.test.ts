@@ -50,6 +50,27 @@ describe("the double-dummy solver on small deals", () => {
     );
   });
 
+  // From five cards a hand the table is asked at trick starts, and which positions an entry
+  // covers turns on the cards each answer rested on: the quick tricks', a run's, a cut-off
+  // move's (docs/PERFORMANCE.md, issue 29's twelfth round).
+  it("equals a minimax on deals of five cards a hand, where the table's entries cover other positions", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .shuffledSubarray(CARDS, { minLength: 52, maxLength: 52 })
+          .map((cards) => dealOf(cards, 5)),
+        fc.constantFrom(...STRAINS),
+        (hands, strain) => {
+          const expected = [0, 1, 2, 3].map((leader) =>
+            bruteForceNorthSouthTricks(hands, strain, leader)
+          );
+          expect(solveStrain(hands, strain)).toEqual(expected);
+        }
+      ),
+      { numRuns: 20 }
+    );
+  });
+
   // Notrump deals of three and four cards a hand are where second hand's side most often wins
   // the trick led and cashes the tricks it needs after it (quickTricks.ts, secondHandTakesTricks).
   it("equals a plain minimax in notrump, where second hand's side may win and cash its tricks", () => {

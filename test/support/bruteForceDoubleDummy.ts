@@ -1,7 +1,9 @@
 /**
- * A plain minimax over every legal card, with no table, no bounds and no ordering: the
- * definition of double-dummy tricks, slow but obviously right. For deals of a few cards per
- * hand, to check the solver against. Seats N E S W = 0..3, suits ♠ ♥ ♦ ♣ = 0..3, NT = 4.
+ * A plain minimax over every legal card, with no bounds and no ordering: the definition of
+ * double-dummy tricks, slow but obviously right. Its only shortcut is remembering the tricks
+ * from each exact position at a trick start (every card where it is, the same seat on lead),
+ * which are the same however the position was reached. For deals of a few cards per hand, to
+ * check the solver against. Seats N E S W = 0..3, suits ♠ ♥ ♦ ♣ = 0..3, NT = 4.
  */
 export function bruteForceNorthSouthTricks(
   hands: readonly (readonly number[])[],
@@ -10,6 +12,7 @@ export function bruteForceNorthSouthTricks(
 ): number {
   const cards = hands.map((hand) => [...hand]);
   const trick: { seat: number; suit: number; rank: number }[] = [];
+  const atTrickStart = new Map<string, number>();
 
   function cardsLeft(seat: number): number {
     let count = 0;
@@ -18,7 +21,17 @@ export function bruteForceNorthSouthTricks(
   }
 
   function play(seat: number): number {
-    if (trick.length === 0 && cardsLeft(seat) === 0) return 0;
+    if (trick.length > 0) return playCard(seat);
+    if (cardsLeft(seat) === 0) return 0;
+    const position = `${cards.map((hand) => hand.join(",")).join("|")}|${seat}`;
+    const known = atTrickStart.get(position);
+    if (known !== undefined) return known;
+    const tricks = playCard(seat);
+    atTrickStart.set(position, tricks);
+    return tricks;
+  }
+
+  function playCard(seat: number): number {
     const led = trick[0]?.suit;
     const canFollow = led !== undefined && cards[seat]![led] !== 0;
     const maximizing = seat % 2 === 0;
