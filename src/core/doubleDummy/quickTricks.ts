@@ -187,17 +187,17 @@ function restQuickTricksOn(leader: number, excess: number): void {
       continue;
     }
     let tops = rounds;
+    const mine = hand[(leader << 2) | suit]!;
     const partners = hand[(partner << 2) | suit]!;
     const lhoCards = hand[(lho << 2) | suit]!;
     const rhoCards = hand[(rho << 2) | suit]!;
     const longest = max(countCards(partners), countCards(lhoCards), countCards(rhoCards));
     if (rounds > longest) {
       const others = partners | lhoCards | rhoCards;
-      const mine = hand[(leader << 2) | suit]!;
       if (others === 0 || countCards(mine >> (highestRank(others) + 1)) >= longest) tops = longest;
     }
     let card = 0;
-    let leaders = hand[(leader << 2) | suit]!;
+    let leaders = mine;
     while (tops-- > 0) {
       card = 1 << highestRank(leaders);
       leaders ^= card;

@@ -258,16 +258,9 @@ function searchCard(
     }
     hand[(seat << 2) | suit] = hand[(seat << 2) | suit]! ^ bit;
     lengths[suit] = (lengths[suit] + (1 << (seat << 2))) | 0;
-    // The card stood for its whole run (the seat's cards no live card separates). If a move that
-    // fails rested on a card of the run or between its cards, the answer rests on the run
-    // staying whole: in a position where another card lies inside it, its cards are no longer
-    // one move, and each must fail. A move that makes the cut-off needs no such card: wherever
-    // the cards it rested on are held alike, the seat holds as many cards of the suit below
-    // them, and playing the lowest leads where this card led.
-    const restedOn = relevant[below | suit]!;
-    const lowestRestedOn = restedOn === 0 ? 16 : lowestRank(restedOn);
-    // The run's top is needed only when the answer rested on a card of the suit above the card.
-    const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
+    // A move that makes the cut-off answers with the cards it rested on alone: wherever those
+    // are held alike, the seat holds as many cards of the suit below them, and playing the
+    // lowest leads where this card led.
     if (result === maximizing) {
       rememberCutOff(seat, position, depth, move, i);
       relevant[here] = relevant[below]!;
@@ -276,6 +269,14 @@ function searchCard(
       relevant[here | 3] = relevant[below | 3]!;
       return result;
     }
+    // The card stood for its whole run (the seat's cards no live card separates). If the move
+    // failed resting on a card of the run or between its cards, the answer rests on the run
+    // staying whole: in a position where another card lies inside it, its cards are no longer
+    // one move, and each must fail.
+    const restedOn = relevant[below | suit]!;
+    const lowestRestedOn = restedOn === 0 ? 16 : lowestRank(restedOn);
+    // The run's top is needed only when the answer rested on a card of the suit above the card.
+    const top = restedOn !== 0 && lowestRestedOn > rank ? runTop(seat, suit, rank) : rank;
     if (lowestRestedOn > rank && lowestRestedOn <= top) relevant[below | suit] = restedOn | bit;
     union0 |= relevant[below]!;
     union1 |= relevant[below | 1]!;
