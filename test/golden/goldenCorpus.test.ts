@@ -1,9 +1,8 @@
 /*
- * The golden corpus (issue 26): 52,859 calls of every custom function with the answers the add-in
- * gave at c25a896, before the codebase was reshaped (test/fixtures/golden/corpus.json.gz, made by
- * record.ts from corpusCalls.ts: the documented calls, the real data's and 51,200 seeded fuzz
- * calls). Every answer, messages included, in English and in French Excel, must stay as recorded;
- * an answer changed on purpose is recorded again in a commit that says why.
+ * The golden corpus: 62,480 calls of every custom function with the answers the add-in gave at
+ * 0ac4319, before the second reshape (test/fixtures/golden/corpus.json.gz, made by record.ts from
+ * corpusCalls.ts: the documented calls, the real data's and the seeded fuzz calls). Every answer, messages included, in English and in French Excel, must stay
+ * as recorded; an answer changed on purpose is recorded again in a commit that says why.
  */
 import { readFileSync } from "fs";
 import path from "path";
