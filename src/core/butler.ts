@@ -1,5 +1,6 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
-import type { ImpsOfResult, Side } from "./side";
+import type { ImpsOfResult, SidesByRank } from "./side";
+import { answerOfScore, sidesByRank } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
@@ -144,38 +145,36 @@ export function butlerImps(score: number, datum: number): number {
 }
 
 /**
- * Both sides' Butler IMPs on a board, from the tally of its real scores; undefined when it has
- * none (no datum). East-West's datum is the mean of East-West's scores rounded as asked: minus
- * North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
+ * Both sides' Butler IMPs on a board, found by the North-South score, from the tally of its real
+ * scores (a board with none has no score to ask about).
  */
-export function sideButlerImpsOfTally(
+export function butlerImpsOfTally(
   tally: ScoreTally,
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
-): ImpsOfResult | undefined {
-  const data = sideData(() => rankTally(tally), tally.size, trim, rounding);
-  if (data === undefined) return undefined;
-  return (score, side) =>
-    side === "ns" ? butlerImps(score, data.ns) : butlerImps(0 - score, data.ew);
+): ImpsOfResult {
+  const ranked = rankTally(tally);
+  return answerOfScore(ranked, butlerImpsByRank(ranked, tally.size, trim, rounding));
 }
 
 /**
- * sideButlerImpsOfTally for a board given as its `count` real scores sorted: a side's Butler
- * IMPs of each distinct score, by rank, worked out when that side is asked; undefined when the
- * board has no score.
+ * butlerImpsOfTally for a board given as its `count` real scores sorted: each side's Butler IMPs
+ * of each distinct score, by rank, a side's worked out when it is read. East-West's datum is the
+ * mean of East-West's scores rounded as asked: minus North-South's, except with "UP" (-305
+ * rounds to -300, 305 to 310). A board with no score has no rank.
  */
 export function butlerImpsByRank(
   sorted: SortedScores,
   count: number,
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
-): ((side: Side) => number[]) | undefined {
-  const data = sideData(() => sorted, count, trim, rounding);
-  if (data === undefined) return undefined;
-  return (side) =>
-    side === "ns"
-      ? sorted.distinct.map((score) => butlerImps(score, data.ns))
-      : sorted.distinct.map((score) => butlerImps(0 - score, data.ew));
+): SidesByRank {
+  const data = sideData(sorted, count, trim, rounding);
+  if (data === undefined) return { ns: [], ew: [] };
+  return sidesByRank(
+    () => sorted.distinct.map((score) => butlerImps(score, data.ns)),
+    () => sorted.distinct.map((score) => butlerImps(0 - score, data.ew))
+  );
 }
 
 /**
@@ -183,15 +182,13 @@ export function butlerImpsByRank(
  * North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
  */
 function sideData(
-  sort: () => SortedScores,
+  sorted: SortedScores,
   count: number,
   trim: number,
   rounding: DatumRounding
 ): { readonly ns: number; readonly ew: number } | undefined {
-  let sorted: SortedScores | undefined;
-  const once = (): SortedScores => (sorted ??= sort());
-  const ns = datumOfSorted(once, count, trim, rounding);
+  const ns = datumOfSorted(() => sorted, count, trim, rounding);
   if (ns === undefined) return undefined;
   if (rounding !== "UP") return { ns, ew: 0 - ns };
-  return { ns, ew: datumOfSorted(() => mirrorSorted(once()), count, trim, rounding) as number };
+  return { ns, ew: datumOfSorted(() => mirrorSorted(sorted), count, trim, rounding) as number };
 }

@@ -1,5 +1,6 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
-import type { ImpsOfResult } from "./side";
+import type { ImpsOfResult, SidesByRank } from "./side";
+import { answerOfScore, sidesByRank } from "./side";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
 import type { ScoreTally, SortedScores } from "./scoreTally";
@@ -59,11 +60,12 @@ export function crossImpsForScores(
   argument = "scores"
 ): number[] {
   const crossImpsOf = crossImpsOfTally(tallyScores(scores, argument), method);
-  return scores.map(crossImpsOf);
+  return scores.map((score) => crossImpsOf(score, "ns"));
 }
 
 /**
- * A board's cross-IMPs, found by the score, from the tally of its real scores.
+ * A board's cross-IMPs, both sides, found by the North-South score, from the tally of its real
+ * scores.
  *
  * Since IMPs are a step function of the difference, a score's total is, for each IMP step b, the
  * scores at least b below it minus the scores at least b above it. With the distinct scores in
@@ -73,28 +75,36 @@ export function crossImpsForScores(
 export function crossImpsOfTally(
   tally: ScoreTally,
   method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
-): (score: number) => number {
+): ImpsOfResult {
   const ranked = rankTally(tally);
-  const byRank = crossImpsByRank(ranked, tally.size, method);
-  return (score) => byRank[ranked.rankOf(score)] as number;
+  return answerOfScore(ranked, crossImpsByRank(ranked, tally.size, method));
 }
 
 /**
- * crossImpsOfTally for a board given as its `n` real scores sorted: each distinct score's
- * cross-IMPs, by rank.
+ * crossImpsOfTally for a board given as its `n` real scores sorted: each side's cross-IMPs of
+ * each distinct score, by rank. East-West's are North-South's negated, since IMPs are
+ * antisymmetric (IMPs(-d) = -IMPs(d)).
  */
 export function crossImpsByRank(
   { distinct, counts }: SortedScores,
   n: number,
   method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
-): number[] {
+): SidesByRank {
   const comparisons = n - 1;
   const d = distinct.length;
   const totals =
     d <= FEW_DISTINCT ? totalsPairwise(distinct, counts) : totalsByStep(distinct, counts, n);
   // A single result: nothing to compare.
-  if (comparisons < 1) return totals.map(() => 0);
-  return method === "SUM" ? totals : totals.map((total) => total / comparisons);
+  const ns =
+    comparisons < 1
+      ? totals.map(() => 0)
+      : method === "SUM"
+        ? totals
+        : totals.map((total) => total / comparisons);
+  return sidesByRank(
+    () => ns,
+    () => ns.map((imps) => 0 - imps)
+  );
 }
 
 /**
@@ -144,16 +154,4 @@ function totalsByStep(distinct: readonly number[], counts: readonly number[], n:
     }
   }
   return totals;
-}
-
-/**
- * Both sides' cross-IMPs on a board, from the tally of its real scores: East-West's are
- * North-South's negated, since IMPs are antisymmetric (IMPs(-d) = -IMPs(d)).
- */
-export function sideCrossImpsOfTally(
-  tally: ScoreTally,
-  method: CrossImpsMethod = CROSS_IMPS_METHODS.byDefault
-): ImpsOfResult {
-  const northSouth = crossImpsOfTally(tally, method);
-  return (score, side) => (side === "ns" ? northSouth(score) : 0 - northSouth(score));
 }

@@ -19,6 +19,7 @@ export * from "./scoreTally";
 export * from "./boardLabels";
 export * from "./ranking";
 export * from "./sessionFields";
+export * from "./sessionLine";
 export * from "./deal";
 export * from "./hand";
 export * from "./trickTable";

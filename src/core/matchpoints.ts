@@ -4,6 +4,7 @@ import type { AdjustedScore } from "./adjusted";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
 import { neubergQuotient } from "./neuberg";
+import type { SidesByRank } from "./side";
 import type { ScoreTally, SortedScores } from "./scoreTally";
 import { rankTally, tallyScores } from "./scoreTally";
 
@@ -69,7 +70,7 @@ export function awardMatchpoints(
   scale: MatchpointScale = MATCHPOINT_SCALES.byDefault,
   argument = "scores"
 ): number[] {
-  const board = matchpointTally(tallyScores(scores, argument), { scale });
+  const board = matchpointsRule({ scale }).ofTally(tallyScores(scores, argument));
   return scores.map((score) => board.ns(score));
 }
 
@@ -98,10 +99,25 @@ export interface MatchpointAward {
   readonly ew: number;
 }
 
+/** How many results a board should have had, checked once by expectedResults. */
+export type ExpectedResults = number & { readonly __checked: "expected results" };
+
+/**
+ * A count of expected results, checked: a whole number, at least 1. (Each board checks that it
+ * is at least its real results when it is scored.)
+ * @example expectedResults(6) // 6
+ */
+export function expectedResults(count: number): ExpectedResults {
+  if (!(Number.isSafeInteger(count) && count >= 1)) {
+    throw new BridgeInputError("expected", count, ACCEPTED_FORMS.expectedResults);
+  }
+  return count as ExpectedResults;
+}
+
 export interface BoardOptions {
   readonly scale?: MatchpointScale;
-  /** How many results the board should have had; defaults to the number of entries. */
-  readonly expected?: number;
+  /** How many results each board should have had; defaults to each board's number of entries. */
+  readonly expected?: ExpectedResults;
 }
 
 /**
@@ -119,10 +135,10 @@ export function matchpointBoard(
   argument = "scores"
 ): MatchpointAward[] {
   const scores = entries.filter((entry): entry is number => typeof entry === "number");
-  const board = matchpointTally(tallyScores(scores, argument), {
-    ...options,
-    adjustedScores: entries.length - scores.length,
-  });
+  const board = matchpointsRule(options).ofTally(
+    tallyScores(scores, argument),
+    entries.length - scores.length
+  );
   return entries.map((entry) =>
     typeof entry === "number" ? { ns: board.ns(entry), ew: board.ew(entry) } : board.adjusted(entry)
   );
@@ -138,47 +154,62 @@ export interface ScoredBoard {
   adjusted(score: AdjustedScore): MatchpointAward;
 }
 
-/**
- * matchpointBoard for a board given as the tally of its real results and how many adjusted
- * scores it has besides (they count towards the expected results), so that a board of 100,000
- * results makes no object and no array per result.
- */
-export function matchpointTally(
-  tally: ScoreTally,
-  options: BoardOptions & { readonly adjustedScores?: number } = {}
-): ScoredBoard {
-  const ranked = rankTally(tally);
-  const byRank = matchpointsByRank(ranked, tally.size, options);
-  return {
-    ns: (score) => byRank.ns[ranked.rankOf(score)] as number,
-    ew: (score) => byRank.ew[ranked.rankOf(score)] as number,
-    adjusted: (score) => byRank.adjusted(score),
-  };
-}
-
-/** A board's matchpoints by rank: each side's of each distinct score, in ascending order. */
-export interface MatchpointsByRank {
-  readonly ns: readonly number[];
-  readonly ew: readonly number[];
+/** A board's matchpoints by rank (SidesByRank), and an adjusted score's. */
+export interface MatchpointsByRank extends SidesByRank {
   /** An adjusted score's matchpoints: its percentage of the board's full top, each side. */
   adjusted(score: AdjustedScore): MatchpointAward;
 }
 
+/** How the boards of one call are matchpointed: its settings, checked once for every board. */
+export interface MatchpointsRule {
+  /**
+   * A board given as its `actual` real results sorted and how many adjusted scores it has
+   * besides (they count towards the expected results), for a caller that knows each result's
+   * rank (a whole session's plain lines, src/excel/plainSession.ts).
+   */
+  byRank(sorted: SortedScores, actual: number, adjustedScores?: number): MatchpointsByRank;
+  /**
+   * A board given as the tally of its real results and its adjusted scores, so that a board of
+   * 100,000 results makes no object and no array per result.
+   */
+  ofTally(tally: ScoreTally, adjustedScores?: number): ScoredBoard;
+}
+
 /**
- * matchpointTally for a board given as its `actual` real results sorted, for a caller that knows
- * each result's rank (a whole session's plain lines, src/excel/plainSession.ts).
+ * The matchpoints of a call's boards by its settings. `expected`, when given, is checked against
+ * each board's real results when that board is scored: a board cannot have had fewer results
+ * than it has.
  */
-export function matchpointsByRank(
+export function matchpointsRule(options: BoardOptions = {}): MatchpointsRule {
+  const scale = options.scale ?? MATCHPOINT_SCALES.byDefault;
+  const given = options.expected;
+  const byRank = (sorted: SortedScores, actual: number, adjustedScores = 0): MatchpointsByRank => {
+    if (given !== undefined && given < actual) {
+      throw new BridgeInputError("expected", given, expectedResultsForms(actual));
+    }
+    return matchpointsByRank(sorted, actual, given ?? actual + adjustedScores, scale);
+  };
+  return {
+    byRank,
+    ofTally: (tally, adjustedScores = 0) => {
+      const ranked = rankTally(tally);
+      const board = byRank(ranked, tally.size, adjustedScores);
+      return {
+        ns: (score) => board.ns[ranked.rankOf(score)] as number,
+        ew: (score) => board.ew[ranked.rankOf(score)] as number,
+        adjusted: (score) => board.adjusted(score),
+      };
+    },
+  };
+}
+
+/** A board's matchpoints by rank, its `actual` real results of `expected` scored on `scale`. */
+function matchpointsByRank(
   sorted: SortedScores,
   actual: number,
-  options: BoardOptions & { readonly adjustedScores?: number } = {}
+  expected: number,
+  scale: MatchpointScale
 ): MatchpointsByRank {
-  const scale = options.scale ?? MATCHPOINT_SCALES.byDefault;
-  const expected = options.expected ?? actual + (options.adjustedScores ?? 0);
-  const isPossible = Number.isSafeInteger(expected) && expected >= Math.max(actual, 1);
-  if (options.expected !== undefined && !isPossible) {
-    throw new BridgeInputError("expected", expected, expectedResultsForms(actual));
-  }
   const top = matchpointTop(expected, "WBF");
   const real = (units: number): number => {
     if (actual === expected) return onScale(units, 1, top, scale);

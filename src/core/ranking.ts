@@ -2,17 +2,18 @@ import { missingLabelForms } from "../messages/contextForms";
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { ImpsOfResult, Side } from "./side";
 import { impsForAdjustedScore } from "./adjustedImps";
-import { sideButlerImpsOfTally } from "./butler";
-import { sideCrossImpsOfTally } from "./crossImps";
+import { butlerImpsOfTally } from "./butler";
+import { crossImpsOfTally } from "./crossImps";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
-import type { BoardResult, MatchpointScale } from "./matchpoints";
-import { matchpointTally, matchpointTop } from "./matchpoints";
+import type { BoardResult, MatchpointScale, MatchpointsRule } from "./matchpoints";
+import { expectedResults, matchpointTop, matchpointsRule } from "./matchpoints";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
 import type { LabelKey } from "./boardLabels";
 import { compareLabels, groupByBoard } from "./boardLabels";
 import type { Fields } from "./sessionFields";
+import type { SessionLine } from "./sessionLine";
 import { checkPairsOnBoards, fieldsOfMovement } from "./sessionFields";
 
 /**
@@ -29,17 +30,6 @@ export const RANKING_METHODS = keywordsOf<RankingMethod>(
   ACCEPTED_FORMS.rankingMethod,
   "MP"
 );
-
-/** A line of a session's table: which board, which pairs, and what was scored. */
-export interface SessionLine {
-  /** The board's key (see labelKey); undefined when the board cell is blank. */
-  readonly board: LabelKey | undefined;
-  /** The pairs' keys (see labelKey); undefined when blank. */
-  readonly ns: LabelKey | undefined;
-  readonly ew: LabelKey | undefined;
-  /** North-South's score or an adjusted score; undefined when nothing was scored (blank, NP). */
-  readonly result: BoardResult | undefined;
-}
 
 export interface RankingOptions {
   readonly method?: RankingMethod;
@@ -165,6 +155,8 @@ function boardScorer(
 ): (lines: readonly SessionLine[], board: readonly number[], credit: CreditLine) => void {
   const scale: MatchpointScale = method === "ACBL" ? "ACBL" : "WBF";
   const top = matchpointTop(tables, scale);
+  // Made with the first board: a session with no board has no tables to expect.
+  let rule: MatchpointsRule | undefined;
   return (lines, board, credit) => {
     const tally = startTally();
     let adjustedScores = 0;
@@ -174,7 +166,10 @@ function boardScorer(
       else adjustedScores++;
     }
     if (isMatchpoints(method)) {
-      const scored = matchpointTally(tally, { scale, expected: tables, adjustedScores });
+      const scored = (rule ??= matchpointsRule({
+        scale,
+        expected: expectedResults(tables),
+      })).ofTally(tally, adjustedScores);
       for (const i of board) {
         const line = lines[i] as SessionLine;
         const result = line.result as BoardResult;
@@ -213,12 +208,8 @@ function matchpointsShown(exact: number, top: number): number {
  * (the functions' defaults: one top and one bottom dropped, halves away from zero).
  */
 function impsOfResults(method: RankingMethod, tally: ScoreTally): ImpsOfResult {
-  if (method === "XIMPS") return sideCrossImpsOfTally(tally);
-  // No datum means no real result on the board: nothing asks.
-  return sideButlerImpsOfTally(tally) ?? NO_IMPS;
+  return method === "XIMPS" ? crossImpsOfTally(tally) : butlerImpsOfTally(tally);
 }
-
-const NO_IMPS: ImpsOfResult = () => 0;
 
 /** Each field ranked apart, North-South's first; places and ties as published. */
 function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
@@ -244,7 +235,7 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
     return {
       ...pair,
       total: roundToCents((pair.shown * mostBoards) / pair.boards),
-      // A session of one table has no comparison: every board is average (see matchpointTally).
+      // A session of one table has no comparison: every board is average (see matchpointsRule).
       percentage: top === 0 ? 50 : roundToCents((pair.exact / (pair.boards * top)) * 100),
     };
   });

@@ -99,14 +99,6 @@ function rankAmong(distinct: readonly number[], score: number): number {
   return low;
 }
 
-/** The same scores seen from the other side: every score negated (East-West's view of a board). */
-export function mirrorTally(tally: ScoreTally): ScoreTally {
-  const mirrored = startTally(tally.argument);
-  for (const [score, count] of tally.counts) mirrored.counts.set(score === 0 ? 0 : -score, count);
-  mirrored.size = tally.size;
-  return mirrored;
-}
-
 /** The same sorted scores seen from the other side: negated, so in reverse order. */
 export function mirrorSorted({ distinct, counts }: SortedScores): SortedScores {
   const mirrored: number[] = [];

@@ -3,7 +3,7 @@ import { ACCEPTED_FORMS } from "../messages/errors";
 import type { LabelKey } from "./boardLabels";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
-import type { SessionLine } from "./ranking";
+import type { SessionLine } from "./sessionLine";
 
 /** A session's fields: how its movement separates the pairs, and each pair's seat on each board. */
 

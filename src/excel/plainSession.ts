@@ -1,4 +1,4 @@
-import type { Side } from "../core/side";
+import type { Side, SidesByRank } from "../core/side";
 import type { SortedScores } from "../core/scoreTally";
 import type { CellOutput } from "./cells";
 import { MAX_CELLS } from "./range";
@@ -17,15 +17,12 @@ import { oneCellRows } from "./spill";
  *
  * Anything else, and any board the core refuses (fewer results expected than it has, a datum
  * too large), goes to the general path, which gives every message: the answers are the core's
- * by rank (matchpointsByRank, crossImpsByRank, butlerImpsByRank), the same numbers the general
+ * by rank (matchpointsRule's byRank, crossImpsByRank, butlerImpsByRank), the same numbers the general
  * path finds by score.
  */
 
 /** Each side's answer of each distinct score of a board, by rank; throws as the core throws. */
-export type AnswersByRank = (
-  sorted: SortedScores,
-  size: number
-) => ((side: Side) => readonly CellOutput[]) | undefined;
+export type AnswersByRank = (sorted: SortedScores, size: number) => SidesByRank;
 
 /**
  * The session's spill (as answerInShape lays it out: BOTH, East-West's column to the right), or
@@ -69,9 +66,8 @@ export function answerPlainSession(
     } catch {
       return undefined; // the general path says why this board is refused
     }
-    if (answers === undefined) return undefined;
-    const first = answers(side);
-    const second = sides.length === 2 ? answers(sides[1] as Side) : undefined;
+    const first = answers[side];
+    const second = sides.length === 2 ? answers[sides[1] as Side] : undefined;
     const rows = rowOf === undefined ? undefined : first.map((answer) => rowOf(answer));
     let rank = -1;
     let previous = NaN;

@@ -8,7 +8,8 @@
 import type { LabelKey } from "../core/boardLabels";
 import { labelKey } from "../core/boardLabels";
 import { BridgeInputError } from "../core/errors";
-import type { RankedPair, SessionLine } from "../core/ranking";
+import type { RankedPair } from "../core/ranking";
+import type { SessionLine } from "../core/sessionLine";
 import { rankSession } from "../core/ranking";
 import { scoreDeal } from "../core/travellerLine";
 import type { PairEntry, PairsSession } from "../files/session";

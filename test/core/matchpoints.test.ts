@@ -3,6 +3,7 @@ import type { AdjustedScore } from "../../src/core/adjusted";
 import { BridgeInputError } from "../../src/core/errors";
 import {
   awardMatchpoints,
+  expectedResults,
   matchpointBoard,
   matchpointTop,
   MATCHPOINT_DIRECTIONS,
@@ -17,7 +18,10 @@ const AVERAGE_PLUS_BOTH: AdjustedScore = { nsPercent: 60, ewPercent: 60 };
 const AVERAGE_BOTH: AdjustedScore = { nsPercent: 50, ewPercent: 50 };
 
 function ns(entries: Parameters<typeof matchpointBoard>[0], expected?: number): number[] {
-  return matchpointBoard(entries, { expected }).map((award) => award.ns);
+  return matchpointBoard(
+    entries,
+    expected === undefined ? {} : { expected: expectedResults(expected) }
+  ).map((award) => award.ns);
 }
 
 function toTwoDecimals(values: readonly number[]): number[] {
@@ -156,7 +160,10 @@ describe("matchpointBoard: both sides, adjusted scores, Neuberg", () => {
   });
 
   it("gives adjusted scores their share of the full top 2(E-1) when E is larger than the entries", () => {
-    expect(matchpointBoard([420, AVERAGE_BOTH, 450], { expected: 6 })[1]).toEqual({ ns: 5, ew: 5 });
+    expect(matchpointBoard([420, AVERAGE_BOTH, 450], { expected: expectedResults(6) })[1]).toEqual({
+      ns: 5,
+      ew: 5,
+    });
   });
 
   it("gives a lone adjusted score its own percentage though the top is 0", () => {
@@ -174,18 +181,20 @@ describe("matchpointBoard: both sides, adjusted scores, Neuberg", () => {
   });
 
   it("refuses an expected count below the real results, naming it", () => {
-    expect(() => matchpointBoard([420, 450, 400], { expected: 2 })).toThrow(
+    expect(() => matchpointBoard([420, 450, 400], { expected: expectedResults(2) })).toThrow(
       "expected: got 2; expected a whole number of results, at least 1 and at least the 3 real results on the board."
     );
   });
 
   it("refuses an expected count that is not a whole number", () => {
-    expect(() => matchpointBoard([420, 450], { expected: 2.5 })).toThrow(/^expected: got 2\.5;/);
+    expect(() => matchpointBoard([420, 450], { expected: expectedResults(2.5) })).toThrow(
+      /^expected: got 2\.5;/
+    );
   });
 
   it("accepts an expected count between the real results and all the entries", () => {
     // 2 real results and an adjusted one, E = 2: the real results are not factored.
-    expect(matchpointBoard([420, 450, AVERAGE_BOTH], { expected: 2 })).toEqual([
+    expect(matchpointBoard([420, 450, AVERAGE_BOTH], { expected: expectedResults(2) })).toEqual([
       { ns: 0, ew: 2 },
       { ns: 2, ew: 0 },
       { ns: 1, ew: 1 },
@@ -194,7 +203,7 @@ describe("matchpointBoard: both sides, adjusted scores, Neuberg", () => {
 
   it("gives no awards for no entries", () => {
     expect(matchpointBoard([])).toEqual([]);
-    expect(matchpointBoard([], { expected: 6 })).toEqual([]);
+    expect(matchpointBoard([], { expected: expectedResults(6) })).toEqual([]);
   });
 });
 

@@ -2,7 +2,12 @@ import fc from "fast-check";
 import * as bridgeScorer from "bridge-scorer";
 import type { AdjustedScore } from "../../src/core/adjusted";
 import type { BoardResult, MatchpointScale } from "../../src/core/matchpoints";
-import { awardMatchpoints, matchpointBoard, matchpointTop } from "../../src/core/matchpoints";
+import {
+  awardMatchpoints,
+  expectedResults,
+  matchpointBoard,
+  matchpointTop,
+} from "../../src/core/matchpoints";
 import { factorByNeuberg } from "../../src/core/neuberg";
 
 // Invariants of Law 78A and of the Neuberg formula, M' = (M + 1) E/A - 1 (EBU,
@@ -119,7 +124,10 @@ describe("Law 78A matchpoints: properties", () => {
     fc.assert(
       fc.property(boardWithExpected, scale, ([scores, expected], s) => {
         const top = matchpointTop(expected, s);
-        for (const award of matchpointBoard(scores, { scale: s, expected })) {
+        for (const award of matchpointBoard(scores, {
+          scale: s,
+          expected: expectedResults(expected),
+        })) {
           if (expected === scores.length && s !== "%") expect(award.ns + award.ew).toBe(top);
           else expect(award.ns + award.ew).toBeCloseTo(top, 9);
         }
@@ -144,13 +152,15 @@ describe("Law 78A matchpoints: properties", () => {
     });
     fc.assert(
       fc.property(withExpected, ([list, expected]) => {
-        const percent = matchpointBoard(list, { scale: "%", expected });
+        const percent = matchpointBoard(list, { scale: "%", expected: expectedResults(expected) });
         for (const s of ["WBF", "ACBL"] as const) {
           const top = matchpointTop(expected, s);
-          matchpointBoard(list, { scale: s, expected }).forEach((award, i) => {
-            expect((award.ns / top) * 100).toBeCloseTo(percent[i]?.ns as number, 9);
-            expect((award.ew / top) * 100).toBeCloseTo(percent[i]?.ew as number, 9);
-          });
+          matchpointBoard(list, { scale: s, expected: expectedResults(expected) }).forEach(
+            (award, i) => {
+              expect((award.ns / top) * 100).toBeCloseTo(percent[i]?.ns as number, 9);
+              expect((award.ew / top) * 100).toBeCloseTo(percent[i]?.ew as number, 9);
+            }
+          );
         }
       })
     );
@@ -161,11 +171,13 @@ describe("Law 78A matchpoints: properties", () => {
     fc.assert(
       fc.property(entries, fc.nat(10), (list: BoardResult[], extra) => {
         const expected = list.length + extra;
-        const wbf = matchpointBoard(list, { expected });
-        matchpointBoard(list, { scale: "ACBL", expected }).forEach((award, i) => {
-          expect(award.ns * 2).toBe(wbf[i]?.ns);
-          expect(award.ew * 2).toBe(wbf[i]?.ew);
-        });
+        const wbf = matchpointBoard(list, { expected: expectedResults(expected) });
+        matchpointBoard(list, { scale: "ACBL", expected: expectedResults(expected) }).forEach(
+          (award, i) => {
+            expect(award.ns * 2).toBe(wbf[i]?.ns);
+            expect(award.ew * 2).toBe(wbf[i]?.ew);
+          }
+        );
       })
     );
   });
@@ -174,7 +186,7 @@ describe("Law 78A matchpoints: properties", () => {
     fc.assert(
       fc.property(board, adjusted, fc.nat(10), (scores, award, extra) => {
         const expected = scores.length + 1 + extra;
-        const awards = matchpointBoard([...scores, award], { expected });
+        const awards = matchpointBoard([...scores, award], { expected: expectedResults(expected) });
         expect(awards[scores.length]).toEqual({
           ns: (award.nsPercent * 2 * (expected - 1)) / 100,
           ew: (award.ewPercent * 2 * (expected - 1)) / 100,
@@ -198,7 +210,7 @@ describe("Neuberg: properties", () => {
   it("leaves a board unchanged when expected is its number of results", () => {
     fc.assert(
       fc.property(board, (scores) => {
-        expect(matchpointBoard(scores, { expected: scores.length })).toEqual(
+        expect(matchpointBoard(scores, { expected: expectedResults(scores.length) })).toEqual(
           matchpointBoard(scores)
         );
       })
@@ -208,7 +220,7 @@ describe("Neuberg: properties", () => {
   it("keeps the group's average: A results factored to E total A(E-1)", () => {
     fc.assert(
       fc.property(boardWithExpected, ([scores, expected]) => {
-        const total = matchpointBoard(scores, { expected }).reduce(
+        const total = matchpointBoard(scores, { expected: expectedResults(expected) }).reduce(
           (sum, award) => sum + award.ns,
           0
         );
@@ -237,10 +249,12 @@ describe("Neuberg: properties", () => {
         ([scores, N]) => {
           const n = scores.length;
           const unfactored = awardMatchpoints(scores, "%");
-          matchpointBoard(scores, { scale: "%", expected: N }).forEach((award, i) => {
-            const p = unfactored[i] as number;
-            expect(award.ns).toBeCloseTo(((p - 50) * (n - 1) * N) / (n * (N - 1)) + 50, 9);
-          });
+          matchpointBoard(scores, { scale: "%", expected: expectedResults(N) }).forEach(
+            (award, i) => {
+              const p = unfactored[i] as number;
+              expect(award.ns).toBeCloseTo(((p - 50) * (n - 1) * N) / (n * (N - 1)) + 50, 9);
+            }
+          );
         }
       )
     );
@@ -249,7 +263,7 @@ describe("Neuberg: properties", () => {
   it("gives a board played once exactly average, E - 1", () => {
     fc.assert(
       fc.property(score, fc.integer({ min: 1, max: 100 }), (s, expected) => {
-        expect(matchpointBoard([s], { expected })).toEqual([
+        expect(matchpointBoard([s], { expected: expectedResults(expected) })).toEqual([
           { ns: expected - 1, ew: expected - 1 },
         ]);
       })

@@ -7,7 +7,7 @@ import {
   butlerImpsByRank,
   datumOfTally,
   scoresDroppedAtEachEnd,
-  sideButlerImpsOfTally,
+  butlerImpsOfTally,
 } from "../../core/butler";
 import { keywordArgument, numberArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
@@ -60,7 +60,7 @@ export function butler(
       side,
       impsFunction(
         BLOCKED_RESULTS.butlerImps,
-        (tally) => sideButlerImpsOfTally(tally, settings.trim, settings.rounding),
+        (tally) => butlerImpsOfTally(tally, settings.trim, settings.rounding),
         WHOLE_POINTS,
         (sorted, size) => butlerImpsByRank(sorted, size, settings.trim, settings.rounding)
       )

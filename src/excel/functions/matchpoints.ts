@@ -1,10 +1,9 @@
 import { MATCHPOINTS_ARGUMENTS } from "../../messages/functions/matchpoints";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { Side } from "../../core/side";
-import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoints";
+import type { BoardOptions, MatchpointsRule } from "../../core/matchpoints";
 import { readKeyword } from "../../core/keyword";
-import { MATCHPOINT_SCALES, matchpointTally, matchpointsByRank } from "../../core/matchpoints";
-import { BridgeInputError } from "../../core/errors";
+import { MATCHPOINT_SCALES, expectedResults, matchpointsRule } from "../../core/matchpoints";
 import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
@@ -19,25 +18,17 @@ export function matchpoints(
   boards?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const options = readOptions(scale, direction, expected);
-    return answerInShape(scores, boards, options.direction, {
+    const rule = matchpointsRule(readOptions(scale, expected));
+    const side = readDirection(direction);
+    return answerInShape(scores, boards, side, {
       what: BLOCKED_RESULTS.matchpoints,
-      answersOf: (board) => matchpointsOfBoard(board, options),
-      answersByRank: (sorted, size) => {
-        const byRank = matchpointsByRank(sorted, size, options);
-        return (side) => byRank[side];
-      },
+      answersOf: (board) => matchpointsOfBoard(board, rule),
+      answersByRank: (sorted, size) => rule.byRank(sorted, size),
     });
   });
 }
 
-interface BoardOptionsRead {
-  readonly scale: MatchpointScale;
-  readonly direction: MatchpointDirection;
-  readonly expected: number | undefined;
-}
-
-function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
+function readOptions(scale: unknown, expected: unknown): BoardOptions {
   const scaleText = textArgument(
     settingCell(scale, "scale"),
     "scale",
@@ -49,12 +40,9 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
     expectedCell === 0
       ? undefined
       : numberArgument(expectedCell, "expected", MATCHPOINTS_ARGUMENTS.expected.accepts);
-  if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
-    throw new BridgeInputError("expected", expectedCount, MATCHPOINTS_ARGUMENTS.expected.accepts);
   return {
+    expected: expectedCount === undefined ? undefined : expectedResults(expectedCount),
     scale: readKeyword(MATCHPOINT_SCALES, scaleText),
-    direction: readDirection(direction),
-    expected: expectedCount,
   };
 }
 
@@ -64,13 +52,9 @@ function readOptions(scale: unknown, direction: unknown, expected: unknown): Boa
  */
 function matchpointsOfBoard(
   board: BoardScores,
-  options: BoardOptionsRead
+  rule: MatchpointsRule
 ): (side: Side) => CellAnswers {
-  const scored = matchpointTally(board.tally, {
-    scale: options.scale,
-    expected: options.expected,
-    adjustedScores: board.adjustedScores,
-  });
+  const scored = rule.ofTally(board.tally, board.adjustedScores);
   return (side) => ({
     result: (score) => scored[side](score),
     adjusted: (score) => scored.adjusted(score)[side],

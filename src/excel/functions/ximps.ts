@@ -2,8 +2,9 @@ import type { LocalizedText } from "../../messages/errors";
 import { BLOCKED_RESULTS } from "../../messages/errors";
 import type { ImpsOfResult, Side } from "../../core/side";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
-import { CROSS_IMPS_METHODS, crossImpsByRank, sideCrossImpsOfTally } from "../../core/crossImps";
-import type { ScoreTally, SortedScores } from "../../core/scoreTally";
+import { CROSS_IMPS_METHODS, crossImpsByRank, crossImpsOfTally } from "../../core/crossImps";
+import type { ScoreTally } from "../../core/scoreTally";
+import type { AnswersByRank } from "../plainSession";
 import { keywordArgument } from "../arguments";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
@@ -26,12 +27,9 @@ export function ximps(
       side,
       impsFunction(
         BLOCKED_RESULTS.crossImps,
-        (tally) => sideCrossImpsOfTally(tally, chosen),
+        (tally) => crossImpsOfTally(tally, chosen),
         undefined,
-        (sorted, size) => {
-          const ns = crossImpsByRank(sorted, size, chosen);
-          return (side) => (side === "ns" ? ns : ns.map((imps) => 0 - imps));
-        }
+        (sorted, size) => crossImpsByRank(sorted, size, chosen)
       )
     );
   });
@@ -39,18 +37,15 @@ export function ximps(
 
 /**
  * A board function of IMPs: a real result gets what `impsOfResults` makes of the tally of the
- * board's real results (undefined: no real result, so no cell asks); an adjusted score +3 / 0 / -3 by the side's own share (Law 86A); blanks
+ * board's real results; an adjusted score +3 / 0 / -3 by the side's own share (Law 86A); blanks
  * and "NP" "". A bad cell shows its own error; since every score is measured against the others,
  * the others then get an error naming that cell, never a number computed without it.
  */
 export function impsFunction(
   what: LocalizedText,
-  impsOfResults: (tally: ScoreTally) => ImpsOfResult | undefined,
+  impsOfResults: (tally: ScoreTally) => ImpsOfResult,
   reading?: BoardFunction["reading"],
-  impsByRank?: (
-    sorted: SortedScores,
-    size: number
-  ) => ((side: Side) => readonly number[]) | undefined
+  impsByRank?: AnswersByRank
 ): BoardFunction {
   return {
     what,
@@ -60,7 +55,7 @@ export function impsFunction(
     answersOf: (board) => {
       const imps = impsOfResults(board.tally);
       return (side: Side): CellAnswers => ({
-        result: (score) => (imps === undefined ? "" : imps(score, side)),
+        result: (score) => imps(score, side),
         adjusted: (adjusted) => impsForAdjustedScore(adjusted, side),
       });
     },
