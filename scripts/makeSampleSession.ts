@@ -2,7 +2,7 @@
  * Makes the sample session "Try a sample session" builds (src/session/sample/sampleSession.json):
  * 21 deals dealt by a seeded generator, the double-dummy table of each from the add-in's own
  * solver (src/core/doubleDummy), and the results of a Mitchell of 7 tables (3 boards a round,
- * 7 rounds: src/session/movements/mitchell.ts), each line drawn around the deal's double-dummy
+ * 7 rounds: src/core/movements/mitchell.ts), each line drawn around the deal's double-dummy
  * tricks: the field's usual contract most of the time, some overbids, underbids, other strains,
  * competitive auctions by the other side and penalty doubles, and tricks within one or two of
  * double dummy. Deterministic: the same seed makes the same file.
@@ -14,8 +14,8 @@ import type { Deal, Hand } from "../src/core/deal";
 import { RANK_CHARACTERS, formatDeal } from "../src/core/deal";
 import { solveTable } from "../src/core/doubleDummy/table";
 import { highCardPoints } from "../src/core/hand";
-import { mitchellMovement } from "../src/session/movements/mitchell";
-import { movementLines } from "../src/session/planSession";
+import { mitchellMovement } from "../src/core/movements/mitchell";
+import { movementLines } from "../src/session/pairsSessionData";
 
 const SEED = 20261201;
 const TABLES = 7;

@@ -1,57 +1,101 @@
 /*
- * The sheets of a pairs session: Results (one row per table per board, one formula per computed
- * column, spilled over the whole session), Ranking (one BRIDGE.RANKING, the pairs' names beside
- * it by formula), Boards (dealer and vulnerability) and Pairs (each pair's players: ./pairsSheet.ts).
- * Every formula refers to the columns of the Results sheet as a plain range: a dynamic array does
- * not spill inside an Excel Table.
+ * The sheets of a pairs session, planned in one place for the pane's builder, the sample and a
+ * results file alike (each gives its session as plain data, ./pairsSessionData.ts): Results (one
+ * row per table per board, one formula per computed column, spilled over the whole session),
+ * Ranking (one BRIDGE.RANKING, the pairs' names beside it by formula), Boards (dealer and
+ * vulnerability), Pairs (each pair's players: ./pairsSheet.ts) and, when the session has hand
+ * records, Hand records, on free names sharing one base. Every formula refers to the columns of
+ * the Results sheet as a plain range: a dynamic array does not spill inside an Excel Table.
  */
+import type { RankingMethod } from "../core/ranking";
+import type { PairsScoring } from "../files/session";
+import type { Language } from "../messages/language";
 import type { SessionLabels } from "../messages/session";
+import { sessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import type { Fields } from "../core/sessionFields";
-import type { CellValue, SheetPlan } from "./plan";
-import type { PairRow } from "./pairsSheet";
+import { planHandRecordsSheet } from "./handRecords";
+import type { PairsSessionData } from "./pairsSessionData";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
+import type { CellValue, SessionPlan, SheetPlan } from "./plan";
+import { freeSheetNames } from "./sheetNames";
+import { cardNames } from "./workbookNames";
 
-/** How the lines are scored: matchpoints, cross-IMPs or Butler IMPs. */
-export type PairsScoring = "MP" | "XIMPS" | "BUTLER";
-
-/** One row of the Results sheet: what the movement fills in and what the scorer types. */
-export interface ResultLine {
-  readonly board: number;
-  readonly round?: number;
-  readonly table?: number;
-  readonly ns?: number | string;
-  readonly ew?: number | string;
-  readonly contract?: string;
-  readonly declarer?: string;
-  readonly result?: number | string;
-  readonly lead?: string;
+/** Where a session's sheets are built: the pane's language and the workbook's sheets. */
+export interface PairsPlanOptions {
+  /** Today as YYYY-MM-DD, for the default name. */
+  readonly date: string;
+  readonly language: Language;
+  readonly existingSheets: readonly string[];
 }
 
-export interface PairsSheetsOptions {
+/**
+ * The plan of a pairs session's sheets, on free names sharing one base ("<name>", "<name>
+ * Ranking"...; blank name: "Session <date>"); the Ranking is shown.
+ */
+export function planPairsSession(
+  session: PairsSessionData,
+  options: PairsPlanOptions
+): SessionPlan {
+  const labels = sessionLabels(options.language);
+  const handRecords = session.handRecords ?? [];
+  const typed = session.name.trim();
+  const [results, ranking, boards, pairs, extra] = freeSheetNames(
+    typed === "" ? `${labels.session} ${options.date}` : typed,
+    [
+      "",
+      labels.rankingSheet,
+      labels.boardsSheet,
+      labels.pairsSheet,
+      ...(handRecords.length > 0 ? [labels.handRecordsSheet] : []),
+    ],
+    options.existingSheets
+  ) as [string, string, string, string, string | undefined];
+  const sheets = {
+    names: { results, ranking, boards, pairs },
+    labels,
+    session,
+    // A line may hold an adjusted score in USEBIO's form ("A6040") in its contract column.
+    adjustedInContract: session.lines.some((line) => /^A\d{4}$/.test(line.contract ?? "")),
+  };
+  const plans = [
+    resultsSheet(sheets),
+    rankingSheet(sheets),
+    planBoardsSheet(boards, session.boards, labels),
+    planPairsSheet(pairs, session.pairs, labels),
+  ];
+  if (extra !== undefined) {
+    plans.push(
+      planHandRecordsSheet(
+        { boards: handRecords, disagreements: [], language: options.language },
+        extra
+      )
+    );
+  }
+  return { sheets: plans, names: cardNames(), activate: ranking };
+}
+
+/** The method BRIDGE.RANKING ranks a session of each scoring by. */
+export const RANKING_METHOD_OF: Readonly<Record<PairsScoring, RankingMethod>> = {
+  matchpoints: "MP",
+  crossImps: "XIMPS",
+  butler: "BUTLER",
+};
+
+/** What the Results and Ranking sheets are planned from. */
+interface PairsSheetsOptions {
   readonly names: {
     readonly results: string;
     readonly ranking: string;
     readonly boards: string;
     readonly pairs: string;
   };
-  readonly lines: readonly ResultLine[];
-  /** The Pairs sheet's rows: the movement's pairs, or the file's with their names. */
-  readonly pairs: readonly PairRow[];
-  readonly boards: readonly number[];
-  readonly scoring: PairsScoring;
-  /** Fields for BRIDGE.RANKING; undefined leaves it to the function (by the pair ids). */
-  readonly fields: Fields | undefined;
-  /** The most pairs the ranking can list: rows formatted under its header. */
-  readonly maxPairs: number;
+  readonly session: PairsSessionData;
   readonly labels: SessionLabels;
-  /** A note written beside the ranking (the sample session's source). */
-  readonly rankingNote?: string;
   /**
    * A line's score may be an adjusted one written in the contract column ("A6040", USEBIO's
    * form): the NS score column then takes it as it is (a file read with adjusted scores).
    */
-  readonly adjustedInContract?: boolean;
+  readonly adjustedInContract: boolean;
 }
 
 /** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
@@ -74,18 +118,9 @@ const FIRST_LINE_ROW = 2;
 const HEADER_ROWS = 1;
 const DECLARERS = ["N", "E", "S", "W"];
 
-export function planPairsSheets(options: PairsSheetsOptions): SheetPlan[] {
-  return [
-    resultsSheet(options),
-    rankingSheet(options),
-    boardsSheet(options),
-    planPairsSheet(options.names.pairs, options.pairs, options.labels),
-  ];
-}
-
 /** The rows of the Results sheet's lines: 2 to 1 + lines. */
 function lastLineRow(options: PairsSheetsOptions): number {
-  return FIRST_LINE_ROW + Math.max(options.lines.length, 1) - 1;
+  return FIRST_LINE_ROW + Math.max(options.session.lines.length, 1) - 1;
 }
 
 function column(options: PairsSheetsOptions, name: keyof typeof RESULT_COLUMNS): string {
@@ -93,9 +128,10 @@ function column(options: PairsSheetsOptions, name: keyof typeof RESULT_COLUMNS):
 }
 
 function resultsSheet(options: PairsSheetsOptions): SheetPlan {
-  const { labels, lines } = options;
+  const { labels } = options;
+  const { lines } = options.session;
   const points =
-    options.scoring === "MP"
+    options.session.scoring === "matchpoints"
       ? [labels.nsMatchpoints, labels.ewMatchpoints]
       : [labels.nsImps, labels.ewImps];
   const headers = [
@@ -177,9 +213,9 @@ function scoreFormula(options: PairsSheetsOptions): string {
 function pointsFormula(options: PairsSheetsOptions, direction: "NS" | "EW"): string {
   const scores = column(options, "nsScore");
   const boards = column(options, "board");
-  if (options.scoring === "XIMPS")
+  if (options.session.scoring === "crossImps")
     return `=BRIDGE.XIMPS(${scores}, "AVG", "${direction}", ${boards})`;
-  if (options.scoring === "BUTLER")
+  if (options.session.scoring === "butler")
     return `=BRIDGE.BUTLER(${scores}, , , "${direction}", ${boards})`;
   // `expected` blank: each board's own count. BRIDGE.RANKING factors a board with fewer results
   // than the session's tables itself, so the column shows the traveller's own matchpoints.
@@ -195,19 +231,20 @@ function rowHasErrorFormula(): string {
 }
 
 /** The RANKING formula over the Results sheet's columns. */
-export function rankingFormula(options: PairsSheetsOptions): string {
+function rankingFormula(options: PairsSheetsOptions): string {
+  const { scoring, fields } = options.session;
   const on = (name: keyof typeof RESULT_COLUMNS) =>
     onSheet(options.names.results, column(options, name));
-  const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${options.scoring}"`];
-  if (options.fields !== undefined) args.push(`"${options.fields}"`);
+  const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];
+  if (fields !== undefined) args.push(`"${fields}"`);
   return `=BRIDGE.RANKING(${args.join(", ")})`;
 }
 
 function rankingSheet(options: PairsSheetsOptions): SheetPlan {
-  const lastRow = 1 + options.maxPairs;
-  const note = options.rankingNote;
-  const lastPairRow = 1 + Math.max(options.pairs.length, options.maxPairs);
-  const nameRows = Array.from({ length: options.maxPairs }, (_, i) => [
+  const { maxPairs, rankingNote: note } = options.session;
+  const lastRow = 1 + maxPairs;
+  const lastPairRow = 1 + Math.max(options.session.pairs.length, maxPairs);
+  const nameRows = Array.from({ length: maxPairs }, (_, i) => [
     rankingNamesFormula(options.names.pairs, lastPairRow, 2 + i),
   ]);
   const namesColumn = columnLetters(RANKING_NAMES_COLUMN);
@@ -230,12 +267,8 @@ function rankingSheet(options: PairsSheetsOptions): SheetPlan {
   };
 }
 
-function boardsSheet(options: PairsSheetsOptions): SheetPlan {
-  return planBoardsSheet(options.names.boards, options.boards, options.labels);
-}
-
 /** Board, dealer and vulnerability (Law 2) of every board in play. */
-export function planBoardsSheet(
+function planBoardsSheet(
   name: string,
   boards: readonly number[],
   labels: SessionLabels

@@ -6,15 +6,18 @@
  */
 import type { Language } from "../messages/session";
 import { sessionLabels } from "../messages/session";
-import { mitchellMaxRounds, mitchellMovement } from "./movements/mitchell";
-import { findStoredHowell, howellMovement } from "./movements/howell";
-import type { Movement } from "./movements/movement";
-import { boardRange } from "./movements/movement";
-import type { PairsScoring, ResultLine } from "./pairsSession";
-import { planPairsSheets } from "./pairsSession";
-import type { PairRow } from "./pairsSheet";
-import { pairsOfLines } from "./pairsSheet";
-import type { SessionPlan, SheetPlan } from "./plan";
+import type { Movement } from "../core/movements";
+import {
+  boardRange,
+  findStoredHowell,
+  howellMovement,
+  mitchellMaxRounds,
+  mitchellMovement,
+} from "../core/movements";
+import type { PairsScoring } from "../files/session";
+import { planPairsSession } from "./pairsSession";
+import { pairsSessionOfMovement, pairsSessionOfTables } from "./pairsSessionData";
+import type { SessionPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
 import { cardNames } from "./workbookNames";
@@ -92,75 +95,23 @@ export function planSession(options: SessionOptions): SessionPlan {
   }
   const scoring = SCORING[options.event];
   const choice = options.movement;
-  if (choice.kind === "none") {
-    const tables = checkWhole("tables", choice.tables);
-    const boards = boardRange(firstBoard, checkWhole("boards", choice.boards));
-    return pairsPlan(options, {
-      lines: boards.flatMap((board) => Array.from({ length: tables }, () => ({ board }))),
-      pairs: [],
-      boards,
-      scoring,
-      fields: undefined,
-      maxPairs: 2 * tables,
-    });
-  }
-  const movement = plannedMovement(choice, firstBoard);
-  const lines = movementLines(movement);
-  return pairsPlan(options, {
-    lines,
-    pairs: pairsOfLines(lines, movement.fields),
-    boards: movement.boards,
-    scoring,
-    fields: movement.fields,
-    maxPairs: 2 * movement.tables,
-  });
+  const session =
+    choice.kind === "none"
+      ? pairsSessionOfTables(
+          checkWhole("tables", choice.tables),
+          boardRange(firstBoard, checkWhole("boards", choice.boards)),
+          scoring,
+          options.name
+        )
+      : pairsSessionOfMovement(plannedMovement(choice, firstBoard), scoring, options.name);
+  return planPairsSession(session, options);
 }
 
 const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {
-  "pairs-mp": "MP",
-  "pairs-ximps": "XIMPS",
-  "pairs-butler": "BUTLER",
+  "pairs-mp": "matchpoints",
+  "pairs-ximps": "crossImps",
+  "pairs-butler": "butler",
 };
-
-export interface PairsContent {
-  readonly lines: readonly ResultLine[];
-  readonly pairs: readonly PairRow[];
-  readonly boards: readonly number[];
-  readonly scoring: PairsScoring;
-  readonly fields: Movement["fields"] | undefined;
-  readonly maxPairs: number;
-  readonly rankingNote?: string;
-  readonly adjustedInContract?: boolean;
-  /** One more sheet on the session's base name: a file's Hand records ("B Hand records"). */
-  readonly extraSheet?: { readonly suffix: string; readonly plan: (name: string) => SheetPlan };
-}
-
-/** A pairs session's four sheets on free names sharing one base; the Ranking is shown. */
-export function pairsPlan(
-  options: Pick<SessionOptions, "name" | "date" | "language" | "existingSheets">,
-  content: PairsContent
-): SessionPlan {
-  const labels = sessionLabels(options.language);
-  const { extraSheet, ...pairsContent } = content;
-  const [results, ranking, boards, pairs, extra] = freeSheetNames(
-    baseName(options, labels.session),
-    [
-      "",
-      labels.rankingSheet,
-      labels.boardsSheet,
-      labels.pairsSheet,
-      ...(extraSheet ? [extraSheet.suffix] : []),
-    ],
-    options.existingSheets
-  ) as [string, string, string, string, string | undefined];
-  const sheets = planPairsSheets({
-    names: { results, ranking, boards, pairs },
-    labels,
-    ...pairsContent,
-  });
-  if (extraSheet && extra !== undefined) sheets.push(extraSheet.plan(extra));
-  return { sheets, names: cardNames(), activate: ranking };
-}
 
 function baseName(options: Pick<SessionOptions, "name" | "date">, word: string): string {
   const typed = options.name.trim();
@@ -183,18 +134,4 @@ function plannedMovement(
     boardsPerRound: checkWhole("boardsPerRound", choice.boardsPerRound),
     firstBoard,
   });
-}
-
-/** One line per table per board, by board and then by round, as travellers are kept. */
-export function movementLines(movement: Movement): ResultLine[] {
-  const lines = movement.seatings.flatMap((seating) =>
-    seating.boards.map((board) => ({
-      board,
-      round: seating.round,
-      table: seating.table,
-      ns: seating.ns,
-      ew: seating.ew,
-    }))
-  );
-  return lines.sort((a, b) => a.board - b.board || a.round - b.round || a.table - b.table);
 }

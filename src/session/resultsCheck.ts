@@ -13,8 +13,9 @@ import type { SessionLine } from "../core/sessionLine";
 import { rankSession } from "../core/ranking";
 import { scoreDeal } from "../core/travellerLine";
 import type { PairEntry, PairsSession } from "../files/session";
-import type { ResultLine } from "./pairsSession";
-import { SHEET_SCORING, fieldsOfSession, resultLinesOfSession } from "./resultsFile";
+import { RANKING_METHOD_OF } from "./pairsSession";
+import type { ResultLine } from "./pairsSessionData";
+import { fieldsOfSession, resultLinesOfSession } from "./resultsFile";
 
 /** What differs for one pair: its place, total or percentage, or the pair itself (unranked). */
 export interface RankingDifference {
@@ -113,7 +114,7 @@ export function checkPublishedRanking(
     return { ...base, result: ours };
   });
   const ranked = rankSession(lines, {
-    method: SHEET_SCORING[session.scoring],
+    method: RANKING_METHOD_OF[session.scoring],
     ...(fields ? { fields } : {}),
     ...(nameOfLine ? { nameOfLine } : {}),
   });

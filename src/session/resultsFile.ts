@@ -1,40 +1,19 @@
 /*
- * A results file (USEBIO, read by src/files) as the session builder's workbook: Results with every
- * traveller line, Ranking, Boards, Pairs with the players' names and member numbers, and Hand
+ * A results file's session (USEBIO, read by src/files) as the session builder's data: every
+ * traveller line for Results, the pairs with the players' names and member numbers, and the hand
  * records when the file has a HANDSET, so a club can check, correct and re-publish a session
- * scored elsewhere. The sheets are the builder's own (./planSession.ts pairsPlan); only their
- * content comes from the file. Pure: the pane's writer applies the plan.
+ * scored elsewhere. The sheets are the builder's own (./pairsSession.ts planPairsSession); only
+ * their content comes from the file. Pure.
  */
 import type { Fields } from "../core/sessionFields";
-import type { PairsScoring as FileScoring, PairsSession, TravellerLine } from "../files/session";
+import type { PairsSession, TravellerLine } from "../files/session";
 import { formatLineScore } from "../files/session";
-import { sessionLabels } from "../messages/session";
-import type { Language } from "../messages/language";
-import { planHandRecordsSheet } from "./handRecords";
-import type { PairsScoring, ResultLine } from "./pairsSession";
-import type { PairRow } from "./pairsSheet";
-import type { PairsContent } from "./planSession";
-import { pairsPlan } from "./planSession";
-import type { SessionPlan } from "./plan";
+import type { PairRow, PairsSessionData, ResultLine } from "./pairsSessionData";
+import { boardsOfLines } from "./pairsSessionData";
 import { writtenResult } from "./writtenResult";
 
-export interface ResultsFileOptions {
-  readonly session: PairsSession;
-  readonly language: Language;
-  readonly existingSheets: readonly string[];
-  /** Today as YYYY-MM-DD: the sheets' date when the file gives none. */
-  readonly date: string;
-}
-
-/** The scoring the sheets' formulas use for the file's. */
-export const SHEET_SCORING: Readonly<Record<FileScoring, PairsScoring>> = {
-  matchpoints: "MP",
-  crossImps: "XIMPS",
-  butler: "BUTLER",
-};
-
 /** A pair or board number as a cell holds it: digits as a number, "1NS" as text. */
-export function cellOfLabel(label: string): number | string {
+function cellOfLabel(label: string): number | string {
   const text = label.trim();
   return /^\d+$/.test(text) ? Number(text) : text;
 }
@@ -71,7 +50,7 @@ export function resultLinesOfSession(session: PairsSession): ResultLine[] {
 }
 
 /** The file's pairs with their players, as the Pairs sheet lists them. */
-export function pairRowsOfSession(session: PairsSession): PairRow[] {
+function pairRowsOfSession(session: PairsSession): PairRow[] {
   return session.pairs.map((entry) => ({
     pair: cellOfLabel(entry.pair),
     ...(entry.direction ? { direction: entry.direction } : {}),
@@ -82,41 +61,21 @@ export function pairRowsOfSession(session: PairsSession): PairRow[] {
   }));
 }
 
-/** The sheets of the file's session, on free names sharing one base; the Ranking is shown. */
-export function planResultsFile(options: ResultsFileOptions): SessionPlan {
-  const { session, language } = options;
+/**
+ * The file's session as the sheets hold it, named by the file's date alone ("2022-07-27
+ * Ranking"), so that a second copy's "(2) Hand records" fits too.
+ */
+export function pairsSessionOfFile(session: PairsSession): PairsSessionData {
   const lines = resultLinesOfSession(session);
-  const boards = [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b);
   const pairs = pairRowsOfSession(session);
-  const content: PairsContent = {
+  return {
+    name: session.event.date?.trim() ?? "",
+    scoring: session.scoring,
     lines,
     pairs,
-    boards,
-    scoring: SHEET_SCORING[session.scoring],
+    boards: boardsOfLines(lines),
     fields: fieldsOfSession(session),
     maxPairs: Math.max(pairs.length, new Set(lines.flatMap((l) => [l.ns, l.ew])).size),
-    adjustedInContract: lines.some((line) => /^A\d{4}$/.test(line.contract ?? "")),
-    ...(session.handRecords.length > 0
-      ? {
-          extraSheet: {
-            suffix: sessionLabels(language).handRecordsSheet,
-            plan: (name: string) =>
-              planHandRecordsSheet(
-                { boards: session.handRecords, disagreements: [], language },
-                name
-              ),
-          },
-        }
-      : {}),
+    handRecords: session.handRecords,
   };
-  return pairsPlan(
-    {
-      // The file's date alone ("2022-07-27 Ranking"): a second copy's "(2) Hand records" fits too.
-      name: session.event.date?.trim() ?? "",
-      date: options.date,
-      language,
-      existingSheets: options.existingSheets,
-    },
-    content
-  );
 }

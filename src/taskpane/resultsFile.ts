@@ -14,7 +14,8 @@ import type { TaskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
 import type { RankingCheck } from "../session/resultsCheck";
 import { checkPublishedRanking } from "../session/resultsCheck";
-import { planResultsFile } from "../session/resultsFile";
+import { planPairsSession } from "../session/pairsSession";
+import { pairsSessionOfFile } from "../session/resultsFile";
 
 export interface ResultsFile {
   readonly name: string;
@@ -112,5 +113,5 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planResultsFile({ session: file.session, language, existingSheets, date });
+  return planPairsSession(pairsSessionOfFile(file.session), { language, existingSheets, date });
 }

@@ -3,8 +3,8 @@
  * chosen event and movement use, and says what the session will be before it is built.
  */
 import type { TaskpaneMessages } from "../messages/taskpane";
-import { findStoredHowell, storedHowells } from "../session/movements/howell";
-import { mitchellMaxRounds, mitchellUsualRounds } from "../session/movements/mitchell";
+import { findStoredHowell, storedHowells } from "../core/movements";
+import { mitchellMaxRounds, mitchellUsualRounds } from "../core/movements";
 import type { EventKind, MovementChoice, SessionOptions } from "../session/planSession";
 import { eventFieldsShown, isTeamsEvent } from "./eventForm";
 import { findPaneElement } from "./paneElements";

@@ -7,8 +7,9 @@
  * publishes them) with names typed into its Pairs sheet as a scorer would.
  */
 import type { SessionOptions } from "../../src/session/planSession";
-import { pairsPlan, planSession } from "../../src/session/planSession";
-import { pairsOfLines } from "../../src/session/pairsSheet";
+import { planSession } from "../../src/session/planSession";
+import { planPairsSession } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSessionData";
 import { readUsebioFixture } from "../files/support/fixtures";
 import { typedLines } from "./support/compscoreLines";
 import type { CellValue, SessionPlan, SheetPlan } from "../../src/session/plan";
@@ -109,16 +110,17 @@ describe("the Ranking's names, computed", () => {
 
   const lines = typedLines(readUsebioFixture("mp_pairs_mitchell_03"));
   const plan = withTypedNames(
-    pairsPlan(
-      { name: "", date: "2026-11-30", language: "en", existingSheets: [] },
+    planPairsSession(
       {
+        name: "",
         lines,
         pairs: pairsOfLines(lines, undefined),
         boards: [...new Set(lines.map((line) => line.board))],
-        scoring: "MP",
+        scoring: "matchpoints",
         fields: undefined,
         maxPairs: 13,
-      }
+      },
+      { date: "2026-11-30", language: "en", existingSheets: [] }
     )
   );
   const ranking = sheetOf(plan, "ranking").name;

@@ -3,9 +3,10 @@
  * boards land, and the names it never takes.
  */
 import type { SessionOptions } from "../../src/session/planSession";
-import { movementLines, planSession, SessionOptionError } from "../../src/session/planSession";
+import { planSession, SessionOptionError } from "../../src/session/planSession";
+import { movementLines } from "../../src/session/pairsSessionData";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
-import { mitchellMovement } from "../../src/session/movements/mitchell";
+import { mitchellMovement } from "../../src/core/movements/mitchell";
 import type { CellBlock, SheetPlan } from "../../src/session/plan";
 
 const BASE: SessionOptions = {

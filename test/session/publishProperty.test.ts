@@ -12,12 +12,11 @@ import { readPbn } from "../../src/files/pbnRead";
 import { writePbn } from "../../src/files/pbnWrite";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
-import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSheet";
-import { mitchellMovement } from "../../src/session/movements/mitchell";
-import type { PairsScoring, ResultLine } from "../../src/session/pairsSession";
-import { planPairsSheets } from "../../src/session/pairsSession";
-import { movementLines } from "../../src/session/planSession";
+import type { ResultLine } from "../../src/session/pairsSessionData";
+import { movementLines, pairsOfLines } from "../../src/session/pairsSessionData";
+import { mitchellMovement } from "../../src/core/movements/mitchell";
+import type { PairsScoring } from "../../src/files/session";
+import { planPairsSession } from "../../src/session/pairsSession";
 import { sessionFromSheets } from "../../src/session/publish/sessionFromSheets";
 import { findSessions } from "../../src/session/publish/sessionSheets";
 import { evaluatePlan } from "../support/formulaEngine";
@@ -43,7 +42,7 @@ const arbitrarySession = fc
   .record({
     tables: fc.integer({ min: 2, max: 4 }),
     boardsPerRound: fc.integer({ min: 1, max: 2 }),
-    scoring: fc.constantFrom<PairsScoring>("MP", "XIMPS", "BUTLER"),
+    scoring: fc.constantFrom<PairsScoring>("matchpoints", "crossImps", "butler"),
   })
   .chain(({ tables, boardsPerRound, scoring }) => {
     const seated = movementLines(
@@ -72,16 +71,18 @@ describe("a generated session's sheets, published and read back", () => {
   it("give the sheets' scores, points, places, totals and percentages, in USEBIO and in PBN", () => {
     fc.assert(
       fc.property(arbitrarySession, ({ scoring, lines }) => {
-        const plan = planPairsSheets({
-          names: NAMES,
-          lines,
-          pairs: pairsOfLines(lines, undefined),
-          boards: [...new Set(lines.map((line) => line.board))],
-          scoring,
-          fields: undefined,
-          maxPairs: 8,
-          labels: sessionLabels("en"),
-        });
+        const plan = planPairsSession(
+          {
+            name: NAMES.results,
+            lines,
+            pairs: pairsOfLines(lines, undefined),
+            boards: [...new Set(lines.map((line) => line.board))],
+            scoring,
+            fields: undefined,
+            maxPairs: 8,
+          },
+          { date: "2026-11-30", language: "en", existingSheets: [] }
+        ).sheets;
         const workbook = evaluatePlan({ sheets: plan, names: [], activate: NAMES.ranking });
         const results = asExcelReads(workbook.values(NAMES.results, `A1:L${lines.length + 1}`));
         const ranking = asExcelReads(workbook.values(NAMES.ranking, "A1:F17"));

@@ -10,10 +10,10 @@ import { readPbn } from "../../src/files/pbnRead";
 import { writePbn } from "../../src/files/pbnWrite";
 import { readUsebio } from "../../src/files/usebioRead";
 import { writeUsebio } from "../../src/files/usebioWrite";
-import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSheet";
-import type { PairsScoring, ResultLine } from "../../src/session/pairsSession";
-import { planPairsSheets } from "../../src/session/pairsSession";
+import type { PairsScoring } from "../../src/files/session";
+import { planPairsSession } from "../../src/session/pairsSession";
+import type { ResultLine } from "../../src/session/pairsSessionData";
+import { pairsOfLines } from "../../src/session/pairsSessionData";
 import { PublishError } from "../../src/session/publish/publishError";
 import { findSessions } from "../../src/session/publish/sessionSheets";
 import type { SessionValues } from "../../src/session/publish/sessionFromSheets";
@@ -40,16 +40,18 @@ const asExcelReads = (rows: CellValue[][]): unknown[][] =>
   );
 
 function computedValues(lines: ResultLine[], scoring: PairsScoring): SessionValues {
-  const plan = planPairsSheets({
-    names: NAMES,
-    lines,
-    pairs: pairsOfLines(lines, undefined),
-    boards: [...new Set(lines.map((line) => line.board))],
-    scoring,
-    fields: undefined,
-    maxPairs: 40,
-    labels: sessionLabels("en"),
-  });
+  const plan = planPairsSession(
+    {
+      name: NAMES.results,
+      lines,
+      pairs: pairsOfLines(lines, undefined),
+      boards: [...new Set(lines.map((line) => line.board))],
+      scoring,
+      fields: undefined,
+      maxPairs: 40,
+    },
+    { date: "2026-11-30", language: "en", existingSheets: [] }
+  ).sheets;
   const workbook = evaluatePlan({ sheets: plan, names: [], activate: NAMES.ranking });
   try {
     const [sheets] = findSessions(plan.map((sheet) => sheet.name));
@@ -73,7 +75,7 @@ const OPTIONS = { today: "2026-12-01", programVersion: "test", clubName: "Test c
 describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchell_03 typed in)", () => {
   const xml = readUsebioFixture("mp_pairs_mitchell_03");
   const published = readTranscription("mp_pairs_mitchell_03");
-  const values = computedValues(typedLines(xml), "MP");
+  const values = computedValues(typedLines(xml), "matchpoints");
   const session = sessionFromSheets(values, OPTIONS);
   // A Pairs sheet (src/session/pairsSession.ts's layout: pair, direction, name, number, name, number).
   const pairsSheet = [
@@ -196,7 +198,7 @@ describe("sheets that cannot be published", () => {
     { board: 1, ns: 3, ew: 4, contract: "4S", declarer: "N", result: "x" },
   ];
   it("refuse a line whose score or matchpoints show an error, naming its row (board 1's matchpoints fail on row 3's result)", () => {
-    const values = computedValues(lines, "MP");
+    const values = computedValues(lines, "matchpoints");
     expect(() => sessionFromSheets(values, OPTIONS)).toThrow(PublishError);
     try {
       sessionFromSheets(values, OPTIONS);
@@ -209,7 +211,7 @@ describe("sheets that cannot be published", () => {
     }
   });
   it("refuse a Results sheet whose points formula names no scoring", () => {
-    const values = computedValues(lines.slice(0, 1), "MP");
+    const values = computedValues(lines.slice(0, 1), "matchpoints");
     expect(() => sessionFromSheets({ ...values, pointsFormula: "=1" }, OPTIONS)).toThrow(
       expect.objectContaining({ problem: { kind: "scoring", sheet: NAMES.results } }) as Error
     );

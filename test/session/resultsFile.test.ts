@@ -10,7 +10,8 @@ import { readUsebio } from "../../src/files/usebioRead";
 import type { PairsSession } from "../../src/files/session";
 import type { SessionPlan, SheetPlan } from "../../src/session/plan";
 import { checkPublishedRanking } from "../../src/session/resultsCheck";
-import { planResultsFile } from "../../src/session/resultsFile";
+import { planPairsSession } from "../../src/session/pairsSession";
+import { pairsSessionOfFile } from "../../src/session/resultsFile";
 import butlerSession from "../fixtures/realdata/butler_mitchell.json";
 import howell from "../fixtures/realdata/mp_pairs_howell.json";
 import mitchell from "../fixtures/realdata/mp_pairs_mitchell.json";
@@ -49,7 +50,11 @@ function sheetOf(plan: SessionPlan, role: SheetPlan["role"]): SheetPlan {
 }
 
 function planOf(session: PairsSession, existingSheets: readonly string[] = ["Sheet1"]) {
-  return planResultsFile({ session, language: "en", existingSheets, date: "2026-12-01" });
+  return planPairsSession(pairsSessionOfFile(session), {
+    language: "en",
+    existingSheets,
+    date: "2026-12-01",
+  });
 }
 
 describe.each(SESSIONS)("%s rebuilt from its USEBIO file", (name, published, pairs, lineCount) => {
@@ -132,8 +137,7 @@ describe.each(SESSIONS)("%s rebuilt from its USEBIO file", (name, published, pai
 describe("a results file's Results and Pairs sheets", () => {
   it("names the French session's sheets after the file's date, its hand records Diagrammes (Donnes is the Boards sheet's)", () => {
     const session = readUsebio(readUsebioFixture("mp_pairs_mitchell_03"));
-    const plan = planResultsFile({
-      session,
+    const plan = planPairsSession(pairsSessionOfFile(session), {
       language: "fr",
       existingSheets: [],
       date: "2026-12-01",

@@ -10,8 +10,8 @@
  */
 import type { CellValue } from "hyperformula";
 import { sessionLabels } from "../../src/messages/session";
-import { pairsOfLines } from "../../src/session/pairsSheet";
-import { pairsPlan } from "../../src/session/planSession";
+import { planPairsSession } from "../../src/session/pairsSession";
+import { pairsOfLines } from "../../src/session/pairsSessionData";
 import type { SheetPlan } from "../../src/session/plan";
 import { readUsebioFixture } from "../files/support/fixtures";
 import { typedLines } from "./support/compscoreLines";
@@ -20,17 +20,18 @@ import type { EvaluatedWorkbook } from "../support/formulaEngine";
 import { evaluatePlan } from "../support/formulaEngine";
 
 const lines = typedLines(readUsebioFixture("mp_pairs_mitchell_03"));
-const plan = pairsPlan(
-  { name: "", date: "2026-11-30", language: "en", existingSheets: ["Sheet1"] },
+const plan = planPairsSession(
   {
+    name: "",
     lines,
     pairs: pairsOfLines(lines, undefined),
     boards: [...new Set(lines.map((line) => line.board))],
-    scoring: "MP",
+    scoring: "matchpoints",
     fields: undefined,
     maxPairs: 13,
     rankingNote: sessionLabels("en").sampleSource("mp_pairs_mitchell_03"),
-  }
+  },
+  { date: "2026-11-30", language: "en", existingSheets: ["Sheet1"] }
 );
 const sheetOf = (role: SheetPlan["role"]) =>
   plan.sheets.find((sheet: SheetPlan) => sheet.role === role)!.name;

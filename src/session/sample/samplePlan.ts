@@ -5,16 +5,14 @@
  * the sample is asked for (src/taskpane/sampleChunk.ts).
  */
 import { sessionLabels } from "../../messages/session";
-import { planHandRecordsSheet } from "../handRecords";
-import type { SessionOptions } from "../planSession";
-import { pairsPlan } from "../planSession";
+import type { PairsPlanOptions } from "../pairsSession";
+import { planPairsSession } from "../pairsSession";
+import { boardsOfLines } from "../pairsSessionData";
 import type { SessionPlan } from "../plan";
 import { sampleHandRecords, samplePairs, sampleResultLines } from "./sampleSession";
 import { sampleSource } from "../../messages/sample";
 
-export function planSampleSession(
-  options: Pick<SessionOptions, "date" | "language" | "existingSheets">
-): SessionPlan {
+export function planSampleSession(options: PairsPlanOptions): SessionPlan {
   const lines = sampleResultLines();
   const labels = sessionLabels(options.language);
   const pairs = samplePairs().map(({ pair, direction, players }) => ({
@@ -25,24 +23,18 @@ export function planSampleSession(
       ...(nationalId !== undefined ? { memberNumber: nationalId } : {}),
     })),
   }));
-  return pairsPlan(
-    { ...options, name: "" },
+  return planPairsSession(
     {
+      name: "",
+      scoring: "matchpoints",
       lines,
       pairs,
-      boards: [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b),
-      scoring: "MP",
+      boards: boardsOfLines(lines),
       fields: undefined,
       maxPairs: pairs.length,
+      handRecords: sampleHandRecords(),
       rankingNote: labels.sampleSource(sampleSource(options.language)),
-      extraSheet: {
-        suffix: labels.handRecordsSheet,
-        plan: (name) =>
-          planHandRecordsSheet(
-            { boards: sampleHandRecords(), disagreements: [], language: options.language },
-            name
-          ),
-      },
-    }
+    },
+    options
   );
 }

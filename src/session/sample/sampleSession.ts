@@ -9,7 +9,7 @@
 import { dealerForBoard, vulnerabilityForBoard } from "../../core/board";
 import { parseDeal } from "../../core/deal";
 import type { HandRecord, PairEntry } from "../../files/session";
-import type { ResultLine } from "../pairsSession";
+import type { ResultLine } from "../pairsSessionData";
 import data from "./sampleSession.json";
 
 type SampleLine = [number, number, number, number, number, string, string, number | "", string];

@@ -1,5 +1,5 @@
 import { readUsebio } from "../../../src/files/usebioRead";
-import type { ResultLine } from "../../../src/session/pairsSession";
+import type { ResultLine } from "../../../src/session/pairsSessionData";
 
 /**
  * A Compscore3 USEBIO session's lines as a scorer types them into the Results sheet: board,

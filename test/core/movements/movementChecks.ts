@@ -2,7 +2,7 @@
  * What every movement must hold, checked on the seatings themselves: a pair sits at one table a
  * round, never plays a board twice, and a board is at one table at a time.
  */
-import type { Movement } from "../../src/session/movements/movement";
+import type { Movement } from "../../../src/core/movements/movement";
 
 type Side = "ns" | "ew";
 

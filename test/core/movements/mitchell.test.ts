@@ -7,7 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
-import { mitchellMovement, mitchellUsualRounds } from "../../src/session/movements/mitchell";
+import { mitchellMovement, mitchellUsualRounds } from "../../../src/core/movements/mitchell";
 import {
   boardsByPair,
   boardsPlayedTwice,
@@ -25,7 +25,7 @@ interface StoredSeating {
 }
 
 const stored = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "../fixtures/movements/mitchell3Table.json"), "utf8")
+  fs.readFileSync(path.join(__dirname, "../../fixtures/movements/mitchell3Table.json"), "utf8")
 ) as { movement: { rounds_played: StoredSeating[] } };
 
 describe("mitchellMovement", () => {

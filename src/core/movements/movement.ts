@@ -1,8 +1,10 @@
 /*
- * A movement: who sits where and which boards they play, round by round. Pure data, built by
- * ./mitchell.ts and ./howell.ts and laid out on a Results sheet by ../pairsSession.ts.
+ * A movement: who sits where and which boards they play, round by round. Pure data: each kind of
+ * movement is a module here that builds a Movement (./mitchell.ts, ./howell.ts from the stored
+ * tables of ./storedHowells.ts), and everything else reads only this type (the pairs session's
+ * sheets lay its seatings out as Results lines: src/session/pairsSession.ts).
  */
-import type { Fields } from "../../core/sessionFields";
+import type { Fields } from "../sessionFields";
 
 /** One table in one round: its pairs and the boards they play. */
 export interface Seating {

@@ -1,8 +1,8 @@
 /*
- * The stored Howell movements (thebridsk/bridgescorer, MIT; src/session/movements/storedHowells.ts
+ * The stored Howell movements (thebridsk/bridgescorer, MIT; src/core/movements/storedHowells.ts
  * names the source): every table as the source says it, and each one sound.
  */
-import { howellMovement, storedHowells } from "../../src/session/movements/howell";
+import { howellMovement, storedHowells } from "../../../src/core/movements/howell";
 import { boardsPlayedTwice, clashesWithinRounds, playsByBoard } from "./movementChecks";
 
 const howells = storedHowells();

@@ -1,0 +1,139 @@
+/*
+ * A pairs session as its sheets hold it: plain data, whatever it came from. The pane's builder
+ * makes it from a movement (or from a count of tables), the sample from its stored lines, a
+ * results file from the file's session (./resultsFile.ts); ./pairsSession.ts plans the sheets of
+ * any of them in one place.
+ */
+import type { Fields } from "../core/sessionFields";
+import type { Movement } from "../core/movements";
+import type { HandRecord, PairsScoring } from "../files/session";
+
+/** One row of the Results sheet: what the movement fills in and what the scorer types. */
+export interface ResultLine {
+  readonly board: number;
+  readonly round?: number;
+  readonly table?: number;
+  readonly ns?: number | string;
+  readonly ew?: number | string;
+  readonly contract?: string;
+  readonly declarer?: string;
+  readonly result?: number | string;
+  readonly lead?: string;
+}
+
+/** One row of the Pairs sheet: the pair as the Results sheet writes it, and its players. */
+export interface PairRow {
+  readonly pair: number | string;
+  /** The pair's field in a two-winner movement; absent in a Howell. */
+  readonly direction?: "NS" | "EW";
+  readonly players?: readonly { readonly name?: string; readonly memberNumber?: string }[];
+}
+
+export interface PairsSessionData {
+  /** The session's base name; blank: "Session <date>" in the pane's language. */
+  readonly name: string;
+  readonly scoring: PairsScoring;
+  /** The Results sheet's lines, in order. */
+  readonly lines: readonly ResultLine[];
+  /** The Pairs sheet's rows: the movement's pairs, or the file's with their names. */
+  readonly pairs: readonly PairRow[];
+  /** Every board in play, ascending: the Boards sheet's rows. */
+  readonly boards: readonly number[];
+  /** Fields for BRIDGE.RANKING; undefined leaves it to the function (by the pair ids). */
+  readonly fields: Fields | undefined;
+  /** The most pairs the ranking can list: rows formatted under its header. */
+  readonly maxPairs: number;
+  /** The boards' hand records: a Hand records sheet on the session's base name when any. */
+  readonly handRecords?: readonly HandRecord[];
+  /** A note written beside the ranking (the sample session's source). */
+  readonly rankingNote?: string;
+}
+
+/** The boards of some lines, ascending, each once. */
+export function boardsOfLines(lines: readonly ResultLine[]): number[] {
+  return [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b);
+}
+
+/** A session of a movement: its lines and pairs, nothing typed yet. */
+export function pairsSessionOfMovement(
+  movement: Movement,
+  scoring: PairsScoring,
+  name: string
+): PairsSessionData {
+  const lines = movementLines(movement);
+  return {
+    name,
+    scoring,
+    lines,
+    pairs: pairsOfLines(lines, movement.fields),
+    boards: movement.boards,
+    fields: movement.fields,
+    maxPairs: 2 * movement.tables,
+  };
+}
+
+/** A session with no movement: `tables` lines per board, the scorer types the pairs. */
+export function pairsSessionOfTables(
+  tables: number,
+  boards: readonly number[],
+  scoring: PairsScoring,
+  name: string
+): PairsSessionData {
+  return {
+    name,
+    scoring,
+    lines: boards.flatMap((board) => Array.from({ length: tables }, () => ({ board }))),
+    pairs: [],
+    boards,
+    fields: undefined,
+    maxPairs: 2 * tables,
+  };
+}
+
+/** One line per table per board, by board and then by round, as travellers are kept. */
+export function movementLines(movement: Movement): ResultLine[] {
+  const lines = movement.seatings.flatMap((seating) =>
+    seating.boards.map((board) => ({
+      board,
+      round: seating.round,
+      table: seating.table,
+      ns: seating.ns,
+      ew: seating.ew,
+    }))
+  );
+  return lines.sort((a, b) => a.board - b.board || a.round - b.round || a.table - b.table);
+}
+
+/**
+ * The pairs of a session's lines, North-South's then East-West's, each by number. Two fields
+ * ("TWO"): a pair per id and side, so a Mitchell's NS 1 and EW 1 are two pairs. One field: a
+ * pair per id, no direction. Not said (pair ids such as "1NS"): a pair per id, with the side it
+ * sat when it sat only one.
+ */
+export function pairsOfLines(lines: readonly ResultLine[], fields: Fields | undefined): PairRow[] {
+  const seen = new Map<string, { pair: number | string; sides: Set<"NS" | "EW"> }>();
+  const see = (pair: number | string | undefined, side: "NS" | "EW") => {
+    if (pair === undefined || pair === "") return;
+    const id = String(pair).trim().toUpperCase();
+    const key = fields === "TWO" ? `${id}|${side}` : id;
+    const entry = seen.get(key) ?? { pair, sides: new Set<"NS" | "EW">() };
+    entry.sides.add(side);
+    seen.set(key, entry);
+  };
+  for (const line of lines) {
+    see(line.ns, "NS");
+    see(line.ew, "EW");
+  }
+  const rows = [...seen.values()].map(({ pair, sides }): PairRow => {
+    const [only] = sides;
+    return fields === "ONE" || sides.size !== 1 || only === undefined
+      ? { pair }
+      : { pair, direction: only };
+  });
+  const order = (row: PairRow) => (row.direction === "EW" ? 1 : 0);
+  // By number as people number pairs ("2NS" before "10NS"); core's compareLabels would bring
+  // the core's label messages into the pane's script.
+  const byNumber = (a: PairRow, b: PairRow) =>
+    String(a.pair).localeCompare(String(b.pair), "en", { numeric: true, sensitivity: "base" });
+  return rows.sort((a, b) => order(a) - order(b) || byNumber(a, b));
+}
