@@ -2,10 +2,13 @@
  * A teams match over two rooms on one sheet: per board the dealer and vulnerability, each room's
  * contract, declarer, result and North-South score, the IMPs for the team sitting North-South in
  * the open room (Law 78B: open room's NS score against the closed room's), the running total, and
- * the match's IMPs and VPs (WBF 2013 continuous scale) for both teams.
+ * the match's IMPs and VPs (WBF 2013 continuous scale) for both teams: the teams core's rule,
+ * twoRoomMatchTotals, written as formulas.
  */
 import type { SessionLabels } from "../messages/session";
 import { columnRange } from "./a1";
+import { twoRoomMatchTotals } from "../core/teams/matchTotals";
+import { formulaTotals } from "./formulaTotals";
 import type { SheetPlan } from "./plan";
 
 export interface TeamsMatchOptions {
@@ -49,6 +52,11 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
     labels.runningTotal,
   ];
   const imps = c("imps");
+  const totals = twoRoomMatchTotals(
+    formulaTotals((margin) => `BRIDGE.VP(${margin}, ${boards.length})`),
+    imps,
+    { home: "P2", away: "Q2" }
+  );
   return {
     role: "match",
     name: options.name,
@@ -87,9 +95,10 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
       {
         address: "P2",
         formulas: [
-          [`=SUM(${imps})`, "=-P2"],
-          [`=BRIDGE.VP(P2, ${boards.length})`, `=BRIDGE.VP(Q2, ${boards.length})`],
-          [`=COUNT(${imps})`, "=P4"],
+          [`=${totals.imps.home}`, `=${totals.imps.away}`],
+          [`=${totals.vps.home}`, `=${totals.vps.away}`],
+          // The visitors played the same boards.
+          [`=${totals.boardsPlayed}`, "=P4"],
         ],
       },
       { address: "O5", values: [[labels.vpNote(boards.length)]] },

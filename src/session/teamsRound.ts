@@ -1,12 +1,15 @@
 /*
  * One round of a teams event as a sheet: a match per row (home and away entries by number, their
  * names, each board's IMPs for the home team or the match's IMPs typed directly, each side's
- * IMPs and VPs by BRIDGE.VP on the event's scale), the bye's row, and below them the round's
+ * IMPs and VPs by BRIDGE.VP on the event's scale: the teams core's rule, roundMatchTotals,
+ * written as formulas), the bye's row (byeVps), and below them the round's
  * played block, a row per entry (team, opponents, VPs, IMPs won, IMPs lost), which the entries
  * sheet's played table reads.
  */
 import type { TeamsEventKind, TeamsEventLabels } from "../messages/teamsEvent";
 import { cellAddress, columnLetters, onSheet, rangeAddress } from "./a1";
+import { byeVps, roundMatchTotals } from "../core/teams/matchTotals";
+import { formulaTotals } from "./formulaTotals";
 import type { CellBlock, SheetPlan } from "./plan";
 import {
   BYE_VPS_CELL,
@@ -52,23 +55,23 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
   const nameOf = (cell: string) => `=IFERROR(INDEX(${names}, ${cell}), "")`;
   const scale =
     options.scale === "WBF" ? "" : `, ${onSheet(options.entriesSheet, absolute(options.scale))}`;
-  const vp = (margin: string) => `BRIDGE.VP(${margin}, ${boards}${scale})`;
+  const totals = formulaTotals((margin) => `BRIDGE.VP(${margin}, ${boards}${scale})`);
   const last = MATCH_FIRST_ROW + matchTables(entries) - 1;
   const rows = matches.map((_, index) => MATCH_FIRST_ROW + index);
   const matchFormulas = rows.map((row) => {
-    const boardCells = rangeAddress(column.firstBoard, row, column.lastBoard, row);
-    const typed = rangeAddress(column.typedHome, row, column.typedAway, row);
-    // The match's IMPs typed win over the boards'; nothing typed leaves the match blank.
-    const imps = (typedCell: string, fromBoards: string) =>
-      `=IF(COUNT(${typed})>0, N(${typedCell}), IF(COUNT(${boardCells})=0, "", ${fromBoards}))`;
-    const home = at("homeImps", row);
-    const away = at("awayImps", row);
-    return [
-      imps(at("typedHome", row), `SUMIF(${boardCells}, ">0")`),
-      imps(at("typedAway", row), `-SUMIF(${boardCells}, "<0")`),
-      `=IF(${home}="", "", ${vp(`${home}-${away}`)})`,
-      `=IF(${away}="", "", ${vp(`${away}-${home}`)})`,
-    ];
+    const match = roundMatchTotals(
+      totals,
+      {
+        boards: rangeAddress(column.firstBoard, row, column.lastBoard, row),
+        typed: rangeAddress(column.typedHome, row, column.typedAway, row),
+        typedHome: at("typedHome", row),
+        typedAway: at("typedAway", row),
+      },
+      { home: at("homeImps", row), away: at("awayImps", row) }
+    );
+    return [match.imps.home, match.imps.away, match.vps.home, match.vps.away].map(
+      (formula) => `=${formula}`
+    );
   });
   const byeRow = last + 1;
   const playedRow = roundPlayedRow(entries);
@@ -84,17 +87,12 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
     played.push([`=D${row}`, `=B${row}`, `=${av}`, `=${ai}`, `=${hi}`]);
   });
   if (options.bye !== undefined) {
-    // The bye counts once the round has a result: a round not played yet gives nobody VPs.
     const roundVps =
-      matches.length > 0 ? rangeAddress(column.homeVps, MATCH_FIRST_ROW, column.awayVps, last) : "";
-    const award = onSheet(options.entriesSheet, BYE_VPS_CELL);
-    played.push([
-      `=B${byeRow}`,
-      '=""',
-      roundVps === "" ? `=${award}` : `=IF(COUNT(${roundVps})=0, "", ${award})`,
-      '=""',
-      '=""',
-    ]);
+      matches.length > 0
+        ? rangeAddress(column.homeVps, MATCH_FIRST_ROW, column.awayVps, last)
+        : undefined;
+    const award = byeVps(totals, roundVps, onSheet(options.entriesSheet, BYE_VPS_CELL));
+    played.push([`=B${byeRow}`, '=""', `=${award}`, '=""', '=""']);
   }
   const boardHeaders = Array.from({ length: boards }, (_, i) => labels.boardImps(i + 1));
   const entry = labels.entry(options.kind);

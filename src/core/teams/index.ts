@@ -6,6 +6,15 @@
  * continuous scale is not it (it shrinks a range for 6, 8, 9, 10 and 16 boards).
  */
 export { boardAMatchPoints } from "./boardAMatch";
+export {
+  byeVps,
+  numberTotals,
+  roundMatchTotals,
+  twoRoomMatchTotals,
+  type BothTeams,
+  type TotalsAlgebra,
+  type TotalValue,
+} from "./matchTotals";
 export { compareTeamNumbers, type PlayedMatch, type TeamId } from "./playedMatches";
 export { scheduleRoundRobin, type ScheduledMatch, type ScheduledRound } from "./roundRobin";
 export { rankStandings, type Standing, type StandingsOptions } from "./standings";
