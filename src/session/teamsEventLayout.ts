@@ -11,8 +11,6 @@ export const MOST_EVENT_ROUNDS = 20;
 
 /** The entries sheet: numbers in A, names in B, from row 2. */
 export const ENTRY_FIRST_ROW = 2;
-export const entryNumbers = (entries: number): string =>
-  `$A$${ENTRY_FIRST_ROW}:$A$${ENTRY_FIRST_ROW + entries - 1}`;
 export const entryNames = (entries: number): string =>
   `$B$${ENTRY_FIRST_ROW}:$B$${ENTRY_FIRST_ROW + entries - 1}`;
 
