@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMS, DATUM_SCORE_USUAL_SIZE_FORMS } from "../messages/errors";
 import type { ImpsOfResult, SidesByRank } from "./side";
-import { answerOfScore, sidesByRank } from "./side";
+import { answerOfScore } from "./side";
 import { BridgeInputError } from "./errors";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
@@ -159,9 +159,9 @@ export function butlerImpsOfTally(
 
 /**
  * butlerImpsOfTally for a board given as its `count` real scores sorted: each side's Butler IMPs
- * of each distinct score, by rank, a side's worked out when it is read. East-West's datum is the
- * mean of East-West's scores rounded as asked: minus North-South's, except with "UP" (-305
- * rounds to -300, 305 to 310). A board with no score has no rank.
+ * of each distinct score, by rank. East-West's datum is the mean of East-West's scores rounded
+ * as asked: minus North-South's, except with "UP" (-305 rounds to -300, 305 to 310). A board
+ * with no score has no rank.
  */
 export function butlerImpsByRank(
   sorted: SortedScores,
@@ -171,10 +171,10 @@ export function butlerImpsByRank(
 ): SidesByRank {
   const data = sideData(sorted, count, trim, rounding);
   if (data === undefined) return { ns: [], ew: [] };
-  return sidesByRank(
-    () => sorted.distinct.map((score) => butlerImps(score, data.ns)),
-    () => sorted.distinct.map((score) => butlerImps(0 - score, data.ew))
-  );
+  return {
+    ns: sorted.distinct.map((score) => butlerImps(score, data.ns)),
+    ew: sorted.distinct.map((score) => butlerImps(0 - score, data.ew)),
+  };
 }
 
 /**

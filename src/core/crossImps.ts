@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
 import type { ImpsOfResult, SidesByRank } from "./side";
-import { answerOfScore, sidesByRank } from "./side";
+import { answerOfScore } from "./side";
 import { impsForDifference } from "./imps";
 import { keywordsOf } from "./keyword";
 import type { ScoreTally, SortedScores } from "./scoreTally";
@@ -101,10 +101,7 @@ export function crossImpsByRank(
       : method === "SUM"
         ? totals
         : totals.map((total) => total / comparisons);
-  return sidesByRank(
-    () => ns,
-    () => ns.map((imps) => 0 - imps)
-  );
+  return { ns, ew: ns.map((imps) => 0 - imps) };
 }
 
 /**

@@ -16,23 +16,6 @@ export interface SidesByRank {
   readonly ew: readonly number[];
 }
 
-/**
- * Both sides by rank, each side's worked out the first time it is read: a call that asks for one
- * side (the usual direction, NS) costs no more than that side.
- */
-export function sidesByRank(ns: () => number[], ew: () => number[]): SidesByRank {
-  let nsByRank: number[] | undefined;
-  let ewByRank: number[] | undefined;
-  return {
-    get ns() {
-      return (nsByRank ??= ns());
-    },
-    get ew() {
-      return (ewByRank ??= ew());
-    },
-  };
-}
-
 /** A real result's answer for either side, found by its North-South score's rank. */
 export function answerOfScore(ranked: RankedScores, byRank: SidesByRank): ImpsOfResult {
   return (score, side) => byRank[side][ranked.rankOf(score)] as number;
