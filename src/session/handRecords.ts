@@ -248,6 +248,13 @@ export function planHandRecords(options: HandRecordsOptions): SessionPlan {
   return { sheets: [planHandRecordsSheet(options, name)], names: [], activate: name };
 }
 
+/** A pairs session's Hand records sheet, as ./pairsSession.ts asks for it (its options). */
+export function planSessionHandRecords(
+  language: Language
+): (records: readonly HandRecord[], name: string) => SheetPlan {
+  return (boards, name) => planHandRecordsSheet({ boards, disagreements: [], language }, name);
+}
+
 /** The Hand records sheet on a name the caller found free (a session's "B Hand records"). */
 export function planHandRecordsSheet(
   options: Omit<HandRecordsOptions, "existingSheets">,

@@ -8,12 +8,11 @@
  * the Results sheet as a plain range: a dynamic array does not spill inside an Excel Table.
  */
 import type { RankingMethod } from "../core/ranking";
-import type { PairsScoring } from "../files/session";
+import type { HandRecord, PairsScoring } from "../files/session";
 import type { Language } from "../messages/language";
 import type { SessionLabels } from "../messages/session";
 import { sessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import { planHandRecordsSheet } from "./handRecords";
 import type { PairsSessionData } from "./pairsSessionData";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
@@ -26,6 +25,12 @@ export interface PairsPlanOptions {
   readonly date: string;
   readonly language: Language;
   readonly existingSheets: readonly string[];
+  /**
+   * Plans the Hand records sheet of a session that has hand records (./handRecords.ts
+   * planSessionHandRecords): the sample's and a results file's chunks pass it, the pane's
+   * builder, whose sessions have none, does not carry it in its script.
+   */
+  readonly planHandRecords?: (records: readonly HandRecord[], name: string) => SheetPlan;
 }
 
 /**
@@ -64,12 +69,8 @@ export function planPairsSession(
     planPairsSheet(pairs, session.pairs, labels),
   ];
   if (extra !== undefined) {
-    plans.push(
-      planHandRecordsSheet(
-        { boards: handRecords, disagreements: [], language: options.language },
-        extra
-      )
-    );
+    if (options.planHandRecords === undefined) throw new Error("hand records with no planner");
+    plans.push(options.planHandRecords(handRecords, extra));
   }
   return { sheets: plans, names: cardNames(), activate: ranking };
 }

@@ -14,6 +14,7 @@ import type { TaskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
 import type { RankingCheck } from "../session/resultsCheck";
 import { checkPublishedRanking } from "../session/resultsCheck";
+import { planSessionHandRecords } from "../session/handRecords";
 import { planPairsSession } from "../session/pairsSession";
 import { pairsSessionOfFile } from "../session/resultsFile";
 
@@ -113,5 +114,10 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planPairsSession(pairsSessionOfFile(file.session), { language, existingSheets, date });
+  return planPairsSession(pairsSessionOfFile(file.session), {
+    language,
+    existingSheets,
+    date,
+    planHandRecords: planSessionHandRecords(language),
+  });
 }

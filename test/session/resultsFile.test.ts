@@ -10,6 +10,7 @@ import { readUsebio } from "../../src/files/usebioRead";
 import type { PairsSession } from "../../src/files/session";
 import type { SessionPlan, SheetPlan } from "../../src/session/plan";
 import { checkPublishedRanking } from "../../src/session/resultsCheck";
+import { planSessionHandRecords } from "../../src/session/handRecords";
 import { planPairsSession } from "../../src/session/pairsSession";
 import { pairsSessionOfFile } from "../../src/session/resultsFile";
 import butlerSession from "../fixtures/realdata/butler_mitchell.json";
@@ -54,6 +55,7 @@ function planOf(session: PairsSession, existingSheets: readonly string[] = ["She
     language: "en",
     existingSheets,
     date: "2026-12-01",
+    planHandRecords: planSessionHandRecords("en"),
   });
 }
 
@@ -141,6 +143,7 @@ describe("a results file's Results and Pairs sheets", () => {
       language: "fr",
       existingSheets: [],
       date: "2026-12-01",
+      planHandRecords: planSessionHandRecords("fr"),
     });
     expect(plan.sheets.map((sheet) => sheet.name)).toEqual([
       "2022-07-21",

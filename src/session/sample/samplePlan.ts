@@ -5,6 +5,7 @@
  * the sample is asked for (src/taskpane/sampleChunk.ts).
  */
 import { sessionLabels } from "../../messages/session";
+import { planSessionHandRecords } from "../handRecords";
 import type { PairsPlanOptions } from "../pairsSession";
 import { planPairsSession } from "../pairsSession";
 import { boardsOfLines } from "../pairsSessionData";
@@ -35,6 +36,6 @@ export function planSampleSession(options: PairsPlanOptions): SessionPlan {
       handRecords: sampleHandRecords(),
       rankingNote: labels.sampleSource(sampleSource(options.language)),
     },
-    options
+    { ...options, planHandRecords: planSessionHandRecords(options.language) }
   );
 }
