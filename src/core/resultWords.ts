@@ -2,7 +2,7 @@ import { foldNotation } from "./notation";
 
 /**
  * Results as scorers write them in words and marks, read in one place for the result argument
- * and for a result written in the contract cell ("4S made", "3NT 9"). See README "How results
+ * and for a result written in the contract cell ("4S made", "3NT 9"). See docs/guide/scoring.md, "How results
  * are read".
  */
 
