@@ -158,12 +158,12 @@ export function functionPage(english: FunctionMetadata, french: FunctionMetadata
       `- **\`${parameter.name}\`** (French \`${frenchName}\`${optional}): ${literal(parameter.description ?? "")}`,
     ];
     const accepted = accepts[index]?.en;
-    if (accepted) lines.push(`  Accepted forms: ${literal(accepted)}.`);
+    if (accepted) lines.push(`  - Accepted forms: ${literal(accepted)}.`);
     return lines.join("\n");
   });
   const examples = (help?.examples ?? []).map((example) => exampleText(english.id, example));
   const errors = (help?.errors ?? []).map(
-    (error) => `- ${literal(error.cause.en)}\n  *What to do:* ${literal(error.fix.en)}`
+    (error) => `- ${literal(error.cause.en)}\n  - What to do: ${literal(error.fix.en)}`
   );
   const guide = (GUIDE[english.id] ?? []).map(([title, link]) => `[${title}](${link})`);
   return [
