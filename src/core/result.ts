@@ -129,7 +129,8 @@ function ambiguousBareNumber(
  * text keep their sign; as trick counts without doubt when they include a count of 8 or more
  * and no such text (a column of trick counts, where 6 on 4♥ is four down); otherwise as tricks
  * taken. A negative number is no sign either way: both a relative column and a column of trick
- * counts (four or more down written -4) hold them. See docs/guide/scoring.md, "How results are read".
+ * counts (four or more down written -4) hold them. See docs/guide/scoring.md, "How results are
+ * read".
  */
 export function bareNumbersIn(result: unknown): BareNumbers {
   const seen: ResultsSeen = { relative: false, seven: false, count: false };

@@ -5,8 +5,8 @@
  * wrote in a real formula engine (test/support/formulaEngine.ts: HyperFormula with the BRIDGE
  * functions), lets the fake Excel show the standings sheet's draw and results count as computed,
  * and presses Draw the next round. Each round's draw and the final standings must equal an
- * independent computation (test/support/swissEvent.ts). Saves docs/guide/teams.md's screenshots of the
- * form and of a draw (docs/images/).
+ * independent computation (test/support/swissEvent.ts). Saves docs/guide/teams.md's screenshots
+ * of the form and of a draw (docs/images/).
  */
 import * as fs from "fs";
 import * as path from "path";

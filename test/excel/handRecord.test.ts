@@ -7,8 +7,9 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-// docs/guide/hand-records.md, "A hand record": board 2 is the second deal of DDS's hands/list100.txt (dealer E, NS
-// vulnerable); its TABLE and PAR2 lines give the table and the par the guide shows.
+// docs/guide/hand-records.md, "A hand record": board 2 is the second deal of DDS's
+// hands/list100.txt (dealer E, NS vulnerable); its TABLE and PAR2 lines give the table and the
+// par the guide shows.
 describe("the guide's hand record (board 2, DDS list100 deal 2)", () => {
   const deal = readDdsList100()[1]!;
   const table = [

@@ -4,8 +4,9 @@
  * test/golden/record.ts; replayed by goldenCorpus.test.ts from the recorded file, never made
  * again from here (the fuzzer's arbitraries read the functions' docs, which may change).
  *
- * - documented: every call of each function's JSDoc (documentedCalls), of the formulas of README.md,
- *   of the guide (docs/guide) and of src/messages/help.ts, wherever their arguments are literals;
+ * - documented: every call of each function's JSDoc (documentedCalls), of the formulas of
+ *   README.md, of the guide (docs/guide) and of src/messages/help.ts, wherever their arguments
+ *   are literals;
  * - realdata: every traveller line of test/fixtures/realdata scored (SCORE), each session's boards
  *   through MATCHPOINTS, XIMPS, DATUM and BUTLER with `boards`, RANKING, each deal's HCP and HAND,
  *   and the WBF VP tables' margins; DDTABLE on a few deals of list100;

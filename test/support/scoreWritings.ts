@@ -28,7 +28,10 @@ export const STRAIN_WRITINGS: Readonly<Record<Strain, readonly string[]>> = {
   NT: ["NT", "nt", "N", "n", "SA", "Sa"],
 };
 
-/** French-only strain writings: a call holding one reads a bare C as ambiguous (docs/guide/scoring.md). */
+/**
+ * French-only strain writings: a call holding one reads a bare C as ambiguous
+ * (docs/guide/scoring.md).
+ */
 const FRENCH_STRAIN = /^\s*\d\s*(TR|CA|CO|PI|SA|K|P|T)/i;
 
 /**
@@ -71,8 +74,8 @@ export const DOUBLING_WRITINGS: Readonly<
 };
 
 /**
- * The result as tricks taken (a bare number only up to three down: docs/guide/scoring.md, "How results are
- * read"), relative to the contract ("=", "+2", "-1", with an en dash for a minus), as a negative
+ * The result as tricks taken (a bare number only up to three down: docs/guide/scoring.md, "How
+ * results are read"), relative to the contract ("=", "+2", "-1", with an en dash for a minus), as a negative
  * number when down, and written in the contract cell (null here).
  */
 export function resultWritings(tricks: number, required: number): (number | string | null)[] {
