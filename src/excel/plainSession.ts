@@ -17,8 +17,8 @@ import { oneCellRows } from "./spill";
  *
  * Anything else, and any board the core refuses (fewer results expected than it has, a datum
  * too large), goes to the general path, which gives every message: the answers are the core's
- * by rank (matchpointsRule's byRank, crossImpsByRank, butlerImpsByRank), the same numbers the general
- * path finds by score.
+ * by rank (matchpointsRule's byRank, crossImpsByRank, butlerImpsByRank: SidesByRank), the same
+ * numbers the general path finds by score.
  */
 
 /** Each side's answer of each distinct score of a board, by rank; throws as the core throws. */
