@@ -1,5 +1,6 @@
 import { rangeReceived } from "../messages/contextForms";
 import type { AcceptedForms } from "../messages/errors";
+import type { ArgumentDeclaration } from "../messages/declarations";
 import { shapeName } from "../messages/errors";
 import { BridgeInputError } from "../core/errors";
 import type { LabelKey } from "../core/boardLabels";
@@ -27,13 +28,14 @@ export interface LabelColumn {
  */
 export function readLabelColumn(
   labels: unknown,
-  argument: string,
-  accepted: AcceptedForms,
+  declaration: ArgumentDeclaration,
   shapeForms: AcceptedForms,
   rows: number,
   columns: number,
   shown: Map<LabelKey, number | string> = new Map()
 ): LabelColumn {
+  const argument = declaration.name.en;
+  const accepted = declaration.accepts;
   const single = Array.isArray(labels) ? undefined : readCell(labels);
   if (typeof single === "string") boundedText(single, argument, accepted);
   const range = rowsOf(labels);
