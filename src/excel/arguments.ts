@@ -113,7 +113,7 @@ export interface ValueOfKind {
 /** The kinds read cell by cell; the others are ranges read whole by their own readers. */
 export type CellKind = keyof ValueOfKind;
 
-/** An argument read cell by cell, other than a keyword. */
+/** An argument read cell by cell (a keyword without its table: as its text). */
 export type CellArgument<K extends CellKind = CellKind> = ArgumentDeclaration & {
   readonly kind: K;
 };

@@ -58,7 +58,7 @@ export function readLabelColumn(
       const label =
         typeof value === "number" && value !== 0 && Number.isFinite(value)
           ? value
-          : labelIn(column, i, readCell(value), argument, accepted);
+          : labelIn(column, i, readCell(value), declaration);
       if (label === undefined) continue;
       const key = labelKey(label);
       column.keys[i] = key;
@@ -73,11 +73,10 @@ function labelIn(
   column: LabelColumn,
   i: number,
   cell: CellInput,
-  argument: string,
-  accepted: AcceptedForms
+  declaration: ArgumentDeclaration
 ): number | string | undefined {
-  if (cell === BLANK || cell === 0) return undefined;
-  if (typeof cell === "string") return boundedText(cell, argument, accepted);
+  if (cell === BLANK || (declaration.zeroIsBlank && cell === 0)) return undefined;
+  if (typeof cell === "string") return boundedText(cell, declaration.name.en, declaration.accepts);
   if (typeof cell === "number") return cell;
   column.bad.set(i, cell);
   return undefined;

@@ -18,7 +18,7 @@ export const NO_TABLE = "no table";
  * (C D H S NT), or the 5 x 4 transpose (rows C D H S NT, columns N E S W); the shape says which.
  * A table with nothing in it (blanks, or the 0s some desktop builds pass for empty cells) is
  * NO_TABLE. An error value in a cell is passed on (thrown); any other bad table throws a
- * BridgeInputError naming `argument`, a grid of levels included (checkTrickTable).
+ * BridgeInputError naming the declared argument, a grid of levels included (checkTrickTable).
  */
 export function readTrickTableArgument(
   range: unknown,
@@ -34,7 +34,7 @@ export function readTrickTableArgument(
   if (height * width <= 1) {
     // One value: blank, an error passed on, or a single number or text that is no table.
     const cell = readCell(height === 0 ? undefined : cellAt(0, 0));
-    if (cell === BLANK || cell === 0) return NO_TABLE;
+    if (cell === BLANK || (declaration.zeroIsBlank && cell === 0)) return NO_TABLE;
     if (isExcelError(cell)) throw passOn(cell);
     numberArgument(cell, argument, accepts);
     throw new BridgeInputError(argument, cell, accepts);

@@ -38,7 +38,7 @@ interface BoardOptionsRead {
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
   const declared = MATCHPOINTS_ARGUMENTS;
-  // The scale's words are read after expected, as they always were: a bad form first.
+  // A scale that is no text is refused before expected is read, a word it does not know after.
   const scaleText = readSetting(declared.scale, scale);
   const expectedCount = readSetting(declared.expected, expected);
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))

@@ -35,7 +35,7 @@ export const DATUM: FunctionDeclaration<typeof DATUM_ARGUMENTS> = {
   arguments: DATUM_ARGUMENTS,
   description: {
     en: 'The Butler datum of a board: the mean of its North-South scores without the highest and the lowest, rounded to the nearest 10; with boards, each line gets its own board\'s datum.\nExample: =BRIDGE.DATUM(B2:B7) with 450, 420, -800, -50, 420, 420 is 300 (the mean of the middle four is 302.5). Blanks, "NP" and adjusted scores are not counted; no score gives a blank.',
-    fr: 'Le datum Butler d\'une donne : la moyenne de ses marques Nord-Sud sans la plus haute ni la plus basse, arrondie à la dizaine.\nExemple : =BRIDGE.DATUM(B2:B7) avec 450, 420, -800, -50, 420, 420 vaut 300 (la moyenne des quatre du milieu est 302,5). Les cellules vides, "NP" et les marques ajustées ne comptent pas ; sans marque, le résultat est vide.',
+    fr: 'Le datum Butler d\'une donne : la moyenne de ses marques Nord-Sud sans la plus haute ni la plus basse, arrondie à la dizaine ; avec donnes, chaque ligne reçoit le datum de sa donne.\nExemple : =BRIDGE.DATUM(B2:B7) avec 450, 420, -800, -50, 420, 420 vaut 300 (la moyenne des quatre du milieu est 302,5). Les cellules vides, "NP" et les marques ajustées ne comptent pas ; sans marque, le résultat est vide.',
   },
   parameters: {
     scores: BOARD_SCORES_TEXT,
@@ -43,8 +43,8 @@ export const DATUM: FunctionDeclaration<typeof DATUM_ARGUMENTS> = {
     rounding: ROUNDING_TEXT,
     boards: {
       meaning: {
-        en: "Each score's board, for a whole session at once: each line then shows its own board's datum",
-        fr: "La donne de chaque marque, pour toute une séance à la fois : chaque ligne montre alors le datum de sa donne",
+        en: "Each score's board, for a whole session at once (each line then shows its own board's datum)",
+        fr: "La donne de chaque marque, pour toute une séance à la fois (chaque ligne montre alors le datum de sa donne)",
       },
       example: { en: "A2:A7", fr: "A2:A49" },
     },
@@ -64,7 +64,7 @@ export const BUTLER: FunctionDeclaration<typeof BUTLER_ARGUMENTS> = {
   arguments: BUTLER_ARGUMENTS,
   description: {
     en: "Butler IMPs: each score of a board IMPed against the board's datum (see BRIDGE.DATUM); with boards, every board of a session at once.\nExample: =BRIDGE.BUTLER(B2:B7) with 450, 420, -800, -50, 420, 420 (datum 300) spills 4, 3, -15, -8, 3, 3. Blanks and \"NP\" stay blank; an adjusted score (A60, A50, A40, A+, A=, A-, A6040 ...) gets +3, 0 or -3 by the side's own share and is left out of the datum.",
-    fr: "IMP Butler : chaque marque Nord-Sud d'une donne comparée en IMP au datum de la donne (voir BRIDGE.DATUM).\nExemple : =BRIDGE.BUTLER(B2:B7) avec 450, 420, -800, -50, 420, 420 (datum 300) donne 4, 3, -15, -8, 3, 3. Les cellules vides et \"NP\" restent vides ; une marque ajustée reçoit +3, 0 ou -3 et n'entre pas dans le datum.",
+    fr: "IMP Butler : chaque marque Nord-Sud d'une donne comparée en IMP au datum de la donne (voir BRIDGE.DATUM) ; avec donnes, toutes les donnes d'une séance à la fois.\nExemple : =BRIDGE.BUTLER(B2:B7) avec 450, 420, -800, -50, 420, 420 (datum 300) donne 4, 3, -15, -8, 3, 3. Les cellules vides et \"NP\" restent vides ; une marque ajustée reçoit +3, 0 ou -3 et n'entre pas dans le datum.",
   },
   parameters: {
     scores: BOARD_SCORES_TEXT,

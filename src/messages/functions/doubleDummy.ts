@@ -6,7 +6,9 @@
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { ACCEPTED_FORMS } from "../acceptedForms";
 import { ARGUMENT_NAMES } from "../argumentNames";
-import { DEAL_TEXT } from "./parameterTexts";
+
+/** A deal of one whole suit a hand, quick to solve: the two functions' example. */
+const ONE_SUIT_A_HAND = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
 
 export const DDTABLE_ARGUMENTS = {
   deal: {
@@ -26,7 +28,7 @@ export const DDTABLE: FunctionDeclaration<typeof DDTABLE_ARGUMENTS> = {
     fr: "La table double mort d'une donne PBN : 4 x 5 cellules, lignes N E S W, colonnes Trèfle Carreau Cœur Pique Sans-atout, les levées de chaque joueur comme déclarant (la forme que lit BRIDGE.PAR).\nExemple : =BRIDGE.DDTABLE(A2).",
   },
   parameters: {
-    deal: DEAL_TEXT,
+    deal: { example: { en: `"${ONE_SUIT_A_HAND}"`, fr: "A2" } },
   },
 };
 
@@ -49,7 +51,7 @@ export const DDROW: FunctionDeclaration<typeof DDROW_ARGUMENTS> = {
   parameters: {
     deals: {
       meaning: { en: "Deals, one a cell, each", fr: "Des donnes, une par cellule, chacune" },
-      example: { en: "A2:A29", fr: "A2:A33" },
+      example: { en: `"${ONE_SUIT_A_HAND}"`, fr: "A2:A33" },
     },
   },
 };

@@ -41,8 +41,8 @@ export const IMPS: FunctionDeclaration<typeof IMPS_ARGUMENTS> = {
     },
     other: {
       meaning: {
-        en: "The score to compare with: IMPs are for difference - other",
-        fr: "La marque à comparer : les IMP sont ceux d'écart - autre",
+        en: "The score to compare with (IMPs are for difference - other)",
+        fr: "La marque à comparer (les IMP sont ceux d'écart - autre)",
       },
       example: { en: "170", fr: "170" },
     },

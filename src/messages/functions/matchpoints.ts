@@ -42,8 +42,8 @@ export const MATCHPOINTS: FunctionDeclaration<typeof MATCHPOINTS_ARGUMENTS> = {
     direction: DIRECTION_TEXT,
     expected: {
       meaning: {
-        en: "How many results the board should have had: fewer real results are factored up by Neuberg's formula",
-        fr: "Le nombre de résultats que la donne aurait dû avoir : avec moins de résultats réels, les points sont ajustés par la formule de Neuberg",
+        en: "How many results the board should have had (fewer real results are factored up by Neuberg's formula)",
+        fr: "Le nombre de résultats que la donne aurait dû avoir (avec moins de résultats réels, les points sont ajustés par la formule de Neuberg)",
       },
       example: { en: "6", fr: "6" },
     },

@@ -74,15 +74,15 @@ export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
     },
     method: {
       meaning: {
-        en: "How each board is scored; IMP methods have no percentage",
-        fr: "Comment chaque donne est marquée ; les méthodes en IMP n'ont pas de pourcentage",
+        en: "How each board is scored (IMP methods have no percentage)",
+        fr: "Comment chaque donne est marquée (les méthodes en IMP n'ont pas de pourcentage)",
       },
       example: { en: '"BUTLER"', fr: '"BUTLER"' },
     },
     fields: {
       meaning: {
-        en: "How the pairs are ranked; from the movement, TWO when every pair id sits in one direction or the same id sits on both sides of a board, otherwise ONE",
-        fr: "Comment les paires sont classées ; selon le mouvement, TWO quand chaque paire reste dans une orientation ou qu'un même numéro est des deux côtés d'une donne, sinon ONE",
+        en: "How the pairs are ranked (blank: from the movement, TWO when every pair id sits in one direction or the same id sits on both sides of a board, otherwise ONE)",
+        fr: "Comment les paires sont classées (vide : selon le mouvement, TWO quand chaque paire reste dans une orientation ou qu'un même numéro est des deux côtés d'une donne, sinon ONE)",
       },
       example: { en: '"TWO"', fr: '"TWO"' },
     },

@@ -53,26 +53,29 @@ export const SCORE: FunctionDeclaration<typeof SCORE_ARGUMENTS> = {
     contract: { example: { en: '"4S", "3NTX"', fr: '"4Pi", "3SAX"' } },
     result: {
       meaning: {
-        en: "Blank when the contract holds it",
-        fr: "Vide quand le contrat le contient",
+        en: "The result (blank when the contract holds it)",
+        fr: "Le résultat (vide quand le contrat le contient)",
       },
       example: { en: '10 or "+1"', fr: '10 ou "+1"' },
     },
     vulnerability: {
       meaning: {
-        en: "NS, EW and a board number need the declarer",
-        fr: "NS, EW et un numéro de donne demandent le déclarant",
+        en: "The vulnerability (NS, EW and a board number need the declarer)",
+        fr: "La vulnérabilité (NS, EW et un numéro de donne demandent le déclarant)",
       },
       example: { en: '"V"', fr: '"V"' },
     },
     doubling: {
-      meaning: { en: "Unless the contract says it", fr: "Sauf si le contrat le dit" },
+      meaning: {
+        en: "The doubling, unless the contract says it",
+        fr: "Le contre, sauf si le contrat le dit",
+      },
       example: { en: '"X"', fr: '"X"' },
     },
     declarer: {
       meaning: {
-        en: "Gives North-South's score, positive when North-South gain",
-        fr: "Donne la marque de Nord-Sud, positive quand Nord-Sud marque",
+        en: "The declarer, which gives North-South's score (positive when North-South gain)",
+        fr: "Le déclarant, qui donne la marque de Nord-Sud (positive quand Nord-Sud marque)",
       },
       example: { en: '"E"', fr: '"E"' },
     },

@@ -43,22 +43,22 @@ export const TIEBREAK_ARGUMENT = {
 export const TEAMS_TABLE_PARAMETERS = {
   teams: {
     meaning: {
-      en: "Each row's team, a row per team per match",
-      fr: "L'équipe de chaque ligne, une ligne par équipe et par match",
+      en: "Each row's team (a row per team per match)",
+      fr: "L'équipe de chaque ligne (une ligne par équipe et par match)",
     },
     example: { en: "A2:A9", fr: "A2:A9" },
   },
   opponents: {
     meaning: {
-      en: "Each row's opponents; each match needs its row from both sides",
-      fr: "Les adversaires de chaque ligne ; chaque match a sa ligne de chaque côté",
+      en: "Each row's opponents (each match needs its row from both sides)",
+      fr: "Les adversaires de chaque ligne (chaque match a sa ligne de chaque côté)",
     },
     example: { en: "B2:B9", fr: "B2:B9" },
   },
   vps: {
     meaning: {
-      en: "The VPs the row's team won (a bye's award on a bye's row); blank for a match not played yet, whose teams are still entered",
-      fr: "Les PV gagnés par l'équipe de la ligne (l'attribution d'un exempt sur sa ligne) ; vide pour un match pas encore joué, dont les équipes restent inscrites",
+      en: "The VPs the row's team won (a bye's award on a bye's row; blank for a match not played yet, whose teams are still entered)",
+      fr: "Les PV gagnés par l'équipe de la ligne (l'attribution d'un exempt sur sa ligne ; vide pour un match pas encore joué, dont les équipes restent inscrites)",
     },
     example: { en: "C2:C9", fr: "C2:C9" },
   },
@@ -71,8 +71,8 @@ export const TEAMS_TABLE_PARAMETERS = {
   },
   tiebreak: {
     meaning: {
-      en: "How teams level on VPs are placed: none (the default) shares the place; head-to-head by their matches against each other; the IMP ones over every match",
-      fr: "Comment les équipes à égalité de PV sont classées : none (par défaut) leur fait partager la place ; head-to-head selon leurs matchs entre elles ; les départages par IMP sur tous les matchs",
+      en: "How teams level on VPs are placed (none shares the place; head-to-head goes by their matches against each other, the IMP ones by every match)",
+      fr: "Comment les équipes à égalité de PV sont classées (none leur fait partager la place ; head-to-head les départage par leurs matchs entre elles, les départages par IMP par tous les matchs)",
     },
     example: { en: '"head-to-head"', fr: '"head-to-head"' },
   },

@@ -50,8 +50,8 @@ export const VP: FunctionDeclaration<typeof VP_ARGUMENTS> = {
     },
     scale: {
       meaning: {
-        en: "The scale; or an event's own table, a range of two columns and at least two rows of numbers: the IMP margin each band starts from (0 first) and the winner's VPs (the loser gets twice the first row's minus that; boards may then be blank, and a margin may have a fraction)",
-        fr: "Le barème ; ou le barème propre d'une épreuve, une plage de deux colonnes et d'au moins deux lignes de nombres : la marge d'IMP où commence chaque tranche (0 d'abord) et les PV du gagnant (le perdant a le double de la première ligne moins ceux-ci ; donnes peut alors rester vide, et un écart peut avoir une partie décimale)",
+        en: "The scale, or an event's own table (a range of two columns and at least two rows of numbers, the IMP margin each band starts from, 0 first, and the winner's VPs; the loser gets twice the first row's minus that, boards may then be blank, and a margin may have a fraction)",
+        fr: "Le barème, ou le barème propre d'une épreuve (une plage de deux colonnes et d'au moins deux lignes de nombres, la marge d'IMP où commence chaque tranche, 0 d'abord, et les PV du gagnant ; le perdant a le double de la première ligne moins ceux-ci, donnes peut alors rester vide, et un écart peut avoir une partie décimale)",
       },
       example: { en: '"WBF"', fr: '"WBF"' },
     },
