@@ -1,9 +1,9 @@
 /**
  * How each custom function's arguments are declared, once, as data (src/messages/functions/):
  * the adapters read every argument by its declaration (readArgument, src/excel/arguments.ts),
- * and functions.json and functions-fr.json (src/excel/metadata.ts), the help pages, the README's
- * table of functions, the task pane's list, the workbook's LAMBDA names and the error messages
- * are all written from it.
+ * and functions.json and functions-fr.json (src/excel/metadata.ts), the help pages, docs/functions
+ * (scripts/functionPages.ts), the task pane's list, the workbook's LAMBDA names and the error
+ * messages are all written from it.
  *
  * A function is declared in two parts of one module: its arguments (`X_ARGUMENTS`: names, kind,
  * whether optional, accepted forms), which the functions script needs to read them and for its
