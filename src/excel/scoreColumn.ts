@@ -2,12 +2,12 @@ import type { BareC } from "../core/contract";
 import { SCORE_ARGUMENTS } from "../messages/functions/score";
 import { readContractCell } from "../core/contract";
 import type { SeatO } from "../core/seatWords";
-import { parseDeclarer } from "../core/seatWords";
+import { isEastAsOWord, parseDeclarer } from "../core/seatWords";
 import type { DealReaders } from "../core/travellerLine";
 import { parseVulnerability } from "../core/vulnerabilityWords";
 import { BridgeInputError } from "../core/errors";
-import type { BareNumbers } from "../core/result";
-import { parseRelativeResult } from "../core/result";
+import type { BareNumbers, ResultsSeen } from "../core/result";
+import { bareNumbersOf, noResultsSeen, noteResult, parseRelativeResult } from "../core/result";
 import type { StrainsSeen, UsualLineReaders } from "../core/usualLine";
 import { contractRowOf } from "../core/usualLine";
 import { boundedText, isBlank } from "./arguments";
@@ -22,12 +22,17 @@ export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
   readonly line: LineBeingRead;
 }
 
-/** A plain object, not a class instance: see rememberingReader. */
+/**
+ * A plain object, not a class instance: see rememberingReader. `bareNumbers` and `seatO` may be
+ * given as the functions that find them (bareNumbersIn, seatOIn), each of which looks at every
+ * cell of its column: called only when a line needs them, which most columns never do.
+ */
 export function columnBeingScored(
-  bareNumbers: BareNumbers = "tricks",
+  bareNumbers: BareNumbers | (() => BareNumbers) = "tricks",
   bareC: BareC = "clubs",
-  seatO: SeatO = "west"
+  seatO: SeatO | (() => SeatO) = "west"
 ): ColumnBeingScored {
+  const bareNumbersOfCall = typeof bareNumbers === "function" ? bareNumbers : () => bareNumbers;
   const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
   const contracts = rememberingReader((text) => {
@@ -60,7 +65,7 @@ export function columnBeingScored(
     seats,
     vulnerabilities,
     relativeResults,
-    bareNumbers,
+    bareNumbers: bareNumbersOfCall,
     bareC,
     strains,
     line: {
@@ -69,7 +74,7 @@ export function columnBeingScored(
       vulnerability: false,
       doubling: undefined,
       declarer: undefined,
-      bareNumbers,
+      bareNumbers: undefined,
     },
     contract: (text) => contracts.read(text),
     seat: (text) => seats.read(text),
@@ -85,7 +90,7 @@ export interface LineBeingRead {
   vulnerability: boolean | number | string;
   doubling: string | undefined;
   declarer: string | undefined;
-  bareNumbers: BareNumbers;
+  bareNumbers: BareNumbers | undefined;
 }
 
 /** A result cell that is blank: blank, "", an omitted argument, or 0 (desktop Excel's empty cell). */
@@ -99,4 +104,53 @@ export function isBlankResult(cell: unknown): boolean {
  */
 export function isBlankAsGiven(cell: unknown): boolean {
   return cell === null || cell === undefined || cell === "" || isBlank(cell);
+}
+
+/**
+ * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
+ * seat word (isEastAsOWord), else West. Each cell is looked at, so BRIDGE.SCORE calls this only
+ * when a declarer reads as "O".
+ */
+export function seatOIn(declarers: unknown): SeatO {
+  if (!Array.isArray(declarers)) return marksOAsEast(declarers) ? "ambiguous" : "west";
+  for (const row of declarers as readonly unknown[]) {
+    if (!Array.isArray(row)) {
+      if (marksOAsEast(row)) return "ambiguous";
+      continue;
+    }
+    for (const cell of row as readonly unknown[]) if (marksOAsEast(cell)) return "ambiguous";
+  }
+  return "west";
+}
+
+function marksOAsEast(cell: unknown): boolean {
+  return typeof cell === "string" && cell.length <= 8 && isEastAsOWord(cell);
+}
+
+/**
+ * How the call reads bare numbers in its result argument (see bareNumbersOf), from every cell
+ * of it that holds a number or text (a data-type value by its basic value).
+ */
+export function bareNumbersIn(result: unknown): BareNumbers {
+  const seen = noResultsSeen();
+  if (!Array.isArray(result)) noteCell(result, seen);
+  else {
+    const rows = result as readonly unknown[];
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      if (!Array.isArray(row)) noteCell(row, seen);
+      else for (let c = 0; c < row.length; c++) noteCell(row[c], seen);
+    }
+  }
+  return bareNumbersOf(seen);
+}
+
+function noteCell(value: unknown, seen: ResultsSeen): void {
+  if (typeof value === "number") noteResult(value, seen);
+  else if (typeof value === "string") noteResult(value, seen);
+  else if (typeof value === "object" && value !== null) {
+    // An Excel data-type value, by its basic value (see readCell).
+    const basic = (value as { basicValue?: unknown }).basicValue;
+    if (typeof basic === "number" || typeof basic === "string") noteResult(basic, seen);
+  }
 }

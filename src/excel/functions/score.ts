@@ -1,10 +1,10 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { seatOIn } from "../../core/seatWords";
+import type { BareNumbers } from "../../core/result";
+import type { SeatO } from "../../core/seatWords";
 import { scoreDeal } from "../../core/travellerLine";
 import { BridgeInputError } from "../../core/errors";
-import { bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
 import {
@@ -18,7 +18,13 @@ import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
 import { liftColumnCells } from "../lift";
 import type { ColumnBeingScored } from "../scoreColumn";
-import { columnBeingScored, isBlankAsGiven, isBlankResult } from "../scoreColumn";
+import {
+  bareNumbersIn,
+  columnBeingScored,
+  isBlankAsGiven,
+  isBlankResult,
+  seatOIn,
+} from "../scoreColumn";
 
 /** BRIDGE.SCORE: its arguments and descriptions are declared in src/messages/functions/score.ts. */
 export function score(
@@ -29,9 +35,12 @@ export function score(
   declarer?: any[][]
 ): any[][] {
   const args = [contract, result, vulnerability, doubling, declarer];
-  const bareNumbers = bareNumbersIn(result);
+  // How bare numbers and "O" read are found only when a line needs them: most columns never do.
+  let bareNumbersOfCall: BareNumbers | undefined;
+  const bareNumbers = () => (bareNumbersOfCall ??= bareNumbersIn(result));
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
-  const seatO = seatOIn(declarer);
+  let seatOOfCall: SeatO | undefined;
+  const seatO = () => (seatOOfCall ??= seatOIn(declarer));
   const column = columnBeingScored(bareNumbers, bareC, seatO);
   const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
@@ -95,6 +104,7 @@ export function scoreOfAnyLine(
   line.result = resultBlank
     ? undefined
     : numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts);
+  line.bareNumbers = line.result === undefined ? undefined : column.bareNumbers();
   line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
   line.doubling = textArgument(
     cells[3] as LiftedCell,
