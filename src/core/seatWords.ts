@@ -85,6 +85,8 @@ export function isEastAsOWord(text: string): boolean {
  * @example parseDeclarer("N/S") // "N"
  */
 export function parseDeclarer(text: string, seatO: SeatO | (() => SeatO) = "west"): Seat {
+  const letter = seatOfLetter(text);
+  if (letter !== undefined) return letter;
   const folded = foldNotation(text);
   if (folded === "O" && (typeof seatO === "function" ? seatO() : seatO) === "ambiguous")
     throw new BridgeInputError("declarer", text, ambiguousSeatOForms());
@@ -97,7 +99,29 @@ export function parseSeat(
   argument = "declarer",
   forms: AcceptedForms = ACCEPTED_FORMS.declarer
 ): Seat {
-  const seat = SEATS[foldNotation(text)];
+  const seat = seatOfLetter(text) ?? SEATS[foldNotation(text)];
   if (seat === undefined) throw new BridgeInputError(argument, text, forms);
   return seat;
+}
+
+/**
+ * A seat written as the usual single letter, N, E, S or W in either case, read from its
+ * character code; undefined for any other text, which parseSeat reads by its words.
+ * @example seatOfLetter("e") // "E"
+ */
+export function seatOfLetter(text: string): Seat | undefined {
+  if (text.length !== 1) return undefined;
+  // Setting the bit of 32 makes an ASCII capital lower case, and no other character n, e, s or w.
+  switch (text.charCodeAt(0) | 32) {
+    case 110: // n
+      return "N";
+    case 101: // e
+      return "E";
+    case 115: // s
+      return "S";
+    case 119: // w
+      return "W";
+    default:
+      return undefined;
+  }
 }

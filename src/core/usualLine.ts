@@ -2,8 +2,9 @@ import type { Seat } from "./board";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "./contract";
 import { PASSED_OUT } from "./contract";
 import { declarerVulnerable, signedForDeclarer } from "./travellerLine";
+import { seatOfLetter } from "./seatWords";
 import type { VulnerabilityOf } from "./vulnerabilityWords";
-import { parseVulnerability } from "./vulnerabilityWords";
+import { parseVulnerability, sideVulnerabilityOfLetters } from "./vulnerabilityWords";
 import type { BareNumbers } from "./result";
 import { DOWN_REFUSED_AS_BARE_NUMBER } from "./downCount";
 import { tricksFromNumber } from "./result";
@@ -77,7 +78,7 @@ export function scoreUsualLine(
   if (tricks < 0) return undefined;
   const seat =
     typeof declarer === "string"
-      ? (seatLetter(declarer) ?? readers.seats.readIfGood(declarer))
+      ? (seatOfLetter(declarer) ?? readers.seats.readIfGood(declarer))
       : undefined;
   if (seat === undefined && declarer !== undefined) return undefined;
   const vulnerable = isVulnerableOnUsualLine(vulnerability, seat, readers);
@@ -96,7 +97,8 @@ function isVulnerableOnUsualLine(
   let of: VulnerabilityOf | undefined;
   if (typeof vulnerability === "string") {
     // "V" and "NV", the usual texts, without a lookup.
-    if (vulnerability === "V" || vulnerability === "NV") return vulnerability === "V";
+    const side = sideVulnerabilityOfLetters(vulnerability);
+    if (side !== undefined) return side;
     of = readers.vulnerabilities.readIfGood(vulnerability);
   } else if (
     typeof vulnerability === "number" &&
@@ -120,23 +122,6 @@ export function contractRowOf(reading: ContractReading): ContractRow | typeof PA
     // A result in the cell that no contract allows is left to the full reading's error.
     tricksInCell: inCell >= 0 && inCell <= 13 ? inCell : reading.relative === undefined ? -1 : -2,
   };
-}
-
-/** A seat written as one capital letter, read without a lookup (parseSeat reads the rest). */
-function seatLetter(text: string): Seat | undefined {
-  if (text.length !== 1) return undefined;
-  switch (text) {
-    case "N":
-      return "N";
-    case "E":
-      return "E";
-    case "S":
-      return "S";
-    case "W":
-      return "W";
-    default:
-      return undefined;
-  }
 }
 
 /** The index of a strain's capital letter in C D H S NT (N for NT), or -1. */
