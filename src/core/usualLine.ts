@@ -6,7 +6,6 @@ import { seatOfLetter } from "./seatWords";
 import type { VulnerabilityOf } from "./vulnerabilityWords";
 import { parseVulnerability, sideVulnerabilityOfLetters } from "./vulnerabilityWords";
 import type { BareNumbers } from "./result";
-import { DOWN_REFUSED_AS_BARE_NUMBER } from "./downCount";
 import { tricksFromNumber } from "./result";
 import { LAW_77_ROW_LENGTH, law77Row } from "./score";
 
@@ -50,8 +49,7 @@ export interface UsualLineReaders {
   readonly vulnerabilities: TextReader<VulnerabilityOf>;
   /** Each relative result text's tricks over the contract ("=" 0, "+1" 1). */
   readonly relativeResults: TextReader<number>;
-  /** How the call reads bare numbers: asked only for a result it changes (see tricksOfUsualLine). */
-  readonly bareNumbers: () => BareNumbers;
+  readonly bareNumbers: BareNumbers;
   readonly bareC: BareC;
   readonly strains: StrainsSeen;
 }
@@ -227,17 +225,9 @@ function tricksOfUsualLine(result: unknown, row: ContractRow, column: UsualLineR
   if (result === undefined) return row.tricksInCell;
   if (row.tricksInCell !== -1) return -1; // a result in both places: the full reading checks them
   let tricks: number | undefined;
-  if (typeof result === "number") {
-    // 8 to 13 tricks, fewer than four down: tricks taken however the call reads bare numbers.
-    if (
-      result >= 8 &&
-      result <= 13 &&
-      (result | 0) === result &&
-      row.required - result < DOWN_REFUSED_AS_BARE_NUMBER
-    )
-      return result;
-    tricks = tricksFromNumber(result, row.required, column.bareNumbers());
-  } else if (typeof result === "string") {
+  if (typeof result === "number")
+    tricks = tricksFromNumber(result, row.required, column.bareNumbers);
+  else if (typeof result === "string") {
     const relative = plainRelativeResult(result) ?? column.relativeResults.readIfGood(result);
     if (relative !== undefined) tricks = row.required + relative;
   }

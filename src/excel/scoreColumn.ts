@@ -23,16 +23,20 @@ export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
 }
 
 /**
- * A plain object, not a class instance: see rememberingReader. `bareNumbers` and `seatO` may be
- * given as the functions that find them (bareNumbersIn, seatOIn), each of which looks at every
- * cell of its column: called only when a line needs them, which most columns never do.
+ * A plain object, not a class instance: see rememberingReader. `seatO` may be given as the
+ * function that finds it (seatOIn, which looks at every declarer): called once, when a declarer
+ * first reads as "O", which most columns never do. (How bare numbers read is found before the
+ * call, in one pass over the results: found when a line first needed it, in the middle of the
+ * column, it cost a column of tricks half its speed, the engine's optimized code for the column
+ * being thrown away on every call.)
  */
 export function columnBeingScored(
-  bareNumbers: BareNumbers | (() => BareNumbers) = "tricks",
+  bareNumbers: BareNumbers = "tricks",
   bareC: BareC = "clubs",
   seatO: SeatO | (() => SeatO) = "west"
 ): ColumnBeingScored {
-  const bareNumbersOfCall = typeof bareNumbers === "function" ? bareNumbers : () => bareNumbers;
+  let seatOFound = typeof seatO === "function" ? undefined : seatO;
+  const seatOOfCall = () => (seatOFound ??= (seatO as () => SeatO)());
   const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
   const contracts = rememberingReader((text) => {
@@ -46,7 +50,7 @@ export function columnBeingScored(
     return reading;
   });
   const seats = rememberingReader((text) =>
-    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatO)
+    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatOOfCall)
   );
   const vulnerabilities = rememberingReader((text) =>
     parseVulnerability(boundedText(text, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts))
@@ -65,7 +69,7 @@ export function columnBeingScored(
     seats,
     vulnerabilities,
     relativeResults,
-    bareNumbers: bareNumbersOfCall,
+    bareNumbers,
     bareC,
     strains,
     line: {
@@ -74,7 +78,7 @@ export function columnBeingScored(
       vulnerability: false,
       doubling: undefined,
       declarer: undefined,
-      bareNumbers: undefined,
+      bareNumbers,
     },
     contract: (text) => contracts.read(text),
     seat: (text) => seats.read(text),
@@ -90,7 +94,7 @@ export interface LineBeingRead {
   vulnerability: boolean | number | string;
   doubling: string | undefined;
   declarer: string | undefined;
-  bareNumbers: BareNumbers | undefined;
+  bareNumbers: BareNumbers;
 }
 
 /** A result cell that is blank: blank, "", an omitted argument, or 0 (desktop Excel's empty cell). */

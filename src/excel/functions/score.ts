@@ -1,8 +1,6 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import type { BareNumbers } from "../../core/result";
-import type { SeatO } from "../../core/seatWords";
 import { scoreDeal } from "../../core/travellerLine";
 import { BridgeInputError } from "../../core/errors";
 import { scoreUsualLine } from "../../core/usualLine";
@@ -35,12 +33,10 @@ export function score(
   declarer?: any[][]
 ): any[][] {
   const args = [contract, result, vulnerability, doubling, declarer];
-  // How bare numbers and "O" read are found only when a line needs them: most columns never do.
-  let bareNumbersOfCall: BareNumbers | undefined;
-  const bareNumbers = () => (bareNumbersOfCall ??= bareNumbersIn(result));
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
-  let seatOOfCall: SeatO | undefined;
-  const seatO = () => (seatOOfCall ??= seatOIn(declarer));
+  const bareNumbers = bareNumbersIn(result);
+  // How "O" reads is found only when a declarer reads as "O": most columns never do.
+  const seatO = () => seatOIn(declarer);
   const column = columnBeingScored(bareNumbers, bareC, seatO);
   const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
@@ -104,7 +100,6 @@ export function scoreOfAnyLine(
   line.result = resultBlank
     ? undefined
     : numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts);
-  line.bareNumbers = line.result === undefined ? undefined : column.bareNumbers();
   line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
   line.doubling = textArgument(
     cells[3] as LiftedCell,
