@@ -1,6 +1,6 @@
 import type { Seat } from "./board";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "./contract";
-import { PASSED_OUT } from "./contract";
+import { PASSED_OUT, tricksRequired } from "./contract";
 import { declarerVulnerable, signedForDeclarer } from "./travellerLine";
 import { seatOfLetter } from "./seatWords";
 import type { VulnerabilityOf } from "./vulnerabilityWords";
@@ -112,7 +112,7 @@ function isVulnerableOnUsualLine(
 export function contractRowOf(reading: ContractReading): ContractRow | typeof PASSED_OUT {
   const contract = reading.contract;
   if (contract === PASSED_OUT) return PASSED_OUT;
-  const required = contract.level + 6;
+  const required = tricksRequired(contract);
   const inCell = reading.relative === undefined ? -1 : required + reading.relative;
   return {
     law77: law77Row(contract),
@@ -148,7 +148,8 @@ const PLAIN_CONTRACT_ROWS: readonly ContractRow[] = Array.from({ length: 7 * 5 *
   const level = (Math.floor(i / 15) + 1) as Level;
   const strain = (["C", "D", "H", "S", "NT"] as const)[Math.floor(i / 3) % 5] as Strain;
   const doubling = (i % 3) as Doubling;
-  return { law77: law77Row({ level, strain, doubling }), required: level + 6, tricksInCell: -1 };
+  const contract = { level, strain, doubling };
+  return { law77: law77Row(contract), required: tricksRequired(contract), tricksInCell: -1 };
 });
 
 /**
@@ -183,15 +184,13 @@ function plainContractRow(text: string, column: UsualLineReaders): ContractRow |
     column.strains.bareC = true;
   }
   const contract = (level - 1) * 15 + strain * 3 + doubling;
-  if (relative === undefined) return PLAIN_CONTRACT_ROWS[contract];
-  const tricks = level + 6 + relative;
+  const row = PLAIN_CONTRACT_ROWS[contract] as ContractRow;
+  if (relative === undefined) return row;
+  const tricks = row.required + relative;
   // An impossible result in the cell ("7NT+1") is left to the reader's error.
   if (tricks < 0 || tricks > 13) return undefined;
   const index = contract * 14 + tricks;
-  return (PLAIN_CONTRACT_RESULT_ROWS[index] ??= {
-    ...(PLAIN_CONTRACT_ROWS[contract] as ContractRow),
-    tricksInCell: tricks,
-  });
+  return (PLAIN_CONTRACT_RESULT_ROWS[index] ??= { ...row, tricksInCell: tricks });
 }
 
 /** The rows of contracts written with their result ("4S+1"), by contract * 14 + tricks; filled as met. */
