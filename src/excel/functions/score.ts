@@ -1,9 +1,7 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { seatOIn } from "../../core/seatWords";
 import { scoreDeal } from "../../core/travellerLine";
-import { bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
 import { firstErrorIn, readArgument } from "../arguments";
@@ -11,7 +9,13 @@ import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
 import { liftColumnCells } from "../lift";
 import type { ColumnBeingScored } from "../scoreColumn";
-import { columnBeingScored, isBlankAsGiven, isBlankResult } from "../scoreColumn";
+import {
+  bareNumbersIn,
+  columnBeingScored,
+  isBlankAsGiven,
+  isBlankResult,
+  seatOIn,
+} from "../scoreColumn";
 
 const {
   contract: CONTRACT,
@@ -30,9 +34,10 @@ export function score(
   declarer?: any[][]
 ): any[][] {
   const args = [contract, result, vulnerability, doubling, declarer];
-  const bareNumbers = bareNumbersIn(result);
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
-  const seatO = seatOIn(declarer);
+  const bareNumbers = bareNumbersIn(result);
+  // How "O" reads is found only when a declarer reads as "O": most columns never do.
+  const seatO = () => seatOIn(declarer);
   const column = columnBeingScored(bareNumbers, bareC, seatO);
   const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
