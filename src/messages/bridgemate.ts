@@ -1,0 +1,104 @@
+/*
+ * What a user reads of a Bridgemate database (.bws) in English and French: why a file cannot be
+ * read at all, and each of a file's problems (a line left out, a result that contradicts the
+ * movement), listed by the pane, never dropped silently. Loaded with the Bridgemate chunk.
+ */
+import type { Language } from "./language";
+
+/** Where a result of the file stands: its section, board, pairs, table and round. */
+export interface ResultAt {
+  readonly section: string;
+  readonly board: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly table: number;
+  readonly round: number;
+}
+
+interface BridgemateTexts {
+  readonly notAccess: (detail: string) => string;
+  readonly missingTable: (table: string) => string;
+  readonly missingColumn: (table: string, column: string) => string;
+  readonly at: (at: ResultAt) => string;
+  readonly notPlayed: (remark: string) => string;
+  readonly replaced: (count: number) => string;
+  readonly badValue: (what: "contract" | "result" | "declarer" | "lead", value: string) => string;
+  readonly declarerPair: (seat: string, pair: number) => string;
+  readonly notInMovement: (expected?: {
+    readonly ns: number;
+    readonly ew: number;
+    readonly low: number;
+    readonly high: number;
+  }) => string;
+  readonly scoringType: (section: string, value: number) => string;
+  readonly badHandRecord: (section: string, board: number, problem: string) => string;
+  readonly sectionChoice: (section: string, pairs: number, lines: number) => string;
+}
+
+export type BridgemateFileProblem = (words: BridgemateTexts) => string;
+
+const EN: BridgemateTexts = {
+  notAccess: (detail) =>
+    `it is not a Bridgemate database (.bws, an Access file) that can be read (${detail})`,
+  missingTable: (table) => `it has no ${table} table: it is not a Bridgemate database`,
+  missingColumn: (table, column) => `its ${table} table has no ${column} column`,
+  at: (at) =>
+    `section ${at.section}, board ${at.board}, ${at.ns} v ${at.ew} (table ${at.table}, round ${at.round})`,
+  notPlayed: (remark) =>
+    `no contract or result${remark === "" ? "" : ` ("${remark}")`}: left out, as not played`,
+  replaced: (count) =>
+    `received ${count + 1} times: the last one received is taken, the earlier ${count === 1 ? "one is" : `${count} are`} left out`,
+  badValue: (what, value) =>
+    what === "lead"
+      ? `the lead "${value}" is not a card: the line is taken without it`
+      : `the ${what} "${value}" cannot be read: the line is left out`,
+  declarerPair: (seat, pair) =>
+    `the declarer sits ${seat} but the declaring pair is given as ${pair}: the seat is taken`,
+  notInMovement: (expected) =>
+    expected
+      ? `the movement has ${expected.ns} v ${expected.ew} at that table and round, boards ${expected.low}-${expected.high}: the line is taken as the Bridgemate sent it`
+      : "the movement has no such table and round: the line is taken as the Bridgemate sent it",
+  scoringType: (section, value) =>
+    `section ${section}: scoring type ${value} is not one known here; the sheets score matchpoints (change the method on the Ranking sheet if it was another)`,
+  badHandRecord: (section, board, problem) =>
+    `section ${section}, hand record of board ${board}: ${problem}; it is left out`,
+  sectionChoice: (section, pairs, lines) => `Section ${section}: ${pairs} pairs, ${lines} results`,
+};
+
+const FR: BridgemateTexts = {
+  notAccess: (detail) =>
+    `ce n'est pas une base Bridgemate (.bws, un fichier Access) lisible (${detail})`,
+  missingTable: (table) => `il n'a pas de table ${table} : ce n'est pas une base Bridgemate`,
+  missingColumn: (table, column) => `sa table ${table} n'a pas de colonne ${column}`,
+  at: (at) =>
+    `section ${at.section}, donne ${at.board}, ${at.ns} contre ${at.ew} (table ${at.table}, tour ${at.round})`,
+  notPlayed: (remark) =>
+    `ni contrat ni résultat${remark === "" ? "" : ` (« ${remark} »)`} : laissée de côté, comme non jouée`,
+  replaced: (count) =>
+    `reçue ${count + 1} fois : la dernière reçue est prise, ${count === 1 ? "la précédente est laissée" : `les ${count} précédentes sont laissées`} de côté`,
+  badValue: (what, value) => {
+    const word = {
+      contract: "le contrat",
+      result: "le résultat",
+      declarer: "le déclarant",
+      lead: "l'entame",
+    }[what];
+    return what === "lead"
+      ? `l'entame « ${value} » n'est pas une carte : la ligne est prise sans elle`
+      : `${word} « ${value} » est illisible : la ligne est laissée de côté`;
+  },
+  declarerPair: (seat, pair) =>
+    `le déclarant est assis en ${seat} mais la paire déclarante est donnée comme ${pair} : la position est prise`,
+  notInMovement: (expected) =>
+    expected
+      ? `le mouvement a ${expected.ns} contre ${expected.ew} à cette table et ce tour, donnes ${expected.low}-${expected.high} : la ligne est prise comme le Bridgemate l'a envoyée`
+      : "le mouvement n'a pas cette table à ce tour : la ligne est prise comme le Bridgemate l'a envoyée",
+  scoringType: (section, value) =>
+    `section ${section} : le type de marque ${value} n'est pas connu ici ; les feuilles comptent en points de match (changez la méthode sur la feuille Classement si c'en était une autre)`,
+  badHandRecord: (section, board, problem) =>
+    `section ${section}, diagramme de la donne ${board} : ${problem} ; il est laissé de côté`,
+  sectionChoice: (section, pairs, lines) =>
+    `Section ${section} : ${pairs} paires, ${lines} résultats`,
+};
+
+export const BRIDGEMATE_TEXTS: Readonly<Record<Language, BridgemateTexts>> = { en: EN, fr: FR };
