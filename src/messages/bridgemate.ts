@@ -3,6 +3,7 @@
  * read at all, and each of a file's problems (a line left out, a result that contradicts the
  * movement), listed by the pane, never dropped silently. Loaded with the Bridgemate chunk.
  */
+import type { BridgemateProblem } from "../files/bridgemateRead";
 import type { Language } from "./language";
 
 /** Where a result of the file stands: its section, board, pairs, table and round. */
@@ -19,7 +20,9 @@ interface BridgemateTexts {
   readonly notAccess: (detail: string) => string;
   readonly missingTable: (table: string) => string;
   readonly missingColumn: (table: string, column: string) => string;
-  readonly at: (at: ResultAt) => string;
+  readonly noSections: string;
+  /** A result's problem: where it is, then what. */
+  readonly at: (at: ResultAt, what: string) => string;
   readonly notPlayed: (remark: string) => string;
   readonly replaced: (count: number) => string;
   readonly badValue: (what: "contract" | "result" | "declarer" | "lead", value: string) => string;
@@ -35,6 +38,8 @@ interface BridgemateTexts {
   readonly sectionChoice: (section: string, pairs: number, lines: number) => string;
 }
 
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 export type BridgemateFileProblem = (words: BridgemateTexts) => string;
 
 const EN: BridgemateTexts = {
@@ -42,8 +47,9 @@ const EN: BridgemateTexts = {
     `it is not a Bridgemate database (.bws, an Access file) that can be read (${detail})`,
   missingTable: (table) => `it has no ${table} table: it is not a Bridgemate database`,
   missingColumn: (table, column) => `its ${table} table has no ${column} column`,
-  at: (at) =>
-    `section ${at.section}, board ${at.board}, ${at.ns} v ${at.ew} (table ${at.table}, round ${at.round})`,
+  noSections: "its Section table is empty: it holds no session",
+  at: (at, what) =>
+    `section ${at.section}, board ${at.board}, ${at.ns} v ${at.ew} (table ${at.table}, round ${at.round}): ${what}`,
   notPlayed: (remark) =>
     `no contract or result${remark === "" ? "" : ` ("${remark}")`}: left out, as not played`,
   replaced: (count) =>
@@ -62,7 +68,8 @@ const EN: BridgemateTexts = {
     `section ${section}: scoring type ${value} is not one known here; the sheets score matchpoints (change the method on the Ranking sheet if it was another)`,
   badHandRecord: (section, board, problem) =>
     `section ${section}, hand record of board ${board}: ${problem}; it is left out`,
-  sectionChoice: (section, pairs, lines) => `Section ${section}: ${pairs} pairs, ${lines} results`,
+  sectionChoice: (section, pairs, lines) =>
+    `Section ${section}: ${plural(pairs, "pair")}, ${plural(lines, "result")}`,
 };
 
 const FR: BridgemateTexts = {
@@ -70,8 +77,9 @@ const FR: BridgemateTexts = {
     `ce n'est pas une base Bridgemate (.bws, un fichier Access) lisible (${detail})`,
   missingTable: (table) => `il n'a pas de table ${table} : ce n'est pas une base Bridgemate`,
   missingColumn: (table, column) => `sa table ${table} n'a pas de colonne ${column}`,
-  at: (at) =>
-    `section ${at.section}, donne ${at.board}, ${at.ns} contre ${at.ew} (table ${at.table}, tour ${at.round})`,
+  noSections: "sa table Section est vide : il ne contient aucune séance",
+  at: (at, what) =>
+    `section ${at.section}, donne ${at.board}, ${at.ns} contre ${at.ew} (table ${at.table}, tour ${at.round}) : ${what}`,
   notPlayed: (remark) =>
     `ni contrat ni résultat${remark === "" ? "" : ` (« ${remark} »)`} : laissée de côté, comme non jouée`,
   replaced: (count) =>
@@ -98,7 +106,45 @@ const FR: BridgemateTexts = {
   badHandRecord: (section, board, problem) =>
     `section ${section}, diagramme de la donne ${board} : ${problem} ; il est laissé de côté`,
   sectionChoice: (section, pairs, lines) =>
-    `Section ${section} : ${pairs} paires, ${lines} résultats`,
+    `Section ${section} : ${plural(pairs, "paire")}, ${plural(lines, "résultat")}`,
 };
 
 export const BRIDGEMATE_TEXTS: Readonly<Record<Language, BridgemateTexts>> = { en: EN, fr: FR };
+
+/** A problem of the file as the pane lists it: where it is, then what it is. */
+export function describeBridgemateProblem(problem: BridgemateProblem, language: Language): string {
+  const words = BRIDGEMATE_TEXTS[language];
+  switch (problem.kind) {
+    case "scoringType":
+      return words.scoringType(problem.section, problem.value);
+    case "badHandRecord":
+      return words.badHandRecord(problem.section, problem.board, problem.problem[language]);
+    default:
+      return words.at(problem.at, whatOf(problem, words));
+  }
+}
+
+function whatOf(
+  problem: Extract<BridgemateProblem, { readonly at: ResultAt }>,
+  words: BridgemateTexts
+): string {
+  switch (problem.kind) {
+    case "notPlayed":
+      return words.notPlayed(problem.remark);
+    case "replaced":
+      return words.replaced(problem.earlier);
+    case "badValue":
+      return words.badValue(problem.what, problem.value);
+    case "declarerPair":
+      return words.declarerPair(problem.seat, problem.pair);
+    case "notInMovement":
+      return words.notInMovement(
+        problem.expected && {
+          ns: problem.expected.nsPair,
+          ew: problem.expected.ewPair,
+          low: problem.expected.lowBoard,
+          high: problem.expected.highBoard,
+        }
+      );
+  }
+}

@@ -50,7 +50,14 @@ export function fieldsOfSession(session: PairsSession): Fields | undefined {
 
 /** A traveller line as a Results row: the contract, declarer, tricks written for BRIDGE.SCORE. */
 function resultLine(board: number, line: TravellerLine): ResultLine {
-  const pairs = { board, ns: cellOfLabel(line.nsPair), ew: cellOfLabel(line.ewPair) };
+  const pairs = {
+    board,
+    // Round and table where the file gives them (a Bridgemate's, PBN's ScoreTable).
+    ...(line.round !== undefined ? { round: line.round } : {}),
+    ...(line.table !== undefined ? { table: line.table } : {}),
+    ns: cellOfLabel(line.nsPair),
+    ew: cellOfLabel(line.ewPair),
+  };
   // An adjusted score stands in the contract column in USEBIO's form; the score formula takes it.
   if (line.score.kind === "adjusted") return { ...pairs, contract: formatLineScore(line.score) };
   const contract = line.contract ?? "";

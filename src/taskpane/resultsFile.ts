@@ -1,8 +1,10 @@
 /*
- * A results file chosen in the pane (USEBIO XML), read into the session it holds and our ranking
- * of it compared with the file's. Reading never writes: the pane shows what will be built and
- * every difference, and builds only when asked. The pane loads this module as its own chunk
- * (./resultsChunk.ts) when a results file is first chosen.
+ * A results file chosen in the pane (USEBIO XML, or a Bridgemate database), read into the session
+ * it holds and our ranking of it compared with the file's. Reading never writes: the pane shows
+ * what will be built, every difference and every problem of the file, and builds only when asked.
+ * The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is first
+ * chosen; the Bridgemate reader is a chunk of its own (./bridgemateChunk.ts), loaded only when a
+ * .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
 import { FileFormatError, readUsebio } from "../files";
@@ -11,6 +13,8 @@ import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
+import type { FileContent } from "./fileSection";
+import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
 import type { SessionPlan } from "../session/plan";
 import type { RankingCheck } from "../session/resultsCheck";
 import { checkPublishedRanking } from "../session/resultsCheck";
@@ -21,6 +25,39 @@ export interface ResultsFile {
   readonly session: PairsSession;
   /** Our ranking against the file's, or why the core could not rank the file's lines. */
   readonly check: RankingCheck | { readonly error: BridgeInputError };
+  /** The file's problems, in the pane's language, each listed (a Bridgemate file's). */
+  readonly problems?: readonly string[];
+  /** A file of several sections: each one's session (this one among them), for the pane to choose. */
+  readonly sections?: readonly ResultsSection[];
+}
+
+export interface ResultsSection {
+  /** As the pane's choice of section shows it: "Section A: 20 pairs, 264 results". */
+  readonly label: string;
+  readonly file: ResultsFile;
+}
+
+/** The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO otherwise. */
+export async function readChosenResultsFile(
+  name: string,
+  content: FileContent,
+  language: Language
+): Promise<ResultsFile> {
+  if (isBridgemateFile(name, content.bytes))
+    return (await loadBridgemate()).readBridgemateResults(name, content.bytes, language);
+  return readResultsFile(name, content.text(), language);
+}
+
+/** Our ranking of the session's lines, or the core's error naming the line it refused. */
+export function checkSession(session: PairsSession, language: Language): ResultsFile["check"] {
+  try {
+    return checkPublishedRanking(session, (line) =>
+      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
+    );
+  } catch (error) {
+    if (!(error instanceof BridgeInputError)) throw error;
+    return { error };
+  }
 }
 
 /**
@@ -29,16 +66,7 @@ export interface ResultsFile {
  */
 export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
   const session = readUsebio(text);
-  let check: ResultsFile["check"];
-  try {
-    check = checkPublishedRanking(session, (line) =>
-      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
-    );
-  } catch (error) {
-    if (!(error instanceof BridgeInputError)) throw error;
-    check = { error };
-  }
-  return { name, session, check };
+  return { name, session, check: checkSession(session, language) };
 }
 
 export interface ResultsFileSummary {
@@ -49,11 +77,22 @@ export interface ResultsFileSummary {
   readonly problem: boolean;
 }
 
+/** A reader's error in the pane's language (FileFormatError, BridgeInputError, a Bridgemate file's). */
 function messageOf(error: unknown, language: Language): string {
   if (error instanceof FileFormatError) return error.messageIn(language);
   if (error instanceof BridgeInputError) return error.messageIn(language);
+  const inLanguage = (error as { messageIn?: unknown } | null)?.messageIn;
+  if (error instanceof Error && typeof inLanguage === "function")
+    return String((inLanguage as (language: Language) => unknown).call(error, language));
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Whether the file published a ranking at all (a Bridgemate database holds none). */
+const publishesRanking = (session: PairsSession): boolean =>
+  session.pairs.some(
+    (pair) =>
+      pair.place !== undefined || pair.totalScore !== undefined || pair.percentage !== undefined
+  );
 
 /** What the pane says of a file read, or of the reason it could not be. */
 export function describeResultsFile(
@@ -79,12 +118,18 @@ export function describeResultsFile(
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
   const lines = [words.read(read.name, session.scoring, counts), words.willBuild(planned)];
+  const problems = read.problems ?? [];
+  if (problems.length > 0) lines.push(words.fileProblems(problems.length));
   if ("error" in check)
     return {
       lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: [],
+      differences: [...problems],
       problem: false,
     };
+  if (!publishesRanking(session)) {
+    lines.push(words.noPublishedRanking(check.ranked.length));
+    return { lines, differences: [...problems], problem: false };
+  }
   const differences = check.differences.map((found) =>
     words.difference(found.pair, found.what, found.published, found.ours)
   );
@@ -96,6 +141,7 @@ export function describeResultsFile(
   return {
     lines,
     differences: [
+      ...problems,
       ...differences,
       ...(lineDifferences.length > 0
         ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]

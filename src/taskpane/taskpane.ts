@@ -197,7 +197,9 @@ function wireForm(): void {
 }
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
-let resultsFile: { readonly chosen: () => ResultsFile | undefined } | undefined;
+let resultsFile:
+  | { readonly chosen: () => ResultsFile | undefined; readonly describeAgain: () => void }
+  | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
 function wireFileSections(): void {
@@ -211,7 +213,7 @@ function wireFileSections(): void {
     },
     {
       load: loadHandRecords,
-      read: (module, name, text) => module.readHandRecordFile(name, text),
+      read: (module, name, content) => module.readHandRecordFile(name, content.text()),
       describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
       unloadable,
       build: ({ planHandRecordFile }, chosen) => {
@@ -221,6 +223,19 @@ function wireFileSections(): void {
       changed: enableButtons,
     }
   );
+  const sectionChoice = byId("results-section");
+  // A file of several sections (a Bridgemate database): the one chosen is described and built.
+  const sectionOf = (file: ResultsFile): ResultsFile =>
+    file.sections?.[sectionChoice.selectedIndex]?.file ?? file;
+  const offerSections = (read: unknown): void => {
+    const sections = (read as Partial<ResultsFile> | undefined)?.sections ?? [];
+    if (sections.length !== sectionChoice.options.length || sections.length === 0) {
+      sectionChoice.replaceChildren(
+        ...sections.map((section, i) => new Option(section.label, String(i)))
+      );
+    }
+    byId("results-section-field").hidden = sections.length < 2;
+  };
   resultsFile = wireFileSection(
     {
       input: byId("results-file"),
@@ -230,17 +245,22 @@ function wireFileSections(): void {
     },
     {
       load: loadResults,
-      read: (module, name, text) => module.readResultsFile(name, text, pane.language),
-      describe: (module, read) =>
-        module.describeResultsFile(read, pane.messages, pane.language, today()),
+      read: (module, name, content) => module.readChosenResultsFile(name, content, pane.language),
+      describe: (module, read) => {
+        offerSections(read);
+        const file = "error" in read ? read : sectionOf(read);
+        return module.describeResultsFile(file, pane.messages, pane.language, today());
+      },
       unloadable,
       build: ({ planResultsFileOf }, chosen) => {
         if (pane.busy || !pane.canBuild) return;
-        void build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()));
+        const file = sectionOf(chosen);
+        void build((state) => planResultsFileOf(file, pane.language, state.sheets, today()));
       },
       changed: enableButtons,
     }
   );
+  sectionChoice.addEventListener("change", () => resultsFile?.describeAgain());
 }
 
 function onOfficeReady(info: {
