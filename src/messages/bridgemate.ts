@@ -36,6 +36,20 @@ interface BridgemateTexts {
   readonly scoringType: (section: string, value: number) => string;
   readonly badHandRecord: (section: string, board: number, problem: string) => string;
   readonly sectionChoice: (section: string, pairs: number, lines: number) => string;
+  // A second read of the file (more results in).
+  readonly willAddIfBuilt: (sheet: string) => string;
+  readonly added: (sheet: string, added: number, unchanged: number) => string;
+  readonly typedSince: (count: number) => string;
+  readonly disagree: (count: number) => string;
+  readonly disagreement: (
+    board: number,
+    ns: string,
+    ew: string,
+    sheet: string,
+    file: string
+  ) => string;
+  readonly unplaced: (count: number) => string;
+  readonly unplacedLine: (board: number, ns: string, ew: string) => string;
 }
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -70,6 +84,18 @@ const EN: BridgemateTexts = {
     `section ${section}, hand record of board ${board}: ${problem}; it is left out`,
   sectionChoice: (section, pairs, lines) =>
     `Section ${section}: ${plural(pairs, "pair")}, ${plural(lines, "result")}`,
+  willAddIfBuilt: (sheet) =>
+    `If the workbook already has this session's Results sheet, ${sheet}, the build adds there only the results it lacks, changes no line and lists every line where the sheet and the file disagree.`,
+  added: (sheet, added, unchanged) =>
+    `Added ${plural(added, "result")} to ${sheet}; ${plural(unchanged, "line")} already there as in the file.`,
+  typedSince: (count) => `${plural(count, "row")} had been typed in meanwhile: left as typed.`,
+  disagree: (count) =>
+    `${plural(count, "line")} of the sheet ${count === 1 ? "differs" : "differ"} from the file; the sheet is kept (board, pairs: sheet, file):`,
+  disagreement: (board, ns, ew, sheet, file) =>
+    `board ${board}, ${ns} v ${ew}: ${sheet} in the sheet, ${file} in the file`,
+  unplaced: (count) =>
+    `${plural(count, "result")} of the file ${count === 1 ? "has" : "have"} no row in the sheet (not written):`,
+  unplacedLine: (board, ns, ew) => `board ${board}, ${ns} v ${ew}`,
 };
 
 const FR: BridgemateTexts = {
@@ -107,6 +133,19 @@ const FR: BridgemateTexts = {
     `section ${section}, diagramme de la donne ${board} : ${problem} ; il est laissé de côté`,
   sectionChoice: (section, pairs, lines) =>
     `Section ${section} : ${plural(pairs, "paire")}, ${plural(lines, "résultat")}`,
+  willAddIfBuilt: (sheet) =>
+    `Si le classeur a déjà la feuille Résultats de cette séance, ${sheet}, la création n'y ajoute que les résultats qui lui manquent, ne change aucune ligne et liste chaque ligne où la feuille et le fichier diffèrent.`,
+  added: (sheet, added, unchanged) =>
+    `${plural(added, "résultat")} ${added === 1 ? "ajouté" : "ajoutés"} à ${sheet} ; ${plural(unchanged, "ligne")} déjà comme dans le fichier.`,
+  typedSince: (count) =>
+    `${plural(count, "ligne")} ${count === 1 ? "a été saisie" : "ont été saisies"} entre-temps : ${count === 1 ? "laissée" : "laissées"} telles quelles.`,
+  disagree: (count) =>
+    `${plural(count, "ligne")} de la feuille ${count === 1 ? "diffère" : "diffèrent"} du fichier ; la feuille est gardée (donne, paires : feuille, fichier) :`,
+  disagreement: (board, ns, ew, sheet, file) =>
+    `donne ${board}, ${ns} contre ${ew} : ${sheet} dans la feuille, ${file} dans le fichier`,
+  unplaced: (count) =>
+    `${plural(count, "résultat")} du fichier ${count === 1 ? "n'a" : "n'ont"} pas de ligne dans la feuille (non ${count === 1 ? "écrit" : "écrits"}) :`,
+  unplacedLine: (board, ns, ew) => `donne ${board}, ${ns} contre ${ew}`,
 };
 
 export const BRIDGEMATE_TEXTS: Readonly<Record<Language, BridgemateTexts>> = { en: EN, fr: FR };

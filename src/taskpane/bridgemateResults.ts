@@ -5,7 +5,9 @@
  */
 import type { BridgemateFile } from "../files/bridgemateRead";
 import { readBridgemate } from "../files/bridgemateRead";
+import type { RoundRow } from "../files/bridgemateTables";
 import { BridgemateFileError } from "../files/bridgemateTables";
+import type { ResultLine } from "../session/pairsSession";
 import { describeBridgemateProblem, BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { Language } from "../messages/language";
 import type { ResultsFile } from "./resultsFile";
@@ -34,6 +36,7 @@ export function resultsOfBridgemate(
     session: section.session,
     check: checkSession(section.session, language),
     problems: section.problems.map((problem) => describeBridgemateProblem(problem, language)),
+    seatings: seatingsOf(section.rounds),
   }));
   const [first] = files;
   if (!first) throw new BridgemateFileError((words) => words.noSections);
@@ -47,4 +50,19 @@ export function resultsOfBridgemate(
     file,
   }));
   return { ...first, sections: choices };
+}
+
+/** Every board of every table's round: where a result will be, received or not. */
+function seatingsOf(rounds: readonly RoundRow[]): ResultLine[] {
+  return rounds.flatMap((round) =>
+    round.nsPair > 0 && round.ewPair > 0 && round.highBoard >= round.lowBoard
+      ? Array.from({ length: round.highBoard - round.lowBoard + 1 }, (_, i) => ({
+          board: round.lowBoard + i,
+          round: round.round,
+          table: round.table,
+          ns: round.nsPair,
+          ew: round.ewPair,
+        }))
+      : []
+  );
 }

@@ -19,6 +19,7 @@ import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
+import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile } from "./resultsFile";
 import { wirePublish } from "./publishSection";
@@ -252,15 +253,49 @@ function wireFileSections(): void {
         return module.describeResultsFile(file, pane.messages, pane.language, today());
       },
       unloadable,
-      build: ({ planResultsFileOf }, chosen) => {
+      build: (module, chosen) => {
         if (pane.busy || !pane.canBuild) return;
-        const file = sectionOf(chosen);
-        void build((state) => planResultsFileOf(file, pane.language, state.sheets, today()));
+        void buildOrAddResults(module, sectionOf(chosen));
       },
       changed: enableButtons,
     }
   );
   sectionChoice.addEventListener("change", () => resultsFile?.describeAgain());
+}
+
+/**
+ * A results file built as new sheets, or, read again (a Bridgemate's with more results in) where
+ * the workbook has the Results sheet its earlier read built, added there: only the results the
+ * sheet lacks, into empty cells; the report lists every line where the sheet and the file differ.
+ */
+async function buildOrAddResults(module: ResultsModule, file: ResultsFile): Promise<void> {
+  pane.busy = true;
+  enableButtons();
+  let added: { readonly lines: string[]; readonly items: string[] } | undefined;
+  try {
+    added = await runInExcel(async (context) => {
+      const state = await readWorkbook(context);
+      const sheet = await module.earlierResultsSheet(
+        context,
+        file,
+        pane.language,
+        state.sheets,
+        today()
+      );
+      return sheet && module.rereadIntoSheet(context, file, sheet, pane.language);
+    });
+  } catch (error) {
+    showReport(problemLines(error, pane.messages, pane.language, document), true);
+    return;
+  } finally {
+    pane.busy = false;
+    enableButtons();
+  }
+  if (!added) {
+    void build((state) => module.planResultsFileOf(file, pane.language, state.sheets, today()));
+    return;
+  }
+  showReport([...added.lines, ...added.items], false);
 }
 
 function onOfficeReady(info: {

@@ -79,6 +79,7 @@ describe("the task pane opening a Bridgemate database", () => {
     expect(await page.locator("#results-file-summary").innerText()).toBe(
       "LBC-2026-01-26.bws: a pairs session by matchpoints, 20 pairs, 27 boards, 264 traveller lines, 36 hand records. " +
         "Builds the sheets 2026-01-26, 2026-01-26 Ranking, 2026-01-26 Boards, 2026-01-26 Pairs, 2026-01-26 Hand records (or the next free names), after you confirm. " +
+        "If the workbook already has this session's Results sheet, 2026-01-26, the build adds there only the results it lacks, changes no line and lists every line where the sheet and the file disagree. " +
         "The file has 6 problems, listed below: " +
         "The file publishes no ranking: the Ranking sheet's formulas rank its 20 pairs."
     );
@@ -105,10 +106,12 @@ describe("the task pane opening a Bridgemate database", () => {
       "2026-01-26 Pairs",
       "2026-01-26 Hand records",
     ]);
-    // Board 1 at table 1, round 1 (ReceivedData ID 1): 1 v 1, 4S by North, +2 (12 tricks).
-    const lines = await rangeOf(page, "2026-01-26", "A2:I265");
-    expect(lines?.values).toHaveLength(264);
+    // Every place of the movement (10 tables, 9 rounds of 3 boards): 264 results and the 6 not
+    // played, blank. Board 1 at table 1, round 1 (ReceivedData ID 1): 1 v 1, 4S by North, +2.
+    const lines = await rangeOf(page, "2026-01-26", "A2:I271");
+    expect(lines?.values).toHaveLength(270);
     expect(lines?.values?.[0]).toEqual([1, 1, 1, 1, 1, "4S", "N", 12, ""]);
+    expect(lines?.values?.filter((row) => row[5] === "")).toHaveLength(6);
     const pairs = await rangeOf(page, "2026-01-26 Pairs", "A2:F21");
     expect(pairs?.values).toHaveLength(20);
     for (const row of pairs?.values ?? []) {
@@ -118,6 +121,71 @@ describe("the task pane opening a Bridgemate database", () => {
     const ranking = await rangeOf(page, "2026-01-26 Ranking", "G2:G21");
     expect(String(ranking?.formulas?.[0]?.[0])).toMatch(/^=IF\(\$B2 = "", "", IFERROR\(INDEX\(/);
     expect(errors.filter((error) => !/Cannot redefine property: context/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("read again, adds only the results the sheet lacks, keeps a line the scorer corrected and lists it", async () => {
+    const { context, page } = await openPane();
+    const file = { name: "LBC-2026-01-26.bws", mimeType: "application/octet-stream", buffer: BWS };
+    const input = resultsInput(page, "Open a results file");
+    const ready = () =>
+      page.waitForFunction(
+        () => !(document.getElementById("build-results") as HTMLButtonElement).disabled
+      );
+    await input.setInputFiles(file);
+    await ready();
+    await page.click("#build-results");
+    await page.waitForSelector("#report:not([hidden])");
+    // As if the first read came before the last round: its results' cells blank; and the scorer
+    // corrected board 1 at table 1 (12 tricks to 11).
+    const lastRound = await page.evaluate(() => {
+      type Cells = { values?: unknown[][] };
+      const book = (
+        window as unknown as {
+          __fake: { book: { sheets: { name: string; ranges: Map<string, Cells> }[] } };
+        }
+      ).__fake.book;
+      const rows =
+        book.sheets.find((s) => s.name === "2026-01-26")?.ranges.get("A2:I271")?.values ?? [];
+      let blanked = 0;
+      for (const row of rows) {
+        if (row[1] === 9 && row[5] !== "") {
+          row.splice(5, 4, "", "", "", "");
+          blanked += 1;
+        }
+      }
+      (rows[0] as unknown[])[7] = 11;
+      return blanked;
+    });
+    expect(lastRound).toBe(27);
+    await page.evaluate(() => document.getElementById("report")?.setAttribute("hidden", ""));
+    await input.setInputFiles([]);
+    await input.setInputFiles(file);
+    await ready();
+    await page.click("#build-results");
+    await page.waitForSelector("#report:not([hidden])");
+    expect(await page.locator("#report p").allInnerTexts()).toEqual([
+      "Added 27 results to 2026-01-26; 236 lines already there as in the file.",
+      "1 line of the sheet differs from the file; the sheet is kept (board, pairs: sheet, file):",
+      "board 1, 1 v 1: 4S N 11 in the sheet, 4S N 12 in the file",
+    ]);
+    // No new sheets; the scorer's 11 kept.
+    expect(await sheetsOf(page)).toHaveLength(6);
+    const fills = await page.evaluate(() => {
+      type Cells = { values?: unknown[][] };
+      const book = (
+        window as unknown as {
+          __fake: { book: { sheets: { name: string; ranges: Map<string, Cells> }[] } };
+        }
+      ).__fake.book;
+      const ranges = book.sheets.find((s) => s.name === "2026-01-26")?.ranges;
+      return {
+        first: ranges?.get("A2:I271")?.values?.[0]?.[7],
+        written: [...(ranges?.keys() ?? [])].filter((address) => /^F\d+:I\d+$/.test(address))
+          .length,
+      };
+    });
+    expect(fills).toEqual({ first: 11, written: 27 });
     await context.close();
   });
 

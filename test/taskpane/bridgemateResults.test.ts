@@ -24,6 +24,7 @@ describe("a Bridgemate database in the pane", () => {
       "club.bws : une épreuve par paires en points de match, 20 paires, 27 donnes, 264 lignes de feuilles ambulantes, 36 diagrammes."
     );
     expect(shown.lines.slice(2)).toEqual([
+      "Si le classeur a déjà la feuille Résultats de cette séance, 2026-01-26, la création n'y ajoute que les résultats qui lui manquent, ne change aucune ligne et liste chaque ligne où la feuille et le fichier diffèrent.",
       "Le fichier a 6 problèmes, listés ci-dessous :",
       "Le fichier ne publie aucun classement : les formules de la feuille Classement classent ses 20 paires.",
     ]);
@@ -32,6 +33,11 @@ describe("a Bridgemate database in the pane", () => {
       "section A, donne 10, 7 contre 9 (table 7, tour 9) : ni contrat ni résultat (« Not played ») : laissée de côté, comme non jouée"
     );
     expect(read.sections).toBeUndefined();
+    // The movement's 270 places (10 tables, 9 rounds of 3 boards): the Results sheet's rows.
+    expect(read.seatings).toHaveLength(270);
+    const plan = planResultsFileOf(read, "fr", [], "2026-12-01");
+    const results = plan.sheets[0]?.blocks[1];
+    expect(results && "values" in results ? results.values.length : 0).toBe(270);
   });
 
   const row = (section: number, board: number): ReceivedRow => ({
