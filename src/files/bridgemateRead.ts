@@ -73,6 +73,8 @@ export interface BridgemateSection {
   readonly session: PairsSession;
   /** The movement: every table's round, by round then table. */
   readonly rounds: readonly RoundRow[];
+  /** A pair missing throughout (its opponents sit out), when the section names one. */
+  readonly missingPair?: number;
   readonly problems: readonly BridgemateProblem[];
 }
 
@@ -140,7 +142,13 @@ function sessionOfSection(
     boards,
     handRecords,
   };
-  return { letter: section.letter, session, rounds, problems };
+  return {
+    letter: section.letter,
+    session,
+    rounds,
+    problems,
+    ...(section.missingPair ? { missingPair: section.missingPair } : {}),
+  };
 }
 
 const atOf = (letter: string, row: ReceivedRow): ResultAt => ({

@@ -36,7 +36,7 @@ export function resultsOfBridgemate(
     session: section.session,
     check: checkSession(section.session, language),
     problems: section.problems.map((problem) => describeBridgemateProblem(problem, language)),
-    seatings: seatingsOf(section.rounds),
+    seatings: seatingsOf(section.rounds, section.missingPair ?? 0),
   }));
   const [first] = files;
   if (!first) throw new BridgemateFileError((words) => words.noSections);
@@ -52,10 +52,11 @@ export function resultsOfBridgemate(
   return { ...first, sections: choices };
 }
 
-/** Every board of every table's round: where a result will be, received or not. */
-function seatingsOf(rounds: readonly RoundRow[]): ResultLine[] {
+/** Every board of every table's round but a sit-out: where a result will be, received or not. */
+function seatingsOf(rounds: readonly RoundRow[], missingPair: number): ResultLine[] {
+  const playing = (pair: number): boolean => pair > 0 && pair !== missingPair;
   return rounds.flatMap((round) =>
-    round.nsPair > 0 && round.ewPair > 0 && round.highBoard >= round.lowBoard
+    playing(round.nsPair) && playing(round.ewPair) && round.highBoard >= round.lowBoard
       ? Array.from({ length: round.highBoard - round.lowBoard + 1 }, (_, i) => ({
           board: round.lowBoard + i,
           round: round.round,

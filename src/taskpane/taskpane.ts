@@ -230,7 +230,8 @@ function wireFileSections(): void {
     file.sections?.[sectionChoice.selectedIndex]?.file ?? file;
   const offerSections = (read: unknown): void => {
     const sections = (read as Partial<ResultsFile> | undefined)?.sections ?? [];
-    if (sections.length !== sectionChoice.options.length || sections.length === 0) {
+    const shown = Array.from(sectionChoice.options, (option) => option.text);
+    if (shown.join("\n") !== sections.map((section) => section.label).join("\n")) {
       sectionChoice.replaceChildren(
         ...sections.map((section, i) => new Option(section.label, String(i)))
       );
