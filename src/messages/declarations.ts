@@ -8,7 +8,7 @@
  * and its descriptions (`X`), which only the metadata, the help and the task pane read, so that
  * the script Excel loads on every open does not carry them.
  */
-import type { LocalizedText } from "./errors";
+import type { LocalizedText } from "./language";
 
 // A setting's default and a number's bounds are rules: the core holds them beside the rule that
 // applies them (core/keyword.ts's tables, MOST_MATCH_BOARDS), and the accepted forms cited here
