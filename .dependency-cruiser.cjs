@@ -30,9 +30,8 @@ module.exports = {
     {
       name: "no-circular",
       comment:
-        "An import cycle: the modules of a cycle load in an order that depends on which is asked " +
-        "first, and none of them can be understood or tested alone. Move what both need (often a " +
-        "type) into a module of its own that both import.",
+        "An import cycle (type-only imports count): move what the modules need of each other, " +
+        "often a type, into a module of its own.",
       severity: "error",
       from: {},
       to: { circular: true },
