@@ -1,9 +1,9 @@
 // The module graph's rules, checked by `npm run graph` (part of `npm test`'s pretest): the layers
 // of docs/ARCHITECTURE.md, each importing only the layers below it, and no import cycle at all.
-// Type-only imports count (tsPreCompilationDeps): a type that must cross a layer upward, or that
-// two modules would need of each other, goes in its own small module, where both can import it.
+// Type-only imports count (tsPreCompilationDeps): a type a lower layer needs of a higher one moves
+// down to it, and one that two modules would need of each other goes in a small module of its own.
 //
-// The layers, lowest first; each may import itself and those before it:
+// The layers, lowest first; each imports only itself and the layers named for it:
 //   src/messages   every text a user reads: imports no other layer
 //   src/core       the rules of bridge: messages
 //   src/files      the club's files as plain data: core, messages
