@@ -3,7 +3,6 @@
  * will be built, and where our ranking differs from the one the file published. Loaded with the
  * results chunk (src/taskpane/resultsChunk.ts), not with the pane's own script.
  */
-import type { PairsScoring } from "../files/session";
 import type { Language } from "./language";
 
 export type RankingFigure = "place" | "total" | "percentage" | "pair";
@@ -11,7 +10,8 @@ export type RankingFigure = "place" | "total" | "percentage" | "pair";
 export interface ResultsFileMessages {
   readonly read: (
     file: string,
-    scoring: PairsScoring,
+    /** files/session.ts's PairsScoring (a value not named here fails the typecheck where passed). */
+    scoring: "matchpoints" | "crossImps" | "butler",
     counts: {
       readonly pairs: number;
       readonly boards: number;
