@@ -1,11 +1,13 @@
 /*
  * A results file chosen in the pane (USEBIO XML), read into the session it holds and our ranking
- * of it compared with the file's. Reading never writes: the pane shows what will be built and
+ * of it compared with the file's: one session across the field, or one per section when the file
+ * ranked its sections each on its own (src/files/usebioSections.ts). Reading never writes: the pane shows what will be built and
  * every difference, and builds only when asked. The pane loads this module as its own chunk
  * (./resultsChunk.ts) when a results file is first chosen.
  */
 import { BridgeInputError } from "../core/errors";
-import { FileFormatError, readUsebio } from "../files";
+import { FileFormatError } from "../files";
+import { readUsebioEvent } from "../files/usebioRead";
 import type { PairsSession } from "../files/session";
 import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
@@ -16,11 +18,33 @@ import type { RankingCheck } from "../session/resultsCheck";
 import { checkPublishedRanking } from "../session/resultsCheck";
 import { planResultsFile } from "../session/resultsFile";
 
-export interface ResultsFile {
-  readonly name: string;
+/** One session of the file (the whole field, or one section) and our check of it. */
+export interface ResultsPart {
   readonly session: PairsSession;
   /** Our ranking against the file's, or why the core could not rank the file's lines. */
   readonly check: RankingCheck | { readonly error: BridgeInputError };
+}
+
+export interface ResultsFile {
+  readonly name: string;
+  /** The whole file as one session (every section's pairs and lines). */
+  readonly session: PairsSession;
+  /** What is checked and built: the whole field, or each section when the file ranked so. */
+  readonly parts: readonly ResultsPart[];
+}
+
+function checkOf(session: PairsSession, language: Language): ResultsPart {
+  try {
+    return {
+      session,
+      check: checkPublishedRanking(session, (line) =>
+        ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
+      ),
+    };
+  } catch (error) {
+    if (!(error instanceof BridgeInputError)) throw error;
+    return { session, check: { error } };
+  }
 }
 
 /**
@@ -28,17 +52,14 @@ export interface ResultsFile {
  * line the core refuses is named as the Ranking sheet's RANKING names it ("row 3", "ligne 3").
  */
 export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
-  const session = readUsebio(text);
-  let check: ResultsFile["check"];
-  try {
-    check = checkPublishedRanking(session, (line) =>
-      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
-    );
-  } catch (error) {
-    if (!(error instanceof BridgeInputError)) throw error;
-    check = { error };
-  }
-  return { name, session, check };
+  const event = readUsebioEvent(text);
+  const sessions =
+    event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
+  return {
+    name,
+    session: event.session,
+    parts: sessions.map((session) => checkOf(session, language)),
+  };
 }
 
 export interface ResultsFileSummary {
@@ -70,7 +91,7 @@ export function describeResultsFile(
     };
   }
   const words = resultsFileMessages(language);
-  const { session, check } = read;
+  const { session, parts } = read;
   const counts = {
     pairs: session.pairs.length,
     boards: session.boards.length,
@@ -78,31 +99,35 @@ export function describeResultsFile(
     handRecords: session.handRecords.length,
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
-  const lines = [words.read(read.name, session.scoring, counts), words.willBuild(planned)];
-  if ("error" in check)
-    return {
-      lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: [],
-      problem: false,
-    };
-  const differences = check.differences.map((found) =>
-    words.difference(found.pair, found.what, found.published, found.ours)
-  );
-  const lineDifferences = check.lineDifferences.map((found) =>
-    words.lineDifference(found.board, found.ns, found.ew, found.published, found.ours)
-  );
-  if (differences.length === 0) lines.push(words.agrees(check.pairs));
-  else lines.push(words.differs(differences.length));
-  return {
-    lines,
-    differences: [
-      ...differences,
+  const sections = new Set(session.pairs.map((pair) => pair.section).filter(Boolean)).size;
+  const lines = [words.read(read.name, session.scoring, counts)];
+  if (sections > 1) lines.push(words.sections(sections, parts.length === 1));
+  lines.push(words.willBuild(planned));
+  const differences: string[] = [];
+  for (const { session: part, check } of parts) {
+    const section = parts.length > 1 ? part.section : undefined;
+    const named = (text: string) => (section === undefined ? text : words.inSection(section, text));
+    if ("error" in check) {
+      lines.push(named(words.rankingFailed(messageOf(check.error, language))));
+      continue;
+    }
+    lines.push(...check.notes.map((note) => named(words.note(note))));
+    const found = check.differences.map((one) =>
+      words.difference(one.pair, one.what, one.published, one.ours)
+    );
+    const lineDifferences = check.lineDifferences.map((one) =>
+      words.lineDifference(one.board, one.ns, one.ew, one.published, one.ours)
+    );
+    if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
+    else lines.push(named(words.differs(found.length)));
+    differences.push(
+      ...found.map(named),
       ...(lineDifferences.length > 0
-        ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]
-        : []),
-    ],
-    problem: false,
-  };
+        ? [named(words.linesDiffer(lineDifferences.length)), ...lineDifferences.map(named)]
+        : [])
+    );
+  }
+  return { lines, differences, problem: false };
 }
 
 /** The session's sheets, on names free in the workbook. */
@@ -112,5 +137,15 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planResultsFile({ session: file.session, language, existingSheets, date });
+  // One section after another, each on names the ones before left free; the first is shown.
+  const plans: SessionPlan[] = [];
+  let taken = [...existingSheets];
+  for (const { session } of file.parts) {
+    const plan = planResultsFile({ session, language, existingSheets: taken, date });
+    plans.push(plan);
+    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
+  }
+  const [first] = plans;
+  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
+  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
 }
