@@ -105,7 +105,7 @@ export function readUsebioEvent(text: string): UsebioEvent {
       sections.length > 1 && pairsInSections
         ? sections.map((section) => sessionOfSection(session, section))
         : [session],
-    scoredBy: sectionScoring(sections),
+    scoredBy: sectionScoring(sections, session.event.winnerType),
   };
 }
 

@@ -92,19 +92,29 @@ function lineTop(nsPoints?: number, ewPoints?: number): number | undefined {
 
 /**
  * Whether the file ranked its sections as one field: its places run across the sections (some
- * section has no pair placed first), or, with no places, each line's published matchpoints add
+ * section has no pair placed first in one of its fields; with one winner, WINNER_TYPE 1, the
+ * field is the section's pairs in both directions), or, with no places, each line's published matchpoints add
  * up to the top of the board's results across the field, 2(n - 1) for n results in all sections,
  * rather than to the top within its section (NZ Scorer's field_scoring, as its converter's
  * multi-section file shows: a top of 64 for 33 results in sections of 13, 13 and 7 tables).
  * Otherwise section by section.
  */
-export function sectionScoring(sections: readonly SectionRead[]): SectionScoring {
+export function sectionScoring(
+  sections: readonly SectionRead[],
+  winnerType?: number
+): SectionScoring {
   if (sections.length < 2) return "section";
   const placed = sections.map((section) =>
     section.pairs.filter((pair) => pair.place !== undefined)
   );
   if (placed.every((pairs) => pairs.length > 0)) {
-    const firstInEach = placed.every((pairs) => pairs.some((pair) => pair.place?.place === 1));
+    // Ranked section by section: each section has its own winner in each of its fields.
+    const fieldOf = (pair: PairEntry) => (winnerType === 1 ? "" : (pair.direction ?? ""));
+    const firstInEach = placed.every((pairs) =>
+      [...new Set(pairs.map(fieldOf))].every((field) =>
+        pairs.some((pair) => fieldOf(pair) === field && pair.place?.place === 1)
+      )
+    );
     return firstInEach ? "section" : "field";
   }
   const fieldCounts = new Map<number, number>();
