@@ -55,6 +55,8 @@ function resultLine(board: number, line: TravellerLine): ResultLine {
   const pairs = { board, ns: cellOfLabel(line.nsPair), ew: cellOfLabel(line.ewPair) };
   // An adjusted score stands in the contract column in USEBIO's form; the score formula takes it.
   if (line.score.kind === "adjusted") return { ...pairs, contract: formatLineScore(line.score) };
+  // A board not played (USEBIO's NP): its row without a contract, which no formula scores.
+  if (line.contract === "NP") return { ...pairs, contract: "" };
   const contract = line.contract ?? "";
   return {
     ...pairs,
