@@ -5,7 +5,12 @@ import { POINTS_ELEMENTS, readBoards } from "./usebioBoards";
 import { readEventHeader } from "./usebioHeader";
 import { readHandSet } from "./usebioHandSet";
 import type { SectionRead, SectionScoring } from "./usebioSections";
-import { mergeSections, sectionScoring, sessionOfSection } from "./usebioSections";
+import {
+  mergeSections,
+  sectionScoring,
+  sessionOfSection,
+  withSharedPlaces,
+} from "./usebioSections";
 import type { HandRecord, PairEntry, PairsScoring, PairsSession, Player } from "./session";
 import { parsePlace } from "./session";
 import { fieldText, numberField, requiredText } from "./usebioValues";
@@ -40,7 +45,7 @@ export interface UsebioEvent {
 }
 
 /** The SECTIONs of an event that hold its pairs or boards (none: the event is one section). */
-function sectionsOf(event: XmlElement): SectionRead[] {
+function sectionsOf(event: XmlElement, winnerType: number | undefined): SectionRead[] {
   const elements = descendantElements(event, "SECTION", "HANDSET");
   const sessions = descendantElements(event, "SESSION", "HANDSET").length;
   // One SECTION is the event itself: its pairs and boards name no section.
@@ -52,10 +57,13 @@ function sectionsOf(event: XmlElement): SectionRead[] {
     const id = `${session}${own ?? String.fromCharCode(65 + (index % 26))}`;
     return {
       id,
-      pairs: descendantElements(section, "PAIR", "HANDSET").map((pair) => ({
-        ...readPair(pair),
-        ...(tag ? { section: id } : {}),
-      })),
+      pairs: withSharedPlaces(
+        descendantElements(section, "PAIR", "HANDSET").map((pair) => ({
+          ...readPair(pair),
+          ...(tag ? { section: id } : {}),
+        })),
+        winnerType
+      ),
       boards: readBoards(section, tag ? id : undefined),
     };
   });
@@ -77,14 +85,18 @@ export function readUsebioEvent(text: string): UsebioEvent {
   if (!event) return failAt(root.line, (words) => words.missingElement("USEBIO", "EVENT"));
   const club = childElements(root, "CLUB")[0] ?? childElements(event, "CLUB")[0];
   const scoring = scoringOf(event);
-  const sections = sectionsOf(event);
+  const header = readEventHeader(event);
+  const sections = sectionsOf(event, header.winnerType);
   // Sections that hold only boards, the pairs being listed once for the event.
   const pairsInSections = sections.some((section) => section.pairs.length > 0);
   const merged =
     sections.length > 0 && pairsInSections
       ? mergeSections(sections)
       : {
-          pairs: descendantElements(event, "PAIR", "HANDSET").map(readPair),
+          pairs: withSharedPlaces(
+            descendantElements(event, "PAIR", "HANDSET").map(readPair),
+            header.winnerType
+          ),
           boards: sections.length > 0 ? mergeSections(sections).boards : readBoards(event),
         };
   if (merged.pairs.length === 0) return failAt(event.line, (words) => words.noPairs);
@@ -94,8 +106,11 @@ export function readUsebioEvent(text: string): UsebioEvent {
     club: club
       ? withoutBlanks({ name: childText(club, "CLUB_NAME"), id: childText(club, "CLUB_ID_NUMBER") })
       : {},
-    event: readEventHeader(event),
-    pairs: merged.pairs,
+    event: header,
+    pairs:
+      sectionScoring(sections, header.winnerType) === "field"
+        ? withSharedPlaces(merged.pairs, header.winnerType)
+        : merged.pairs,
     boards: merged.boards,
     handRecords: descendantElements(root, "HANDSET").flatMap(readHandSet),
   };
@@ -105,7 +120,7 @@ export function readUsebioEvent(text: string): UsebioEvent {
       sections.length > 1 && pairsInSections
         ? sections.map((section) => sessionOfSection(session, section))
         : [session],
-    scoredBy: sectionScoring(sections, session.event.winnerType),
+    scoredBy: sectionScoring(sections, header.winnerType),
   };
 }
 
@@ -204,6 +219,9 @@ function readPair(pair: XmlElement): PairEntry {
     masterPoints: numberField(masterPointsOf(pair), "MASTER_POINTS_AWARDED"),
     masterPointType: fieldText(masterPointsOf(pair), "MASTER_POINT_TYPE"),
     handicap: numberField(pair, "HANDICAP"),
-    players: childElements(pair, "PLAYER").map(readPlayer),
+    // An empty PLAYER (our writer pads a pair to two, as MyABF needs) is no player.
+    players: childElements(pair, "PLAYER")
+      .map(readPlayer)
+      .filter((player) => player.name !== "" || Object.keys(player).length > 1),
   });
 }

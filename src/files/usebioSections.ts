@@ -141,3 +141,25 @@ export function sectionScoring(
   }
   return field > own ? "field" : "section";
 }
+
+/**
+ * The pairs with a place another pair of their field shares marked tied ("3=" or a plain "3"
+ * written for both, as MyABF needs it): the field is the pair's direction with two winners, all
+ * the pairs with one (WINNER_TYPE 1) or none given.
+ */
+export function withSharedPlaces(
+  pairs: readonly PairEntry[],
+  winnerType: number | undefined
+): PairEntry[] {
+  const fieldOf = (pair: PairEntry) => (winnerType === 1 ? "" : (pair.direction ?? ""));
+  const count = new Map<string, number>();
+  const keyOf = (pair: PairEntry) => `${fieldOf(pair)}|${pair.place?.place ?? ""}`;
+  for (const pair of pairs) {
+    if (pair.place) count.set(keyOf(pair), (count.get(keyOf(pair)) ?? 0) + 1);
+  }
+  return pairs.map((pair) =>
+    pair.place && !pair.place.tied && (count.get(keyOf(pair)) ?? 0) > 1
+      ? { ...pair, place: { ...pair.place, tied: true } }
+      : pair
+  );
+}
