@@ -8,8 +8,8 @@ import type { BoardResults, HandRecord, PairEntry, PairsScoring } from "./sessio
 /**
  * Writes hand records, and optionally a session's results, as a PBN 2.1 file (CRLF, "% PBN 2.1"
  * first; import format, not claiming "% EXPORT", whose Mandatory Tag Set, fixed tag order and
- * single spaces between tokens it does not follow: tistis.nl/pbn/pbn_faqs.htm): per board [Event] [Board] [Dealer] [Vulnerable] [Deal]
- * [DoubleDummyTricks] [OptimumScore] [ParContract] (what BridgeWebs reads for its makeable
+ * single spaces between tokens it does not follow: tistis.nl/pbn/pbn_faqs.htm): per board
+ * [Event] [Board] [Dealer] [Vulnerable] [Deal] [DoubleDummyTricks] [OptimumScore] [ParContract] (what BridgeWebs reads for its makeable
  * contracts), the [OptimumResultTable] when known, then the board's traveller as [ScoreTable];
  * the pairs' totals as [TotalScoreTable] in the first board's game. Dealer and vulnerability
  * not given are Law 2's for the board number; the deal starts with the dealer's hand.

@@ -21,8 +21,9 @@ import { childElements, childText, descendantElements, parseXml } from "./xml";
 /**
  * Reads a USEBIO 1.2 or 1.3 pairs event (matchpoints, cross-IMPs, Butler) as Compscore,
  * EBUScore, Scorebridge and NZ Scorer's converter write it, as one session across the field
- * (every SECTION's pairs and lines; readUsebioEvent gives each section too): the club and event header, the pairs with their players
- * and published places, totals and percentages, every traveller line, and the HANDSET. Lenient
+ * (every SECTION's pairs and lines; readUsebioEvent gives each section too): the club and event
+ * header, the pairs with their players and published places, totals and percentages, every
+ * traveller line, and the HANDSET. Lenient
  * where writers differ (Compscore's EVENT_TYPE MP_PAIRS / BUTLER_PAIRS / CROSS_IMP, the
  * standard's PAIRS with a BOARD_SCORING_METHOD, results nested in SESSION and SECTION, fields
  * as elements or attributes, optional elements missing); a file that is not USEBIO, truncated
@@ -79,6 +80,10 @@ function sessionIdOf(event: XmlElement, section: XmlElement): string {
   return `${fieldText(session, "SESSION_ID") ?? session.attributes.SESSION_ID ?? String(index + 1)}-`;
 }
 
+/**
+ * A USEBIO file's event as one field and as its sections, and which of the two the file ranked
+ * (usebioSections.ts); throws a FileFormatError as readUsebio does.
+ */
 export function readUsebioEvent(text: string): UsebioEvent {
   const root = readUsebioRoot(text);
   const event = childElements(root, "EVENT")[0];
@@ -100,6 +105,7 @@ export function readUsebioEvent(text: string): UsebioEvent {
           boards: sections.length > 0 ? mergeSections(sections).boards : readBoards(event),
         };
   if (merged.pairs.length === 0) return failAt(event.line, (words) => words.noPairs);
+  const scoredBy = sectionScoring(sections, header.winnerType);
   const session: PairsSession = {
     scoring,
     version: root.attributes.Version ?? root.attributes.VERSION ?? "",
@@ -107,10 +113,8 @@ export function readUsebioEvent(text: string): UsebioEvent {
       ? withoutBlanks({ name: childText(club, "CLUB_NAME"), id: childText(club, "CLUB_ID_NUMBER") })
       : {},
     event: header,
-    pairs:
-      sectionScoring(sections, header.winnerType) === "field"
-        ? withSharedPlaces(merged.pairs, header.winnerType)
-        : merged.pairs,
+    // Places shared across the sections are ties only when the file ranked them as one field.
+    pairs: scoredBy === "field" ? withSharedPlaces(merged.pairs, header.winnerType) : merged.pairs,
     boards: merged.boards,
     handRecords: descendantElements(root, "HANDSET").flatMap(readHandSet),
   };
@@ -120,7 +124,7 @@ export function readUsebioEvent(text: string): UsebioEvent {
       sections.length > 1 && pairsInSections
         ? sections.map((section) => sessionOfSection(session, section))
         : [session],
-    scoredBy: sectionScoring(sections, header.winnerType),
+    scoredBy,
   };
 }
 

@@ -95,9 +95,9 @@ const EN: ResultsFileMessages = {
         return "The file's TOTAL_SCORE holds each pair's percentage, not its matchpoints: it is compared as the percentage.";
       case "handicap":
         return (
-          `The file gives ${plural(note.pairs, "pair")} a HANDICAP: its percentages are ours plus ${note.share === 0.5 ? "half of" : ""} each pair's handicap, and are compared so; ` +
+          `The file gives ${plural(note.pairs, "pair")} a HANDICAP: its percentages are ours plus ${note.share === 0.5 ? "half of each pair's handicap" : "each pair's handicap"}, and are compared so; ` +
           `its places rank the percentages ${note.placesAfterHandicap ? "after" : "before"} the handicap. The sheets' Ranking gives the percentages before it.`
-        ).replace("plus  each", "plus each");
+        );
       case "unfactored":
         return `The file's percentages of ${note.pairs.join(", ")} are their matchpoints over the tops of the boards they played, not factored for boards played fewer times; ours are factored (Neuberg), as the sheets' are.`;
       case "notPlayedScored":

@@ -154,11 +154,12 @@ export function checkPublishedRanking(
   if (percentTotals) notes.push({ kind: "totalIsPercentage" });
   const share = handicapShare(matched);
   const handicapOf = (entry: PairEntry): number => (share ?? 0) * (entry.handicap ?? 0);
-  const placesAfterHandicap =
-    share !== undefined && handicappedPlaces(matched, handicapOf).fewerDifferences;
-  const placeOf = placesAfterHandicap
-    ? handicappedPlaces(matched, handicapOf).places
-    : new Map(matched.map(({ mine }) => [mine, mine.place]));
+  const afterHandicap = share === undefined ? undefined : handicappedPlaces(matched, handicapOf);
+  const placesAfterHandicap = afterHandicap?.fewerDifferences ?? false;
+  const placeOf =
+    afterHandicap && placesAfterHandicap
+      ? afterHandicap.places
+      : new Map(matched.map(({ mine }) => [mine, mine.place]));
   if (share !== undefined) {
     notes.push({
       kind: "handicap",

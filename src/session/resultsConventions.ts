@@ -139,7 +139,6 @@ export function unfactoredPercentages(
     const tally = earned.get(key) ?? { points: 0, tops: 0 };
     earned.set(key, { points: tally.points + points, tops: tally.tops + top });
   };
-  const two = twoFields;
   for (const board of boards.values()) {
     const top = 2 * (board.length - 1);
     if (top === 0) continue;
@@ -162,8 +161,8 @@ export function unfactoredPercentages(
         typeof result === "number"
           ? top - ns
           : ((result as { ewPercent: number }).ewPercent / 100) * top;
-      credit(`${String(line.ns)}|${two ? "NS" : ""}`, ns, top);
-      credit(`${String(line.ew)}|${two ? "EW" : ""}`, ew, top);
+      credit(`${String(line.ns)}|${twoFields ? "NS" : ""}`, ns, top);
+      credit(`${String(line.ew)}|${twoFields ? "EW" : ""}`, ew, top);
     }
   }
   return new Map(

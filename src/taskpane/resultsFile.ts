@@ -1,8 +1,8 @@
 /*
  * A results file chosen in the pane (USEBIO XML), read into the session it holds and our ranking
  * of it compared with the file's: one session across the field, or one per section when the file
- * ranked its sections each on its own (src/files/usebioSections.ts). Reading never writes: the pane shows what will be built and
- * every difference, and builds only when asked. The pane loads this module as its own chunk
+ * ranked its sections each on its own (src/files/usebioSections.ts). Reading never writes: the
+ * pane shows what will be built and every difference, and builds only when asked. The pane loads this module as its own chunk
  * (./resultsChunk.ts) when a results file is first chosen.
  */
 import { BridgeInputError } from "../core/errors";
