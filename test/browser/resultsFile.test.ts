@@ -6,7 +6,7 @@
  * pressed, and then the five sheets are written. A results file whose published total was altered
  * shows the difference; a file cut short and a board listed twice name the line and write
  * nothing. A file of two sections each ranked on its own (test/fixtures/usebio-own) builds each
- * section's sheets. Saves docs/images/taskpane-results-file.png, which the README shows.
+ * section's sheets. Saves docs/images/taskpane-results-file.png, which docs/guide/files.md shows.
  */
 import * as fs from "fs";
 import * as path from "path";
