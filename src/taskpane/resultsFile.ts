@@ -1,52 +1,30 @@
 /*
  * A results file chosen in the pane (USEBIO XML, or a Bridgemate database), read into the session
- * it holds and our ranking of it compared with the file's. Reading never writes: the pane shows
- * what will be built, every difference and every problem of the file, and builds only when asked.
- * The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is first
- * chosen; the Bridgemate reader is a chunk of its own (./bridgemateChunk.ts), loaded only when a
- * .bws is chosen.
+ * it holds and our ranking of it compared with the file's: one session across the field, or one
+ * per section when the file ranked its sections each on its own (src/files/usebioSections.ts).
+ * Reading never writes: the pane shows what will be built, every difference and every problem of
+ * the file, and builds only when asked. The pane loads this module as its own chunk
+ * (./resultsChunk.ts) when a results file is first chosen; the Bridgemate reader is a chunk of its
+ * own (./bridgemateChunk.ts), loaded only when a .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
-import { FileFormatError, readUsebio } from "../files";
+import { FileFormatError } from "../files";
+import { readUsebioEvent } from "../files/usebioRead";
 import type { PairsSession } from "../files/session";
-import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
 import type { WorkbookContextApi } from "./excelApi";
 import type { FileContent } from "./fileSection";
 import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
+import type { ResultsFile } from "./resultsFileRead";
+import { checkSession } from "./resultsFileRead";
 import type { SessionPlan } from "../session/plan";
-import type { RankingCheck } from "../session/resultsCheck";
-import { checkPublishedRanking } from "../session/resultsCheck";
-import type { ResultLine } from "../session/pairsSession";
 import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
 import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { FillReport } from "./writePlan";
 import { fillEmptyCells } from "./writePlan";
-
-export interface ResultsFile {
-  readonly name: string;
-  readonly session: PairsSession;
-  /** Our ranking against the file's, or why the core could not rank the file's lines. */
-  readonly check: RankingCheck | { readonly error: BridgeInputError };
-  /** The file's problems, in the pane's language, each listed (a Bridgemate file's). */
-  readonly problems?: readonly string[];
-  /** A file of several sections: each one's session (this one among them), for the pane to choose. */
-  readonly sections?: readonly ResultsSection[];
-  /**
-   * The movement's places, when the file gives them (a Bridgemate's): Results gets a blank row for
-   * each result not in yet, and a later read of the file fills them (rereadIntoSheet).
-   */
-  readonly seatings?: readonly ResultLine[];
-}
-
-export interface ResultsSection {
-  /** As the pane's choice of section shows it: "Section A: 20 pairs, 264 results". */
-  readonly label: string;
-  readonly file: ResultsFile;
-}
 
 /** The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO otherwise. */
 export async function readChosenResultsFile(
@@ -59,25 +37,19 @@ export async function readChosenResultsFile(
   return readResultsFile(name, content.text(), language);
 }
 
-/** Our ranking of the session's lines, or the core's error naming the line it refused. */
-export function checkSession(session: PairsSession, language: Language): ResultsFile["check"] {
-  try {
-    return checkPublishedRanking(session, (line) =>
-      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
-    );
-  } catch (error) {
-    if (!(error instanceof BridgeInputError)) throw error;
-    return { error };
-  }
-}
-
 /**
  * The file's session and our check of it; throws the reader's FileFormatError for a bad file. A
  * line the core refuses is named as the Ranking sheet's RANKING names it ("row 3", "ligne 3").
  */
 export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
-  const session = readUsebio(text);
-  return { name, session, check: checkSession(session, language) };
+  const event = readUsebioEvent(text);
+  const sessions =
+    event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
+  return {
+    name,
+    session: event.session,
+    parts: sessions.map((session) => checkSession(session, language)),
+  };
 }
 
 export interface ResultsFileSummary {
@@ -120,7 +92,7 @@ export function describeResultsFile(
     };
   }
   const words = resultsFileMessages(language);
-  const { session, check } = read;
+  const { session, parts } = read;
   const counts = {
     pairs: session.pairs.length,
     boards: session.boards.length,
@@ -128,40 +100,43 @@ export function describeResultsFile(
     handRecords: session.handRecords.length,
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
-  const lines = [words.read(read.name, session.scoring, counts), words.willBuild(planned)];
+  const sections = new Set(session.pairs.map((pair) => pair.section).filter(Boolean)).size;
+  const lines = [words.read(read.name, session.scoring, counts)];
+  if (sections > 1) lines.push(words.sections(sections, parts.length === 1));
+  lines.push(words.willBuild(planned));
   if (read.seatings && planned[0] !== undefined)
     lines.push(BRIDGEMATE_TEXTS[language].willAddIfBuilt(planned[0]));
   const problems = read.problems ?? [];
   if (problems.length > 0) lines.push(words.fileProblems(problems.length));
-  if ("error" in check)
-    return {
-      lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: [...problems],
-      problem: false,
-    };
-  if (!publishesRanking(session)) {
-    lines.push(words.noPublishedRanking(check.ranked.length));
-    return { lines, differences: [...problems], problem: false };
-  }
-  const differences = check.differences.map((found) =>
-    words.difference(found.pair, found.what, found.published, found.ours)
-  );
-  const lineDifferences = check.lineDifferences.map((found) =>
-    words.lineDifference(found.board, found.ns, found.ew, found.published, found.ours)
-  );
-  if (differences.length === 0) lines.push(words.agrees(check.pairs));
-  else lines.push(words.differs(differences.length));
-  return {
-    lines,
-    differences: [
-      ...problems,
-      ...differences,
+  const differences: string[] = [...problems];
+  for (const { session: part, check } of parts) {
+    const section = parts.length > 1 ? part.section : undefined;
+    const named = (text: string) => (section === undefined ? text : words.inSection(section, text));
+    if ("error" in check) {
+      lines.push(named(words.rankingFailed(messageOf(check.error, language))));
+      continue;
+    }
+    if (!publishesRanking(part)) {
+      lines.push(named(words.noPublishedRanking(check.ranked.length)));
+      continue;
+    }
+    lines.push(...check.notes.map((note) => named(words.note(note))));
+    const found = check.differences.map((one) =>
+      words.difference(one.pair, one.what, one.published, one.ours)
+    );
+    const lineDifferences = check.lineDifferences.map((one) =>
+      words.lineDifference(one.board, one.ns, one.ew, one.published, one.ours)
+    );
+    if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
+    else lines.push(named(words.differs(found.length)));
+    differences.push(
+      ...found.map(named),
       ...(lineDifferences.length > 0
-        ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]
-        : []),
-    ],
-    problem: false,
-  };
+        ? [named(words.linesDiffer(lineDifferences.length)), ...lineDifferences.map(named)]
+        : [])
+    );
+  }
+  return { lines, differences, problem: false };
 }
 
 /** The session's sheets, on names free in the workbook. */
@@ -171,13 +146,24 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planResultsFile({
-    session: file.session,
-    language,
-    existingSheets,
-    date,
-    ...(file.seatings ? { seatings: file.seatings } : {}),
-  });
+  // One section after another, each on names the ones before left free; the first is shown.
+  const plans: SessionPlan[] = [];
+  let taken = [...existingSheets];
+  for (const { session } of file.parts) {
+    const seatings = file.parts.length === 1 ? file.seatings : undefined;
+    const plan = planResultsFile({
+      session,
+      language,
+      existingSheets: taken,
+      date,
+      ...(seatings ? { seatings } : {}),
+    });
+    plans.push(plan);
+    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
+  }
+  const [first] = plans;
+  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
+  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
 }
 
 /** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */

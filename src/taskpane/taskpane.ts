@@ -21,7 +21,7 @@ import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
-import type { ResultsFile } from "./resultsFile";
+import type { ResultsFile } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";

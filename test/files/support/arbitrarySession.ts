@@ -157,7 +157,7 @@ const arbitraryPair = (
     {
       pair: fc.constant(pair),
       ...(direction ? { direction: fc.constant(direction) } : {}),
-      place: fc.record({ place: fc.integer({ min: 1, max: count }), tied: fc.boolean() }),
+      place: fc.record({ place: fc.integer({ min: 1, max: count }), tied: fc.constant(false) }),
       totalScore: hundredths(-200, 900),
       percentage: hundredths(0, 100),
       players: fc.array(arbitraryPlayer(safe), { maxLength: 2 }),
@@ -201,7 +201,31 @@ export function arbitrarySession(safe: boolean): fc.Arbitrary<GeneratedSession> 
         ),
         handRecords: fc.tuple(...sorted.map(arbitraryHandRecord)),
       });
-    });
+    })
+    .map((session) => ({ ...session, pairs: withTiesShared(session.pairs) }));
+}
+
+/**
+ * A place is tied when another pair of its field (its direction, or all with none) has it: the
+ * files write a tie as the place both share ("3", as MyABF needs, or "3=").
+ */
+function withTiesShared(pairs: readonly PairEntry[]): PairEntry[] {
+  return pairs.map((pair) =>
+    pair.place
+      ? {
+          ...pair,
+          place: {
+            place: pair.place.place,
+            tied: pairs.some(
+              (other) =>
+                other !== pair &&
+                other.direction === pair.direction &&
+                other.place?.place === pair.place?.place
+            ),
+          },
+        }
+      : pair
+  );
 }
 
 /** The generated results as a whole session with a header, for USEBIO. */
