@@ -1,9 +1,16 @@
 /**
- * The languages of src/messages, and the one test of whether a display language is French: the
- * cells' messages, SCORE's reading of a bare C, the task pane and the help all ask it.
+ * The languages of src/messages, a text in each of them, and the one test of whether a display
+ * language is French: the cells' messages, SCORE's reading of a bare C, the task pane and the
+ * help all ask it.
  */
 
 export type Language = "en" | "fr";
+
+/** A text a user reads, in each language. */
+export interface LocalizedText {
+  readonly en: string;
+  readonly fr: string;
+}
 
 /**
  * "fr" for any French display language tag: "fr", "fr-FR", "fr-CA", "fr-BE", "fr-CH", "fr-LU",

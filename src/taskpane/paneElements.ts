@@ -27,6 +27,8 @@ export interface PaneElements {
   "build-hand-records": HTMLButtonElement;
   "results-file": HTMLInputElement;
   "results-file-summary": HTMLElement;
+  "results-section-field": HTMLElement;
+  "results-section": HTMLSelectElement;
   "results-differences": HTMLUListElement;
   "build-results": HTMLButtonElement;
   report: HTMLElement;

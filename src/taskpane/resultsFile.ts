@@ -1,28 +1,40 @@
 /*
- * A results file chosen in the pane (USEBIO XML), read into the session it holds and our ranking
- * of it compared with the file's. Reading never writes: the pane shows what will be built and
- * every difference, and builds only when asked. The pane loads this module as its own chunk
- * (./resultsChunk.ts) when a results file is first chosen.
+ * A results file chosen in the pane (USEBIO XML, or a Bridgemate database), read into the session
+ * it holds and our ranking of it compared with the file's: one session across the field, or one
+ * per section when the file ranked its sections each on its own (src/files/usebioSections.ts).
+ * Reading never writes: the pane shows what will be built, every difference and every problem of
+ * the file, and builds only when asked. The pane loads this module as its own chunk
+ * (./resultsChunk.ts) when a results file is first chosen; the Bridgemate reader is a chunk of its
+ * own (./bridgemateChunk.ts), loaded only when a .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
-import { FileFormatError, readUsebio } from "../files";
+import { FileFormatError } from "../files";
+import { readUsebioEvent } from "../files/usebioRead";
 import type { PairsSession } from "../files/session";
-import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
+import type { WorkbookContextApi } from "./excelApi";
+import type { FileContent } from "./fileSection";
+import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
+import type { ResultsFile } from "./resultsFileRead";
+import { checkSession } from "./resultsFileRead";
 import type { SessionPlan } from "../session/plan";
-import type { RankingCheck } from "../session/resultsCheck";
-import { checkPublishedRanking } from "../session/resultsCheck";
-import { planSessionHandRecords } from "../session/handRecords";
-import { planPairsSession } from "../session/pairsSession";
-import { pairsSessionOfFile } from "../session/resultsFile";
+import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
+import { rereadResults } from "../session/resultsReread";
+import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
+import type { FillReport } from "./writePlan";
+import { fillEmptyCells } from "./writePlan";
 
-export interface ResultsFile {
-  readonly name: string;
-  readonly session: PairsSession;
-  /** Our ranking against the file's, or why the core could not rank the file's lines. */
-  readonly check: RankingCheck | { readonly error: BridgeInputError };
+/** The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO otherwise. */
+export async function readChosenResultsFile(
+  name: string,
+  content: FileContent,
+  language: Language
+): Promise<ResultsFile> {
+  if (isBridgemateFile(name, content.bytes))
+    return (await loadBridgemate()).readBridgemateResults(name, content.bytes, language);
+  return readResultsFile(name, content.text(), language);
 }
 
 /**
@@ -30,17 +42,14 @@ export interface ResultsFile {
  * line the core refuses is named as the Ranking sheet's RANKING names it ("row 3", "ligne 3").
  */
 export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
-  const session = readUsebio(text);
-  let check: ResultsFile["check"];
-  try {
-    check = checkPublishedRanking(session, (line) =>
-      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
-    );
-  } catch (error) {
-    if (!(error instanceof BridgeInputError)) throw error;
-    check = { error };
-  }
-  return { name, session, check };
+  const event = readUsebioEvent(text);
+  const sessions =
+    event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
+  return {
+    name,
+    session: event.session,
+    parts: sessions.map((session) => checkSession(session, language)),
+  };
 }
 
 export interface ResultsFileSummary {
@@ -51,11 +60,22 @@ export interface ResultsFileSummary {
   readonly problem: boolean;
 }
 
+/** A reader's error in the pane's language (FileFormatError, BridgeInputError, a Bridgemate file's). */
 function messageOf(error: unknown, language: Language): string {
   if (error instanceof FileFormatError) return error.messageIn(language);
   if (error instanceof BridgeInputError) return error.messageIn(language);
+  const inLanguage = (error as { messageIn?: unknown } | null)?.messageIn;
+  if (error instanceof Error && typeof inLanguage === "function")
+    return String((inLanguage as (language: Language) => unknown).call(error, language));
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Whether the file published a ranking at all (a Bridgemate database holds none). */
+const publishesRanking = (session: PairsSession): boolean =>
+  session.pairs.some(
+    (pair) =>
+      pair.place !== undefined || pair.totalScore !== undefined || pair.percentage !== undefined
+  );
 
 /** What the pane says of a file read, or of the reason it could not be. */
 export function describeResultsFile(
@@ -72,7 +92,7 @@ export function describeResultsFile(
     };
   }
   const words = resultsFileMessages(language);
-  const { session, check } = read;
+  const { session, parts } = read;
   const counts = {
     pairs: session.pairs.length,
     boards: session.boards.length,
@@ -80,31 +100,43 @@ export function describeResultsFile(
     handRecords: session.handRecords.length,
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
-  const lines = [words.read(read.name, session.scoring, counts), words.willBuild(planned)];
-  if ("error" in check)
-    return {
-      lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: [],
-      problem: false,
-    };
-  const differences = check.differences.map((found) =>
-    words.difference(found.pair, found.what, found.published, found.ours)
-  );
-  const lineDifferences = check.lineDifferences.map((found) =>
-    words.lineDifference(found.board, found.ns, found.ew, found.published, found.ours)
-  );
-  if (differences.length === 0) lines.push(words.agrees(check.pairs));
-  else lines.push(words.differs(differences.length));
-  return {
-    lines,
-    differences: [
-      ...differences,
+  const sections = new Set(session.pairs.map((pair) => pair.section).filter(Boolean)).size;
+  const lines = [words.read(read.name, session.scoring, counts)];
+  if (sections > 1) lines.push(words.sections(sections, parts.length === 1));
+  lines.push(words.willBuild(planned));
+  if (read.seatings && planned[0] !== undefined)
+    lines.push(BRIDGEMATE_TEXTS[language].willAddIfBuilt(planned[0]));
+  const problems = read.problems ?? [];
+  if (problems.length > 0) lines.push(words.fileProblems(problems.length));
+  const differences: string[] = [...problems];
+  for (const { session: part, check } of parts) {
+    const section = parts.length > 1 ? part.section : undefined;
+    const named = (text: string) => (section === undefined ? text : words.inSection(section, text));
+    if ("error" in check) {
+      lines.push(named(words.rankingFailed(messageOf(check.error, language))));
+      continue;
+    }
+    if (!publishesRanking(part)) {
+      lines.push(named(words.noPublishedRanking(check.ranked.length)));
+      continue;
+    }
+    lines.push(...check.notes.map((note) => named(words.note(note))));
+    const found = check.differences.map((one) =>
+      words.difference(one.pair, one.what, one.published, one.ours)
+    );
+    const lineDifferences = check.lineDifferences.map((one) =>
+      words.lineDifference(one.board, one.ns, one.ew, one.published, one.ours)
+    );
+    if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
+    else lines.push(named(words.differs(found.length)));
+    differences.push(
+      ...found.map(named),
       ...(lineDifferences.length > 0
-        ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]
-        : []),
-    ],
-    problem: false,
-  };
+        ? [named(words.linesDiffer(lineDifferences.length)), ...lineDifferences.map(named)]
+        : [])
+    );
+  }
+  return { lines, differences, problem: false };
 }
 
 /** The session's sheets, on names free in the workbook. */
@@ -114,10 +146,105 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planPairsSession(pairsSessionOfFile(file.session), {
-    language,
-    existingSheets,
-    date,
-    planHandRecords: planSessionHandRecords(language),
-  });
+  // One section after another, each on names the ones before left free; the first is shown.
+  const plans: SessionPlan[] = [];
+  let taken = [...existingSheets];
+  for (const { session } of file.parts) {
+    const seatings = file.parts.length === 1 ? file.seatings : undefined;
+    const plan = planResultsFile({
+      session,
+      language,
+      existingSheets: taken,
+      date,
+      ...(seatings ? { seatings } : {}),
+    });
+    plans.push(plan);
+    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
+  }
+  const [first] = plans;
+  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
+  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
+}
+
+/** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */
+export interface ResultsSheetContextApi {
+  readonly workbook: {
+    readonly worksheets: {
+      getItem(name: string): {
+        getUsedRangeOrNullObject(valuesOnly?: boolean): {
+          readonly isNullObject: boolean;
+          readonly values: unknown[][];
+          load(properties: string): unknown;
+        };
+      };
+    };
+  };
+  sync(): Promise<unknown>;
+}
+
+/**
+ * The Results sheet an earlier read of this file built, when the workbook has it: a file with its
+ * movement (a Bridgemate's) whose first sheet name is taken by a sheet whose header row is
+ * Results' own. Undefined otherwise: the file is built as new sheets.
+ */
+export async function earlierResultsSheet(
+  context: ResultsSheetContextApi,
+  file: ResultsFile,
+  language: Language,
+  sheets: readonly string[],
+  date: string
+): Promise<{ readonly name: string; readonly rows: unknown[][] } | undefined> {
+  if (!file.seatings) return undefined;
+  const results = planResultsFileOf(file, language, [], date).sheets[0];
+  if (!results || !sheets.includes(results.name)) return undefined;
+  const header = results.blocks[0];
+  const used = context.workbook.worksheets.getItem(results.name).getUsedRangeOrNullObject(true);
+  used.load("values");
+  await context.sync();
+  if (used.isNullObject || !header || !("values" in header)) return undefined;
+  const [first, ...rows] = used.values;
+  const expected = (header.values[0] ?? []).slice(0, 9).map(String);
+  const found = (first ?? []).slice(0, 9).map(String);
+  return expected.join("|") === found.join("|") ? { name: results.name, rows } : undefined;
+}
+
+/**
+ * Fills the Results sheet's blank rows with the file's lines they lack, only cells still empty
+ * (the writer checks), and says what it added, what it left alone and where sheet and file
+ * disagree.
+ */
+export async function rereadIntoSheet(
+  context: WorkbookContextApi,
+  file: ResultsFile,
+  sheet: { readonly name: string; readonly rows: unknown[][] },
+  language: Language
+): Promise<{ readonly lines: string[]; readonly items: string[] }> {
+  const reread = rereadResults(sheet.rows, resultLinesOfSession(file.session));
+  const report: FillReport =
+    reread.fills.length > 0
+      ? await fillEmptyCells(
+          context,
+          sheet.name,
+          reread.fills.map((fill) => ({ address: fill.address, values: [fill.values] }))
+        )
+      : { filled: [], taken: [] };
+  const words = BRIDGEMATE_TEXTS[language];
+  const lines = [words.added(sheet.name, report.filled.length, reread.unchanged)];
+  const items: string[] = [];
+  if (report.taken.length > 0) lines.push(words.typedSince(report.taken.length));
+  if (reread.disagreements.length > 0) {
+    lines.push(words.disagree(reread.disagreements.length));
+    items.push(
+      ...reread.disagreements.map((d) => words.disagreement(d.board, d.ns, d.ew, d.sheet, d.file))
+    );
+  }
+  if (reread.unplaced.length > 0) {
+    lines.push(words.unplaced(reread.unplaced.length));
+    items.push(
+      ...reread.unplaced.map((line) =>
+        words.unplacedLine(line.board, String(line.ns ?? ""), String(line.ew ?? ""))
+      )
+    );
+  }
+  return { lines, items };
 }

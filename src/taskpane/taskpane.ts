@@ -19,8 +19,9 @@ import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
+import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
-import type { ResultsFile } from "./resultsFile";
+import type { ResultsFile } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
@@ -197,7 +198,9 @@ function wireForm(): void {
 }
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
-let resultsFile: { readonly chosen: () => ResultsFile | undefined } | undefined;
+let resultsFile:
+  | { readonly chosen: () => ResultsFile | undefined; readonly describeAgain: () => void }
+  | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
 function wireFileSections(): void {
@@ -211,7 +214,7 @@ function wireFileSections(): void {
     },
     {
       load: loadHandRecords,
-      read: (module, name, text) => module.readHandRecordFile(name, text),
+      read: (module, name, content) => module.readHandRecordFile(name, content.text()),
       describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
       unloadable,
       build: ({ planHandRecordFile }, chosen) => {
@@ -221,6 +224,20 @@ function wireFileSections(): void {
       changed: enableButtons,
     }
   );
+  const sectionChoice = byId("results-section");
+  // A file of several sections (a Bridgemate database): the one chosen is described and built.
+  const sectionOf = (file: ResultsFile): ResultsFile =>
+    file.sections?.[sectionChoice.selectedIndex]?.file ?? file;
+  const offerSections = (read: unknown): void => {
+    const sections = (read as Partial<ResultsFile> | undefined)?.sections ?? [];
+    const shown = Array.from(sectionChoice.options, (option) => option.text);
+    if (shown.join("\n") !== sections.map((section) => section.label).join("\n")) {
+      sectionChoice.replaceChildren(
+        ...sections.map((section, i) => new Option(section.label, String(i)))
+      );
+    }
+    byId("results-section-field").hidden = sections.length < 2;
+  };
   resultsFile = wireFileSection(
     {
       input: byId("results-file"),
@@ -230,17 +247,56 @@ function wireFileSections(): void {
     },
     {
       load: loadResults,
-      read: (module, name, text) => module.readResultsFile(name, text, pane.language),
-      describe: (module, read) =>
-        module.describeResultsFile(read, pane.messages, pane.language, today()),
+      read: (module, name, content) => module.readChosenResultsFile(name, content, pane.language),
+      describe: (module, read) => {
+        offerSections(read);
+        const file = "error" in read ? read : sectionOf(read);
+        return module.describeResultsFile(file, pane.messages, pane.language, today());
+      },
       unloadable,
-      build: ({ planResultsFileOf }, chosen) => {
+      build: (module, chosen) => {
         if (pane.busy || !pane.canBuild) return;
-        void build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()));
+        void buildOrAddResults(module, sectionOf(chosen));
       },
       changed: enableButtons,
     }
   );
+  sectionChoice.addEventListener("change", () => resultsFile?.describeAgain());
+}
+
+/**
+ * A results file built as new sheets, or, read again (a Bridgemate's with more results in) where
+ * the workbook has the Results sheet its earlier read built, added there: only the results the
+ * sheet lacks, into empty cells; the report lists every line where the sheet and the file differ.
+ */
+async function buildOrAddResults(module: ResultsModule, file: ResultsFile): Promise<void> {
+  pane.busy = true;
+  enableButtons();
+  let added: { readonly lines: string[]; readonly items: string[] } | undefined;
+  try {
+    added = await runInExcel(async (context) => {
+      const state = await readWorkbook(context);
+      const sheet = await module.earlierResultsSheet(
+        context,
+        file,
+        pane.language,
+        state.sheets,
+        today()
+      );
+      return sheet && module.rereadIntoSheet(context, file, sheet, pane.language);
+    });
+  } catch (error) {
+    showReport(problemLines(error, pane.messages, pane.language, document), true);
+    return;
+  } finally {
+    pane.busy = false;
+    enableButtons();
+  }
+  if (!added) {
+    void build((state) => module.planResultsFileOf(file, pane.language, state.sheets, today()));
+    return;
+  }
+  showReport([...added.lines, ...added.items], false);
 }
 
 function onOfficeReady(info: {

@@ -32,8 +32,13 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // sheet's plan and the download or copy of a file: measured 114.0 KB / 36.4 KB gzip with all of
 // issues 27 and 28. The readers, writers, checks and the sample are chunks of their own
 // (dist/results.js, publish.js, sample.js and the shared file readers), loaded on first use.
+// Raised from 38 KB gzip by issue 46's rules in core with the Bridgemate and USEBIO sections: the
+// two-room match's totals are written from the teams core's rule (src/core/teams/matchTotals.ts,
+// src/session/formulaTotals.ts) and the session's sheets are planned from one PairsSessionData.
+// Measured at their merge base 116.8 KB / 37.3 KB gzip; issue 46 alone 117.9 / 37.9; main alone
+// 112.7 / 38.0; both 113.8 / 38.0 KB gzip (38,926 bytes).
 const BUDGET_MINIFIED_BYTES = 120 * 1024;
-const BUDGET_GZIP_BYTES = 38 * 1024;
+const BUDGET_GZIP_BYTES = 39 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

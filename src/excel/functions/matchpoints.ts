@@ -4,10 +4,10 @@ import type { Side } from "../../core/side";
 import type { BoardOptions, MatchpointsRule } from "../../core/matchpoints";
 import { readKeyword } from "../../core/keyword";
 import { MATCHPOINT_SCALES, expectedResults, matchpointsRule } from "../../core/matchpoints";
-import { numberArgument, textArgument } from "../arguments";
+import { BridgeInputError } from "../../core/errors";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardCall";
+import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
@@ -29,20 +29,15 @@ export function matchpoints(
 }
 
 function readOptions(scale: unknown, expected: unknown): BoardOptions {
-  const scaleText = textArgument(
-    settingCell(scale, "scale"),
-    "scale",
-    MATCHPOINTS_ARGUMENTS.scale.accepts
-  );
-  const expectedCell = settingCell(expected, "expected");
-  // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
-  const expectedCount =
-    expectedCell === 0
-      ? undefined
-      : numberArgument(expectedCell, "expected", MATCHPOINTS_ARGUMENTS.expected.accepts);
+  const declared = MATCHPOINTS_ARGUMENTS;
+  // A scale that is no text is refused before expected is read, a word it does not know after.
+  const scaleText = readSetting(declared.scale, scale);
+  const expectedCount = readSetting(declared.expected, expected);
+  if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
+    throw new BridgeInputError(declared.expected.name.en, expectedCount, declared.expected.accepts);
   return {
     expected: expectedCount === undefined ? undefined : expectedResults(expectedCount),
-    scale: readKeyword(MATCHPOINT_SCALES, scaleText),
+    scale: readKeyword(MATCHPOINT_SCALES, scaleText, declared.scale.name.en),
   };
 }
 

@@ -5,11 +5,11 @@ import { impsForAdjustedScore } from "../../core/adjustedImps";
 import { CROSS_IMPS_METHODS, crossImpsByRank, crossImpsOfTally } from "../../core/crossImps";
 import type { ScoreTally } from "../../core/scoreTally";
 import type { AnswersByRank } from "../plainSession";
-import { keywordArgument } from "../arguments";
+import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
 import type { CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardCall";
+import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.XIMPS: its arguments and descriptions are declared in src/messages/functions/ximps.ts. */
 export function ximps(
@@ -19,7 +19,7 @@ export function ximps(
   boards?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const chosen = keywordArgument(settingCell(method, "method"), CROSS_IMPS_METHODS);
+    const chosen = readSetting(XIMPS_ARGUMENTS.method, method, CROSS_IMPS_METHODS);
     const side = readDirection(direction);
     return answerInShape(
       scores,
