@@ -24,10 +24,17 @@ export interface PaneElements {
   "build-sample": HTMLButtonElement;
   "hand-file": HTMLInputElement;
   "hand-file-summary": HTMLElement;
+  "hand-file-notes": HTMLUListElement;
+  "hand-event-field": HTMLElement;
+  "hand-event-label": HTMLLabelElement;
+  "hand-event": HTMLSelectElement;
   "build-hand-records": HTMLButtonElement;
   "results-file": HTMLInputElement;
   "results-file-summary": HTMLElement;
   "results-differences": HTMLUListElement;
+  "results-event-field": HTMLElement;
+  "results-event-label": HTMLLabelElement;
+  "results-event": HTMLSelectElement;
   "build-results": HTMLButtonElement;
   report: HTMLElement;
   "add-names": HTMLButtonElement;

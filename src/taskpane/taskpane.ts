@@ -20,7 +20,7 @@ import { findPaneElement } from "./paneElements";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import { loadResults } from "./resultsChunk";
-import type { ResultsFile } from "./resultsFile";
+import type { ResultsFile, ResultsFileNoSession } from "./resultsFile";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
@@ -197,7 +197,8 @@ function wireForm(): void {
 }
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
-let resultsFile: { readonly chosen: () => ResultsFile | undefined } | undefined;
+let resultsFile:
+  { readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined } | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
 function wireFileSections(): void {
@@ -207,11 +208,18 @@ function wireFileSections(): void {
     {
       input: byId("hand-file"),
       summary: byId("hand-file-summary"),
+      differences: byId("hand-file-notes"),
+      choice: {
+        field: byId("hand-event-field"),
+        label: byId("hand-event-label"),
+        select: byId("hand-event"),
+      },
       build: byId("build-hand-records"),
     },
     {
       load: loadHandRecords,
-      read: (module, name, text) => module.readHandRecordFile(name, text),
+      read: (module, name, bytes) => module.readHandRecordFile(name, bytes),
+      choose: (module, read, index) => module.chooseHandRecordEvent(read, index),
       describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
       unloadable,
       build: ({ planHandRecordFile }, chosen) => {
@@ -226,16 +234,22 @@ function wireFileSections(): void {
       input: byId("results-file"),
       summary: byId("results-file-summary"),
       differences: byId("results-differences"),
+      choice: {
+        field: byId("results-event-field"),
+        label: byId("results-event-label"),
+        select: byId("results-event"),
+      },
       build: byId("build-results"),
     },
     {
       load: loadResults,
-      read: (module, name, text) => module.readResultsFile(name, text, pane.language),
+      read: (module, name, bytes) => module.readResultsFile(name, bytes, pane.language),
+      choose: (module, read, index) => module.chooseResultsEvent(read, index, pane.language),
       describe: (module, read) =>
         module.describeResultsFile(read, pane.messages, pane.language, today()),
       unloadable,
       build: ({ planResultsFileOf }, chosen) => {
-        if (pane.busy || !pane.canBuild) return;
+        if (pane.busy || !pane.canBuild || !("session" in chosen)) return;
         void build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()));
       },
       changed: enableButtons,

@@ -6,12 +6,21 @@
  * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27).
  */
 import { taskpaneMessages } from "../../src/messages/taskpane";
+import type { ResultsFile } from "../../src/taskpane/resultsFile";
 import {
   describeResultsFile,
   planResultsFileOf,
-  readResultsFile,
+  readResultsFile as readResultsBytes,
 } from "../../src/taskpane/resultsFile";
+import type { Language } from "../../src/messages/language";
 import { readUsebioFixture } from "../files/support/fixtures";
+
+/** A USEBIO file read as the pane reads its bytes: always a session. */
+function readResultsFile(name: string, text: string, language: Language): ResultsFile {
+  const read = readResultsBytes(name, new TextEncoder().encode(text), language);
+  if (!("session" in read)) throw new Error(`${name}: no session`);
+  return read;
+}
 
 const BUTLER = readUsebioFixture("butler_mitchell");
 
