@@ -215,8 +215,8 @@ const EN: TaskpaneMessages = {
 
   resultsFile: "Open a results file",
   resultsFileText:
-    "A USEBIO results file (.xml) of a pairs session by matchpoints, cross-IMPs or Butler, from Compscore, EBUScore or Scorebridge: the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
-  resultsFileInput: "Results file (.xml)",
+    "A results file of a pairs session by matchpoints, cross-IMPs or Butler: USEBIO (.xml) from Compscore, EBUScore or Scorebridge, or PBN (.pbn) with results from Ruter, BridgeComposer and other scorers: the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
+  resultsFileInput: "Results file (.xml, .pbn)",
   buildResults: "Build the session from the file",
 
   cardNames: "Plain names: BRIDGESCORE, IMPS, MATCHPOINTS",
@@ -361,8 +361,8 @@ const FR: TaskpaneMessages = {
 
   resultsFile: "Ouvrir un fichier de résultats",
   resultsFileText:
-    "Un fichier de résultats USEBIO (.xml) d'une épreuve par paires en points de match, cross-IMPs ou Butler, de Compscore, EBUScore ou Scorebridge : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
-  resultsFileInput: "Fichier de résultats (.xml)",
+    "Un fichier de résultats d'une épreuve par paires en points de match, cross-IMPs ou Butler : USEBIO (.xml) de Compscore, EBUScore ou Scorebridge, ou PBN (.pbn) avec résultats de Ruter, BridgeComposer et d'autres logiciels : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
+  resultsFileInput: "Fichier de résultats (.xml, .pbn)",
   buildResults: "Créer la séance du fichier",
 
   cardNames: "Noms simples : BRIDGESCORE, IMPS, MATCHPOINTS",
