@@ -35,6 +35,21 @@ export function declaredEncoding(head: string): string | undefined {
   }
 }
 
+/**
+ * Windows-1252's characters for bytes 0x80-0x9F (the WHATWG table), where it differs from ISO
+ * 8859-1: Node's TextDecoder reads those bytes as ISO 8859-1's control characters, browsers as
+ * these; mapped here so that both read a file alike.
+ */
+const WINDOWS_1252_C1 =
+  "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
+  "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
+
+function decodeSingleByte(bytes: Uint8Array, encoding: string): string {
+  const text = new TextDecoder(encoding).decode(bytes);
+  if (encoding !== "windows-1252") return text;
+  return text.replace(/[\x80-\x9f]/g, (c1) => WINDOWS_1252_C1.charAt(c1.charCodeAt(0) - 0x80));
+}
+
 export function decodeFileText(bytes: Uint8Array): DecodedText {
   const bom = BYTE_ORDER_MARK.every((byte, index) => bytes[index] === byte);
   const body = bom ? bytes.subarray(BYTE_ORDER_MARK.length) : bytes;
@@ -43,7 +58,7 @@ export function decodeFileText(bytes: Uint8Array): DecodedText {
   } catch {
     // Not UTF-8: a single-byte encoding, the one the file names or Windows-1252.
   }
-  const head = new TextDecoder("windows-1252").decode(body.subarray(0, HINT_BYTES));
+  const head = decodeSingleByte(body.subarray(0, HINT_BYTES), "windows-1252");
   const encoding = declaredEncoding(head) ?? "windows-1252";
-  return { text: new TextDecoder(encoding).decode(body), encoding };
+  return { text: decodeSingleByte(body, encoding), encoding };
 }

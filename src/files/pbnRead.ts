@@ -449,7 +449,9 @@ export function readPbn(text: string): PbnFile {
   let current: EventBuilder | undefined;
   for (const game of games) {
     const tags = tagsByName(game);
-    const name = valueOf(tags.get("Event")) ?? "";
+    // A game without [Event] (PBN's import format allows it) is the current event's.
+    const eventTag = tags.get("Event");
+    const name = eventTag ? (valueOf(eventTag) ?? "") : (current?.name ?? "");
     const boardTag = tags.get("Board");
     const dealTag = tags.get("Deal");
     const totals = tags.get("TotalScoreTable");
