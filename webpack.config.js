@@ -150,7 +150,7 @@ module.exports = (env = {}, argv = {}) => {
         }),
         // The solver's files keep their functions: terser's reduce_funcs, which pastes a
         // function used once into its caller, made the solver 10-15 % slower in V8 (its hot
-        // loops grow past what the optimizer handles well; docs/PERFORMANCE.md, issue 29).
+        // loops grow past what the optimizer handles well; docs/PERFORMANCE.md, "The build").
         new MinimizerPlugin({
           test: SOLVER_FILES,
           minify: {

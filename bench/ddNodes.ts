@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- dd-nodes` (run only when named; about two minutes): the nodes the
  * double-dummy solver searches on the ranges of list100's deals that docs/PERFORMANCE.md gives
- * for each round of tuning (deals 3-8, 9-20, 21-36, 37-60, 61-100, and 3-20 / 21-60). Nodes, not
+ * (deals 3-8, 9-20, 21-36, 37-60, 61-100, and 3-20 / 21-60). Nodes, not
  * time, because they are exact and the same on every machine: a change that keeps every answer
  * moves only them and the time per node. The deals are solved in order in one run; a range
  * solved alone, in a process of its own, searches as many nodes (the table's state a deal

@@ -56,7 +56,7 @@ export function formulaText(id: string, example: HelpExample, language: Language
 }
 
 /** A range's values as the page lists them: a column's in a row, a block's row by row. */
-function rangeValuesText(values: ExampleRange["values"], language: Language): string {
+export function rangeValuesText(values: ExampleRange["values"], language: Language): string {
   const separator = language === "fr" ? " ; " : ", ";
   const line = (row: readonly ExampleValue[]) =>
     row.map((v) => formatValue(v, language, false)).join(separator);
@@ -66,7 +66,7 @@ function rangeValuesText(values: ExampleRange["values"], language: Language): st
   return line(values as readonly ExampleValue[]);
 }
 
-function resultText(example: HelpExample, language: Language): string {
+export function resultText(example: HelpExample, language: Language): string {
   const separator = language === "fr" ? " ; " : ", ";
   const result = example.result;
   if (!Array.isArray(result)) return formatValue(result as ExampleValue, language, false);

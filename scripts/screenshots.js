@@ -1,5 +1,6 @@
 // npm run screenshots: runs the browser tests that photograph the add-in, saving the pictures
-// to docs/images/ for the README (plain `npm test` takes them into a temporary folder).
+// to docs/images/ for the README and the guide (plain `npm test` takes them into a temporary
+// folder).
 const { spawnSync } = require("child_process");
 
 const result = spawnSync(

@@ -25,7 +25,7 @@ const STRAINS = ["C", "D", "H", "S", "NT", "N", "♣", "♦", "♥", "♠", "SA"
 
 /**
  * One deal of a traveller: contract, doubling and tricks taken, written as scorers write results
- * (a bare trick count only to three down: README "How results are read").
+ * (a bare trick count only to three down: docs/guide/scoring.md, "How results are read").
  */
 const deals = fc
   .record({
@@ -144,8 +144,9 @@ describe("SCORE and IMPS over a range (Excel's array lifting)", () => {
         (lines) => {
           const column = (pick: (line: (typeof lines)[number]) => unknown) =>
             lines.map((line) => [pick(line)]);
-          // A call reads its bare numbers, and a bare C, by all its cells (README "How results
-          // are read", "French sheets"): the relation holds for columns that read as one cell does.
+          // A call reads its bare numbers, and a bare C, by all its cells (docs/guide/scoring.md,
+          // "How results are read", "French sheets"): the relation holds for columns that read as
+          // one cell does.
           const results = lines.map(([deal]) => deal.result);
           fc.pre(
             !results.some((r) => typeof r === "string" && /^[=+]/.test(r)) ||

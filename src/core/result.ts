@@ -16,7 +16,7 @@ export { DOWN_REFUSED_AS_BARE_NUMBER };
  * where the call's results include "=" or "+k" as text and none is a trick count of 7 or more
  * (Excel stores a typed +1 as the number 1); or as trick counts without doubt where the call's
  * results are a column of trick counts, one of 8 or more among them and no relative text.
- * See README "How results are read".
+ * See docs/guide/scoring.md, "How results are read".
  */
 export type BareNumbers = "tricks" | "overtricks" | "trick counts";
 
@@ -129,7 +129,8 @@ function ambiguousBareNumber(
  * text keep their sign; as trick counts without doubt when they include a count of 8 or more
  * and no such text (a column of trick counts, where 6 on 4♥ is four down); otherwise as tricks
  * taken. A negative number is no sign either way: both a relative column and a column of trick
- * counts (four or more down written -4) hold them. See README "How results are read".
+ * counts (four or more down written -4) hold them. See docs/guide/scoring.md, "How results are
+ * read".
  */
 export function bareNumbersIn(result: unknown): BareNumbers {
   const seen: ResultsSeen = { relative: false, seven: false, count: false };

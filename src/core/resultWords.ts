@@ -2,8 +2,8 @@ import { foldNotation } from "./notation";
 
 /**
  * Results as scorers write them in words and marks, read in one place for the result argument
- * and for a result written in the contract cell ("4S made", "3NT 9"). See README "How results
- * are read".
+ * and for a result written in the contract cell ("4S made", "3NT 9"). See docs/guide/scoring.md,
+ * "How results are read".
  */
 
 /** Four down or more is never a bare count outside a trick column: see ./downCount.ts. */

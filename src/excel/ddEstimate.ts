@@ -7,8 +7,8 @@
  * A search is long when the hands are flat (no ruff cuts a line short; each hand's longest suit
  * short) and, in a suit, when the trumps are shared evenly between the sides (neither side draws
  * them at once); notrump counts as a fairly even split. On list100's deals 1-40 (200 pieces) this
- * ranks the pieces by nodes searched with a rank correlation of 0.36 (docs/PERFORMANCE.md, "A
- * hand record across all cores"): rough, but the order is all it decides.
+ * ranks the pieces by nodes searched with a rank correlation of 0.36 (docs/PERFORMANCE.md, "The
+ * pool of workers"): rough, but the order is all it decides.
  */
 
 /** hands[seat][suit]: seats N E S W, suits ♠ ♥ ♦ ♣, 13-bit masks (bit 0 the two). */

@@ -1,7 +1,8 @@
 /**
  * How each custom function's arguments are declared, once, as data (src/messages/functions/):
- * functions.json and functions-fr.json (src/excel/metadata.ts), the help pages, the README's
- * table of functions, the task pane's list and the error messages all read these declarations.
+ * functions.json and functions-fr.json (src/excel/metadata.ts), the help pages, docs/functions
+ * (scripts/functionPages.ts), the task pane's list and the error messages all read these
+ * declarations.
  *
  * A function is declared in two parts of one module: its arguments (`X_ARGUMENTS`: names, whether
  * optional, accepted forms), which the functions script needs for its messages,

@@ -114,7 +114,7 @@ const CLUB_VP_TABLE: ExampleRange = {
   ],
 };
 
-/** Four teams after two rounds, a row per team per match (README, Teams events). */
+/** Four teams after two rounds, a row per team per match (docs/guide/teams.md). */
 const FOUR_TEAMS = {
   teams: { range: "A2:A9", values: [1, 2, 3, 4, 1, 3, 2, 4] },
   opponents: { range: "B2:B9", values: [2, 1, 4, 3, 3, 1, 4, 2] },
@@ -426,7 +426,7 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
           fr: "Quatre équipes après deux tours, une ligne par équipe et par match : l'équipe 3 mène avec 26,24 PV ; les colonnes d'IMP et le chiffre du départage suivent les PV.",
         },
         source:
-          "README, Teams events: 8-board matches, VPs by BRIDGE.VP on the WBF 2013 scale (15 IMPs 15.23, 8 IMPs 13.12, 12 IMPs 14.39)",
+          "docs/guide/teams.md, Standings and the Swiss draw: 8-board matches, VPs by BRIDGE.VP on the WBF 2013 scale (15 IMPs 15.23, 8 IMPs 13.12, 12 IMPs 14.39)",
       },
     ],
     errors: [
@@ -451,7 +451,7 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
           fr: "Le tour 3 des quatre équipes : la première, 3, a rencontré 4 et 1, elle rencontre donc 2 ; puis 1 rencontre 4.",
         },
         source:
-          "README, Teams events; the rule of Magic Contest (magicscoring.com/scoring/swiss/p19)",
+          "docs/guide/teams.md, Standings and the Swiss draw; the rule of Magic Contest (magicscoring.com/scoring/swiss/p19)",
       },
     ],
     errors: [
@@ -588,7 +588,7 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
           fr: 'Le classement après la donne 1 d\'un vrai Mitchell (six tables) : les paires numérotées NS et EW restent dans une ligne, chaque ligne a donc ses places ; les ex aequo partagent une place écrite "2=". Avec les 126 lignes de la séance, il donne le classement publié par Compscore.',
         },
         source:
-          "mp_pairs_mitchell_03.json (Compscore3, a real club Mitchell), board 1; README, Whole session",
+          "mp_pairs_mitchell_03.json (Compscore3, a real club Mitchell), board 1; docs/guide/scoring.md, Whole session",
       },
     ],
     errors: [

@@ -3,7 +3,7 @@ import { DOWN_REFUSED_AS_BARE_NUMBER } from "../core/downCount";
 /**
  * Tricks taken as a Results sheet must write them for BRIDGE.SCORE: the trick count, or from four
  * down the down count as a negative number, since a bare count that far down is refused as
- * ambiguous (README "How results are read"; 3NT with 4 tricks is written -5).
+ * ambiguous (docs/guide/scoring.md, "How results are read"; 3NT with 4 tricks is written -5).
  * @example writtenResult("3NT", 4) // -5
  */
 export function writtenResult(contract: string, tricks: number): number {

@@ -161,13 +161,13 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       behaviour: "refuses a bare number that reads as six down: an ACBL 'Made 4' on 4♠",
       args: ["4S", 4, "NV"],
       expected: valueError("result", "4"),
-      source: 'README "How results are read" (issue 10, item 2)',
+      source: 'docs/guide/scoring.md, "How results are read" (issue 10, item 2)',
     },
     {
       behaviour: "refuses a bare C on a French sheet: 4C beside 4Co",
       args: [[["4Co"], ["4C"]], [[10], [10]], "NV"],
       expected: [[420], [valueError("contract", '"4C"')]],
-      source: `${LAW_77}: 4♥= NV 420; README French sheets (issue 10, item 6)`,
+      source: `${LAW_77}: 4♥= NV 420; docs/guide/scoring.md, French sheets (issue 10, item 6)`,
     },
   ],
   IMPS: [

@@ -5,7 +5,7 @@
  * fake computes nothing), and "Save as USEBIO" and "Save as PBN" download files (Playwright's
  * download event) that our readers read back with the Ranking's places, totals and percentages,
  * every line and every deal. In Excel on Mac (no downloads from add-ins) the same text is
- * offered to copy. Saves the screenshots the README's "Publish the results" shows.
+ * offered to copy. Saves the screenshots docs/guide/files.md's "Publish the results" shows.
  * `npm run build` first.
  */
 import * as fs from "fs";

@@ -5,7 +5,7 @@
  * check against the published ranking are shown, nothing is written until the button is
  * pressed, and then the five sheets are written. A results file whose published total was altered
  * shows the difference; a file cut short and a board listed twice name the line and write
- * nothing. Saves docs/images/taskpane-results-file.png, which the README shows.
+ * nothing. Saves docs/images/taskpane-results-file.png, which docs/guide/files.md shows.
  */
 import * as fs from "fs";
 import * as path from "path";

@@ -1,5 +1,5 @@
 /*
- * The README's picture of the functions in use: a traveller of a real board (board 2 of
+ * README.md's picture of the functions in use: a traveller of a real board (board 2 of
  * test/fixtures/realdata/mp_pairs_mitchell.json, its first six tables) laid out as a sheet,
  * its scores and matchpoints computed by the built functions inside headless Chromium with
  * Microsoft's runtime, then photographed. `npm run screenshots` saves it to
@@ -34,7 +34,7 @@ const PUBLISHED_SCORES = [140, 50, 630, 140, 620, 620];
 
 const describeWithBrowser = findBrowser() ? describe : describe.skip;
 
-describeWithBrowser("the README's picture of the functions in use", () => {
+describeWithBrowser("README.md's picture of the functions in use", () => {
   let browser: Browser;
   let page: Page;
 

@@ -5,8 +5,8 @@
  * wrote in a real formula engine (test/support/formulaEngine.ts: HyperFormula with the BRIDGE
  * functions), lets the fake Excel show the standings sheet's draw and results count as computed,
  * and presses Draw the next round. Each round's draw and the final standings must equal an
- * independent computation (test/support/swissEvent.ts). Saves the README's screenshots of the
- * form and of a draw (docs/images/).
+ * independent computation (test/support/swissEvent.ts). Saves docs/guide/teams.md's screenshots
+ * of the form and of a draw (docs/images/).
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -268,7 +268,7 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
     expect(await writtenSheets(page)).toHaveLength(before);
   });
 
-  it("saved the screenshots the README shows", () => {
+  it("saved the screenshots the guide shows", () => {
     for (const image of [
       "taskpane-swiss-event.png",
       "taskpane-swiss-draw.png",

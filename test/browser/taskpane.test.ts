@@ -2,8 +2,8 @@
  * The built task pane in headless Chromium, 320 px wide as in Excel, with Microsoft's office.js
  * (routed offline from @microsoft/office-js) and a fake Excel (./fakeOffice.ts): it is usable
  * at once, builds the sample session and a Mitchell from the keyboard, speaks French in French
- * Excel, and says so when office.js does not load. It saves the screenshots the README shows
- * (docs/images/). Prints the time from navigation to a usable pane (cold start: a new browser
+ * Excel, and says so when office.js does not load. It saves the screenshots the README and the
+ * guide show (docs/images/). Prints the time from navigation to a usable pane (cold start: a new browser
  * context, nothing cached).
  */
 import * as fs from "fs";
@@ -281,7 +281,7 @@ describe("the task pane where it cannot work", () => {
   });
 });
 
-it("saved the screenshots the README shows", () => {
+it("saved the screenshots the README and the guide show", () => {
   for (const image of [
     "taskpane-new-session.png",
     "taskpane-sample-built.png",

@@ -52,7 +52,7 @@ describe("the double-dummy solver on small deals", () => {
 
   // From five cards a hand the table is asked at trick starts, and which positions an entry
   // covers turns on the cards each answer rested on: the quick tricks', a run's, a cut-off
-  // move's (docs/PERFORMANCE.md, issue 29's twelfth round).
+  // move's (docs/PERFORMANCE.md, "Checking the solver").
   it("equals a minimax on deals of five cards a hand, where the table's entries cover other positions", () => {
     fc.assert(
       fc.property(

@@ -5,8 +5,8 @@ import { DOUBLINGS, LEVELS, STRAINS } from "../support/scoreCases";
 // Result notations of issues 2 and 10: tricks taken by declarer; relative to the contract "=",
 // "+1".."+6", "-1".."-13"; a negative number -1..-13 for down. A contract needs level + 6 tricks
 // (Law 77: odd tricks are those over six). Issue 10: a bare number that would mean four or more
-// down is refused (an eaten plus sign or an ACBL "made" level, README "How results are read"),
-// and in a call of relative results a bare 1-6 is overtricks.
+// down is refused (an eaten plus sign or an ACBL "made" level, docs/guide/scoring.md, "How
+// results are read"), and in a call of relative results a bare 1-6 is overtricks.
 const CONTRACTS: Contract[] = LEVELS.flatMap((level) =>
   STRAINS.flatMap((strain) => DOUBLINGS.map((doubling) => ({ level, strain, doubling })))
 );

@@ -7,9 +7,10 @@ function value(cell: unknown): Argument {
   return cell as Argument;
 }
 
-// README "Hand records": board 2 is the second deal of DDS's hands/list100.txt (dealer E, NS
-// vulnerable); its TABLE and PAR2 lines give the table and the par the README shows.
-describe("the README's hand record (board 2, DDS list100 deal 2)", () => {
+// docs/guide/hand-records.md, "A hand record": board 2 is the second deal of DDS's
+// hands/list100.txt (dealer E, NS vulnerable); its TABLE and PAR2 lines give the table and the
+// par the guide shows.
+describe("the guide's hand record (board 2, DDS list100 deal 2)", () => {
   const deal = readDdsList100()[1]!;
   const table = [
     [6, 8, 10, 4, 9],

@@ -306,7 +306,7 @@ describe("scores typed as text with thousands separators (German, English, Frenc
 
 describe("adjusted scores and not-played boards as sheets write them, by their value", () => {
   // A board of 420, 420 and one adjusted score: the adjusted score gets its percentage of the
-  // top 2(3-1) = 4 (Law 12C2; README MATCHPOINTS): 60 % 2.4, 50 % 2, 40 % 1.6.
+  // top 2(3-1) = 4 (Law 12C2; docs/guide/scoring.md, Matchpoints): 60 % 2.4, 50 % 2, 40 % 1.6.
   it.each([
     ["A60", 60, 40],
     ["A+", 60, 40],

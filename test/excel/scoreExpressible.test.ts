@@ -3,8 +3,8 @@ import { scoreContract } from "../../src/core";
 import { score } from "../../src/excel/functions/score";
 import { allDeals } from "../support/scoreCases";
 
-// Issue 10's reading rules (README "How results are read") refuse some bare numbers and read
-// others by the whole call. Every (contract, tricks) pair of Law 77 must stay expressible: for
+// Issue 10's reading rules (docs/guide/scoring.md, "How results are read") refuse some bare
+// numbers and read others by the whole call. Every (contract, tricks) pair of Law 77 must stay expressible: for
 // each of the 2,940 deals, each unambiguous way of writing its result scores Law 77's score
 // (worked out from Law 77's parts by scoreContract, itself held to Pavlicek's table), alone and
 // in columns of either style a sheet uses.

@@ -1,6 +1,6 @@
 /**
  * How the teams functions' tests call them as Excel does: single values and columns as Excel
- * passes them, French Excel, and the four teams of the help and the README (src/messages/help.ts).
+ * passes them, French Excel, and the four teams of the help and the guide (src/messages/help.ts).
  */
 import { standings } from "../../src/excel/functions/teamsStandings";
 import { FUNCTION_HELP, type ExampleRange } from "../../src/messages/help";

@@ -3,7 +3,7 @@ import { vp } from "../../src/excel/functions/vp";
 import { errorIn } from "../support/excelOutput";
 import { column, FOUR_TEAMS, inFrench, value, type Argument } from "./teamsCalls";
 
-// The help's and README's four teams, two rounds of 8-board matches, VPs by BRIDGE.VP: round 1
+// The help's and the guide's four teams, two rounds of 8-board matches, VPs by BRIDGE.VP: round 1
 // 1-2 25-10 IMPs 15.23-4.77, 3-4 30-22 13.12-6.88; round 2 1-3 18-26, 2-4 40-28 14.39-5.61.
 const { teams: TEAMS, opponents: OPPONENTS, vps: VPS, imps: IMPS } = FOUR_TEAMS;
 

@@ -2,7 +2,7 @@ import { swissdraw } from "../../src/excel/functions/teamsSwissDraw";
 import { errorIn } from "../support/excelOutput";
 import { column, FOUR_TEAMS, inFrench, value, type Argument } from "./teamsCalls";
 
-// The README's four teams after two rounds (test/excel/teamsStandings.test.ts): standings 3, 1,
+// The guide's four teams after two rounds (test/excel/teamsStandings.test.ts): standings 3, 1,
 // 2, 4; played 1-2, 3-4, 1-3, 2-4.
 const { teams: TEAMS, opponents: OPPONENTS, vps: VPS } = FOUR_TEAMS;
 

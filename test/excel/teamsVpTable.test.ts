@@ -2,7 +2,7 @@ import { vp } from "../../src/excel/functions/vp";
 import { errorIn } from "../support/excelOutput";
 import { value, inFrench, type Argument } from "./teamsCalls";
 
-// A club's short 20-VP table (the help's and README's example): 0-0 IMPs 10-10, 1-2 11-9,
+// A club's short 20-VP table (the help's and the guide's example): 0-0 IMPs 10-10, 1-2 11-9,
 // 3-5 12-8, 6 and more 13-7.
 const CLUB: Argument = [
   [0, 10],
@@ -21,7 +21,7 @@ describe("BRIDGE.VP on an event's own table", () => {
     expect(vp(value(-40), value(8), CLUB)).toBe(7);
   });
 
-  it("gives the README's and the description's examples", () => {
+  it("gives the guide's and the description's examples", () => {
     expect(vp(value(-4), value(null), CLUB)).toBe(8);
     expect(vp(value(7), value(null), CLUB)).toBe(13);
     expect(vp(value(-4), value(8), CLUB)).toBe(8);

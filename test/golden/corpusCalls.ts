@@ -4,8 +4,9 @@
  * test/golden/record.ts; replayed by goldenCorpus.test.ts from the recorded file, never made
  * again from here (the fuzzer's arbitraries read the functions' docs, which may change).
  *
- * - documented: every call of each function's JSDoc (documentedCalls), of README.md's formulas and
- *   of src/messages/help.ts's, wherever their arguments are literals;
+ * - documented: every call of each function's JSDoc (documentedCalls), of the formulas of
+ *   README.md, of the guide (docs/guide) and of src/messages/help.ts, wherever their arguments
+ *   are literals;
  * - realdata: every traveller line of test/fixtures/realdata scored (SCORE), each session's boards
  *   through MATCHPOINTS, XIMPS, DATUM and BUTLER with `boards`, RANKING, each deal's HCP and HAND,
  *   and the WBF VP tables' margins; DDTABLE on a few deals of list100;
@@ -13,7 +14,7 @@
  *   function.
  */
 import fc from "fast-check";
-import { readFileSync } from "fs";
+import { readFileSync, readdirSync } from "fs";
 import path from "path";
 import type { CustomFunction } from "../fuzz/customFunctions";
 import { customFunctions } from "../fuzz/customFunctions";
@@ -32,7 +33,7 @@ export const FUZZ_PER_FUNCTION = 3_200;
 
 const ROOT = path.resolve(__dirname, "../..");
 
-/** The formulas of a text (README, help) read as documented calls of the function `fn`. */
+/** The formulas of a text (README, guide, help) read as documented calls of the function `fn`. */
 function formulasIn(fn: CustomFunction, text: string, source: string): CorpusCall[] {
   const asDescription = { ...fn, description: text };
   return documentedCalls(asDescription).map((call) => ({
@@ -43,12 +44,19 @@ function formulasIn(fn: CustomFunction, text: string, source: string): CorpusCal
 }
 
 function documented(functions: readonly CustomFunction[]): CorpusCall[] {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const guide = path.join(ROOT, "docs/guide");
+  const docs = [
+    "README.md",
+    ...readdirSync(guide)
+      .filter((file) => file.endsWith(".md"))
+      .sort()
+      .map((file) => `docs/guide/${file}`),
+  ].map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")] as const);
   // help.ts holds its formulas inside TypeScript strings: unescape the quotes they escape.
   const help = readFileSync(path.join(ROOT, "src/messages/help.ts"), "utf8").replace(/\\"/g, '"');
   return functions.flatMap((fn) => [
     ...documentedCalls(fn).map((call) => ({ id: fn.id, source: call.source, args: call.args })),
-    ...formulasIn(fn, readme, "README.md"),
+    ...docs.flatMap(([file, text]) => formulasIn(fn, text, file)),
     ...formulasIn(fn, help, "src/messages/help.ts"),
   ]);
 }

@@ -181,11 +181,11 @@ describe.each(SESSIONS)(
   }
 );
 
-describe("README's Whole session example", () => {
+describe("the guide's Whole session example (docs/guide/scoring.md)", () => {
   it("shows the ranking BRIDGE.RANKING gives for mp_pairs_mitchell_03", () => {
-    const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+    const guide = readFileSync(path.resolve(__dirname, "../../docs/guide/scoring.md"), "utf8");
     const block =
-      /The ranking spills as published[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+      /The ranking spills as published[\s\S]*?```\n([\s\S]*?)```/.exec(guide)?.[1] ?? "";
     const shown = block
       .trim()
       .split("\n")

@@ -79,7 +79,7 @@ describe("the card's names", () => {
     expect(matchpoints(board, [[""]], [[""]], [[""]])).toEqual(
       matchpoints(board, null as never, null as never, null as never)
     );
-    // The README's pairs traveller: 7, 10, 0, 4, 2, 7.
+    // The guide's pairs traveller (docs/guide/scoring.md): 7, 10, 0, 4, 2, 7.
     expect(matchpoints(board, [[""]], [[""]], [[""]])).toEqual([[7], [10], [0], [4], [2], [7]]);
     expect(MATCHPOINTS_FORMULA).toContain(
       'IF(ISOMITTED(boards), BRIDGE.MATCHPOINTS(scores, IF(ISOMITTED(scale), "", scale), IF(ISOMITTED(direction), "", direction), IF(ISOMITTED(expected), "", expected)), '

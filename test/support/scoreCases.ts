@@ -90,8 +90,8 @@ export function caseKey(c: Omit<ScoreCase, "score">): string {
 
 /**
  * A result as a scorer writes tricks taken: the trick count, or the down count as a negative
- * number from four down, where a bare trick count is refused as ambiguous (README "How results
- * are read").
+ * number from four down, where a bare trick count is refused as ambiguous
+ * (docs/guide/scoring.md, "How results are read").
  */
 export function writtenResult(tricks: number, contract: Contract): number {
   const down = contract.level + 6 - tricks;

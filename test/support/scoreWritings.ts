@@ -28,13 +28,16 @@ export const STRAIN_WRITINGS: Readonly<Record<Strain, readonly string[]>> = {
   NT: ["NT", "nt", "N", "n", "SA", "Sa"],
 };
 
-/** French-only strain writings: a call holding one reads a bare C as ambiguous (README). */
+/**
+ * French-only strain writings: a call holding one reads a bare C as ambiguous
+ * (docs/guide/scoring.md).
+ */
 const FRENCH_STRAIN = /^\s*\d\s*(TR|CA|CO|PI|SA|K|P|T)/i;
 
 /**
  * The calls a column of writings is split into so that each is read as written: a call reads
  * its bare numbers as overtricks when any of its results is relative, and its C as ambiguous
- * when any of its contracts is French (README "How results are read").
+ * when any of its contracts is French (docs/guide/scoring.md, "How results are read").
  */
 export function columnGroupOf(w: ScoreWriting): string {
   const french = FRENCH_STRAIN.test(w.contract) ? "French" : "English";
@@ -71,8 +74,8 @@ export const DOUBLING_WRITINGS: Readonly<
 };
 
 /**
- * The result as tricks taken (a bare number only up to three down: README "How results are
- * read"), relative to the contract ("=", "+2", "-1", with an en dash for a minus), as a negative
+ * The result as tricks taken (a bare number only up to three down: docs/guide/scoring.md, "How
+ * results are read"), relative to the contract ("=", "+2", "-1", with an en dash for a minus), as a negative
  * number when down, and written in the contract cell (null here).
  */
 export function resultWritings(tricks: number, required: number): (number | string | null)[] {

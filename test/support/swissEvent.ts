@@ -4,8 +4,8 @@
  * match's IMPs at others), and an independent computation of what the sheets must show: VPs
  * from the WBF 2013 continuous scale as published for 8 boards
  * (test/fixtures/realdata/wbf_vp_tables.json), standings by total VPs then IMP difference (EBU
- * White Book §143.7.1(c)) then team number, and the next round's draw by the rule README's
- * "Teams events" states (Magic Contest's: in standing order, each team meets the highest-placed
+ * White Book §143.7.1(c)) then team number, and the next round's draw by the rule
+ * docs/guide/teams.md's "Standings and the Swiss draw" states (Magic Contest's: in standing order, each team meets the highest-placed
  * team it has not met, the higher-placed at home; no repeat while a draw without one exists),
  * found here by a plain backtracking search rather than the core's matching.
  */

@@ -47,7 +47,7 @@ const s = solver;
  * then spares wherever it decides. Asked first with fewer tricks left, it searches more nodes
  * (a cut-off by sure tricks rests on fewer cards than the table's entry), but since the ninth
  * round's cheaper look-ups it costs less time: from 4 tricks left, 2.3 % more nodes and 3-4 %
- * less time than from 7 (docs/PERFORMANCE.md, issue 29).
+ * less time than from 7 (docs/PERFORMANCE.md, "The search").
  */
 const TABLE_FIRST_FROM = 4;
 

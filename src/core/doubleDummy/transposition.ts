@@ -76,7 +76,7 @@ export const BOUNDS = 7;
 /**
  * The table's arrays. There is one table (`table`), made when the solver loads; its arrays are
  * also held below as module constants, which the compiler reads as fixed arrays (a table passed
- * as an argument made each scan reload them at every entry: docs/PERFORMANCE.md, issue 29).
+ * as an argument made each scan reload them at every entry: docs/PERFORMANCE.md).
  */
 export class TranspositionTable {
   readonly entries = new Int32Array((1 << BITS) * BUCKET * STRIDE);

@@ -4,7 +4,7 @@ import type { ResultLine } from "../../../src/session/pairsSession";
 /**
  * A Compscore3 USEBIO session's lines as a scorer types them into the Results sheet: board,
  * pairs, contract, declarer and tricks (from four down, the down count as a negative number,
- * as README "How results are read" asks).
+ * as docs/guide/scoring.md, "How results are read", asks).
  */
 export function typedLines(xml: string): ResultLine[] {
   return readUsebio(xml).boards.flatMap((board) =>
