@@ -11,7 +11,7 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
-const { Compilation, sources } = require("webpack");
+const { Compilation, ProvidePlugin, sources } = require("webpack");
 const tsx = require("tsx/cjs/api");
 
 /**
@@ -125,7 +125,20 @@ module.exports = (env = {}, argv = {}) => {
       // fresh worker script from a stale one by its time (bench/addinSolver.ts).
       compareBeforeEmit: false,
     },
-    resolve: { extensions: [".ts", ".js"] },
+    resolve: {
+      extensions: [".ts", ".js"],
+      // The Bridgemate reader's Access library (mdb-reader) works on Node's Buffer: in the
+      // browser, the buffer package (its own chunk's, dist/bridgemate.js; test/budgets).
+      fallback: { buffer: require.resolve("buffer/") },
+      // Its libraries for encrypted Access 2007+ files and attachments, which a Bridgemate
+      // database never has: left out (src/taskpane/accessWithoutEncryption.ts says why).
+      alias: Object.fromEntries(
+        ["create-hash$", "browserify-aes/browser.js$", "fast-xml-parser$", "pako$"].map((name) => [
+          name,
+          path.resolve(__dirname, "src/taskpane/accessWithoutEncryption.ts"),
+        ])
+      ),
+    },
     module: {
       rules: [
         {
@@ -140,6 +153,9 @@ module.exports = (env = {}, argv = {}) => {
     },
     performance: { hints: false },
     optimization: {
+      // A library one lazy chunk loads (mdb-reader, buffer) stays in that chunk
+      // (dist/bridgemate.js), not in a vendors file of its own.
+      splitChunks: { cacheGroups: { defaultVendors: false } },
       minimizer: [
         new MinimizerPlugin({
           exclude: SOLVER_FILES,
@@ -165,6 +181,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       new AddinFilesPlugin(baseUrl),
+      new ProvidePlugin({ Buffer: ["buffer", "Buffer"] }),
       ...(env.package ? [new PackagePlugin(baseUrl, zipFileFor(env, baseUrl))] : []),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",

@@ -10,7 +10,6 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "fs";
 import path from "path";
 import type { FunctionMetadata } from "../src/excel/metadata";
 import { functionsMetadata } from "../src/excel/metadata";
-import { FUNCTION_DECLARATIONS } from "../src/messages/functions";
 import type {
   ExampleArgument,
   ExampleRange,
@@ -144,8 +143,6 @@ function exampleText(id: string, example: HelpExample): string {
 
 /** A function's page, as docs/functions/<id>.md holds it. */
 export function functionPage(english: FunctionMetadata, french: FunctionMetadata): string {
-  const declaration = FUNCTION_DECLARATIONS.find((fn) => fn.id === english.id);
-  const accepts = Object.values(declaration?.arguments ?? {}).map((argument) => argument.accepts);
   const help = FUNCTION_HELP[english.id];
   const paragraphs = (english.description ?? "")
     .split("\n")
@@ -154,12 +151,8 @@ export function functionPage(english: FunctionMetadata, french: FunctionMetadata
   const argumentsList = english.parameters.map((parameter, index) => {
     const frenchName = french.parameters[index]?.name ?? parameter.name;
     const optional = parameter.optional ? ", optional" : "";
-    const lines = [
-      `- **\`${parameter.name}\`** (French \`${frenchName}\`${optional}): ${literal(parameter.description ?? "")}`,
-    ];
-    const accepted = accepts[index]?.en;
-    if (accepted) lines.push(`  - Accepted forms: ${literal(accepted)}.`);
-    return lines.join("\n");
+    // The description holds the accepted forms, as the argument's messages cite them.
+    return `- **\`${parameter.name}\`** (French \`${frenchName}\`${optional}): ${literal(parameter.description ?? "")}`;
   });
   const examples = (help?.examples ?? []).map((example) => exampleText(english.id, example));
   const errors = (help?.errors ?? []).map(

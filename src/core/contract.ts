@@ -165,7 +165,7 @@ export function readContractCell(
   const rest = folded.slice(1);
   for (const [notation, strain, strainNotation] of STRAIN_NOTATIONS) {
     if (!rest.startsWith(notation)) continue;
-    const after = doublingAndResult(rest.slice(notation.length), level + 6);
+    const after = doublingAndResult(rest.slice(notation.length), tricksRequired({ level }));
     if (after === undefined) continue;
     if (strainNotation === "English C" && bareC === "ambiguous") {
       throw new BridgeInputError(argument, text, unambiguousStrainForms(level));
@@ -261,7 +261,13 @@ export function parseDoubling(text: string, argument = "doubling"): Doubling {
   return doubling;
 }
 
-/** Tricks declarer must take to fulfil the contract: the level plus the book of six. */
-export function tricksRequired(contract: Contract): number {
-  return contract.level + 6;
+/** The book: the six tricks declarer's side takes before its level counts (Law 77's odd tricks). */
+const BOOK = 6;
+
+/**
+ * Tricks declarer must take to fulfil a contract of its level: the level plus the book of six.
+ * @example tricksRequired({ level: 4 }) // 10
+ */
+export function tricksRequired(contract: { readonly level: number }): number {
+  return contract.level + BOOK;
 }

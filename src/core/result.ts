@@ -123,46 +123,49 @@ function ambiguousBareNumber(
 }
 
 /**
- * How the call's bare positive numbers in `result` are read: as overtricks when the call's
- * results include "=", "+k" or "made" written as text and no number of 7 or more (which only a
- * trick count can be), since Excel stores a typed +1 as the number 1 while '= and '+1 typed as
- * text keep their sign; as trick counts without doubt when they include a count of 8 or more
- * and no such text (a column of trick counts, where 6 on 4♥ is four down); otherwise as tricks
- * taken. A negative number is no sign either way: both a relative column and a column of trick
- * counts (four or more down written -4) hold them. See docs/guide/scoring.md, "How results are
- * read".
+ * How a call's bare positive numbers in the result are read, from what its results hold (see
+ * ResultsSeen, noted by noteResult): as overtricks when they include "=", "+k" or "made" written
+ * as text and no number of 7 or more (which only a trick count can be), since Excel stores a typed
+ * +1 as the number 1 while '= and '+1 typed as text keep their sign; as trick counts without
+ * doubt when they include a count of 8 or more and no such text (a column of trick counts, where
+ * 6 on 4♥ is four down); otherwise as tricks taken. A negative number is no sign either way: both
+ * a relative column and a column of trick counts (four or more down written -4) hold them. See
+ * docs/guide/scoring.md, "How results are read".
+ * @example bareNumbersAmong(["=", "+1", 2]) // "overtricks"
  */
-export function bareNumbersIn(result: unknown): BareNumbers {
-  const seen: ResultsSeen = { relative: false, seven: false, count: false };
-  if (!Array.isArray(result)) noteResult(result, seen);
-  else {
-    for (const row of result) {
-      if (!Array.isArray(row)) noteResult(row, seen);
-      else for (const cell of row) noteResult(cell, seen);
-    }
-  }
+export function bareNumbersOf(seen: ResultsSeen): BareNumbers {
   if (seen.count && !seen.relative) return "trick counts";
   return seen.seven || !seen.relative ? "tricks" : "overtricks";
 }
 
+/** bareNumbersOf the results of a call, given as values (blanks and other values left out). */
+export function bareNumbersAmong(results: Iterable<number | string>): BareNumbers {
+  const seen = noResultsSeen();
+  for (const result of results) noteResult(result, seen);
+  return bareNumbersOf(seen);
+}
+
 /** What a call's results hold: relative text, a number of 7 or more, a trick count of 8-13. */
-interface ResultsSeen {
+export interface ResultsSeen {
   relative: boolean;
   seven: boolean;
   count: boolean;
 }
 
-/** Notes in `seen` what a result cell is (see ResultsSeen). */
-function noteResult(value: unknown, seen: ResultsSeen): void {
-  const basic = basicValueOf(value);
-  if (typeof basic === "number") {
-    noteNumber(basic, seen);
+/** What a call holds before its first result is noted. */
+export function noResultsSeen(): ResultsSeen {
+  return { relative: false, seven: false, count: false };
+}
+
+/** Notes in `seen` what a result is (see ResultsSeen). */
+export function noteResult(result: number | string, seen: ResultsSeen): void {
+  if (typeof result === "number") {
+    noteNumber(result, seen);
     return;
   }
-  if (typeof basic !== "string") return;
   // Most result texts are plain ASCII: "=", "+1", "-2", "10". The rest are made plain first.
-  const first = basic.charCodeAt(0);
-  const text = first > 32 && first < 127 ? basic : normalizeText(basic).trim();
+  const first = result.charCodeAt(0);
+  const text = first > 32 && first < 127 ? result : normalizeText(result).trim();
   const sign = text.charAt(0);
   if (sign === "=" || sign === "+") {
     seen.relative = true;
@@ -179,14 +182,9 @@ function noteResult(value: unknown, seen: ResultsSeen): void {
   else if ((relativeInWords(text) ?? -1) >= 0) seen.relative = true; // "made", "'+1"
 }
 
+/** Notes a result given as a number (see ResultsSeen). */
 function noteNumber(value: number, seen: ResultsSeen): void {
   if (value >= 7) seen.seven = true;
   if (value >= FEWEST_TRICKS_AMONG_OVERTRICKS && value <= MAX_TRICKS && Number.isInteger(value))
     seen.count = true;
-}
-
-/** A cell's value, or an Excel data-type value's basic value (see readCell in src/excel/cells.ts). */
-function basicValueOf(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  return (value as { basicValue?: unknown }).basicValue;
 }

@@ -66,26 +66,29 @@ export type SeatO = "west" | "ambiguous";
 const EAST_AS_O_WORDS = new Set(["Z", "ZUID", "NOORD", "OOST", "OST", "SÜD", "NZ", "OW"]);
 
 /**
- * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
- * seat word, else West.
+ * Whether a declarer is written as a seat word of Dutch or German only ("Z", "Oost", "NZ"), in
+ * whose company "O" may be Oost or Ost (East) rather than Ouest (West). A single letter other
+ * than Z, the usual declarer, is answered from its character.
  */
-export function seatOIn(declarers: unknown): SeatO {
-  const cells = Array.isArray(declarers) ? declarers.flat() : [declarers];
-  for (const cell of cells) {
-    if (typeof cell === "string" && cell.length <= 8 && EAST_AS_O_WORDS.has(foldNotation(cell)))
-      return "ambiguous";
+export function isEastAsOWord(text: string): boolean {
+  if (text.length === 1) {
+    const letter = text.charCodeAt(0);
+    if (letter < 128) return letter === 90 || letter === 122; // Z, z
   }
-  return "west";
+  return EAST_AS_O_WORDS.has(foldNotation(text));
 }
 
 /**
  * Reads BRIDGE.SCORE's declarer: a seat (parseSeat) or a side ("NS", "E/W"), whose score is its
- * seats'. With `seatO` "ambiguous", "O" is refused, naming both of its readings.
+ * seats'. With `seatO` "ambiguous", "O" is refused, naming both of its readings; `seatO` may be
+ * the function that finds it, called only for an "O".
  * @example parseDeclarer("N/S") // "N"
  */
-export function parseDeclarer(text: string, seatO: SeatO = "west"): Seat {
+export function parseDeclarer(text: string, seatO: SeatO | (() => SeatO) = "west"): Seat {
+  const letter = seatOfLetter(text);
+  if (letter !== undefined) return letter;
   const folded = foldNotation(text);
-  if (folded === "O" && seatO === "ambiguous")
+  if (folded === "O" && (typeof seatO === "function" ? seatO() : seatO) === "ambiguous")
     throw new BridgeInputError("declarer", text, ambiguousSeatOForms());
   return DECLARING_SIDES[folded] ?? parseSeat(text);
 }
@@ -96,7 +99,29 @@ export function parseSeat(
   argument = "declarer",
   forms: AcceptedForms = ACCEPTED_FORMS.declarer
 ): Seat {
-  const seat = SEATS[foldNotation(text)];
+  const seat = seatOfLetter(text) ?? SEATS[foldNotation(text)];
   if (seat === undefined) throw new BridgeInputError(argument, text, forms);
   return seat;
+}
+
+/**
+ * A seat written as the usual single letter, N, E, S or W in either case, read from its
+ * character code; undefined for any other text, which parseSeat reads by its words.
+ * @example seatOfLetter("e") // "E"
+ */
+export function seatOfLetter(text: string): Seat | undefined {
+  if (text.length !== 1) return undefined;
+  // Setting the bit of 32 makes an ASCII capital lower case, and no other character n, e, s or w.
+  switch (text.charCodeAt(0) | 32) {
+    case 110: // n
+      return "N";
+    case 101: // e
+      return "E";
+    case 115: // s
+      return "S";
+    case 119: // w
+      return "W";
+    default:
+      return undefined;
+  }
 }

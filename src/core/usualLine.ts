@@ -1,9 +1,10 @@
 import type { Seat } from "./board";
 import type { BareC, ContractReading, Doubling, Level, Strain } from "./contract";
-import { PASSED_OUT } from "./contract";
+import { PASSED_OUT, tricksRequired } from "./contract";
 import { declarerVulnerable, signedForDeclarer } from "./travellerLine";
+import { seatOfLetter } from "./seatWords";
 import type { VulnerabilityOf } from "./vulnerabilityWords";
-import { parseVulnerability } from "./vulnerabilityWords";
+import { parseVulnerability, sideVulnerabilityOfLetters } from "./vulnerabilityWords";
 import type { BareNumbers } from "./result";
 import { tricksFromNumber } from "./result";
 import { LAW_77_ROW_LENGTH, law77Row } from "./score";
@@ -75,7 +76,7 @@ export function scoreUsualLine(
   if (tricks < 0) return undefined;
   const seat =
     typeof declarer === "string"
-      ? (seatLetter(declarer) ?? readers.seats.readIfGood(declarer))
+      ? (seatOfLetter(declarer) ?? readers.seats.readIfGood(declarer))
       : undefined;
   if (seat === undefined && declarer !== undefined) return undefined;
   const vulnerable = isVulnerableOnUsualLine(vulnerability, seat, readers);
@@ -94,7 +95,8 @@ function isVulnerableOnUsualLine(
   let of: VulnerabilityOf | undefined;
   if (typeof vulnerability === "string") {
     // "V" and "NV", the usual texts, without a lookup.
-    if (vulnerability === "V" || vulnerability === "NV") return vulnerability === "V";
+    const side = sideVulnerabilityOfLetters(vulnerability);
+    if (side !== undefined) return side;
     of = readers.vulnerabilities.readIfGood(vulnerability);
   } else if (
     typeof vulnerability === "number" &&
@@ -110,7 +112,7 @@ function isVulnerableOnUsualLine(
 export function contractRowOf(reading: ContractReading): ContractRow | typeof PASSED_OUT {
   const contract = reading.contract;
   if (contract === PASSED_OUT) return PASSED_OUT;
-  const required = contract.level + 6;
+  const required = tricksRequired(contract);
   const inCell = reading.relative === undefined ? -1 : required + reading.relative;
   return {
     law77: law77Row(contract),
@@ -118,23 +120,6 @@ export function contractRowOf(reading: ContractReading): ContractRow | typeof PA
     // A result in the cell that no contract allows is left to the full reading's error.
     tricksInCell: inCell >= 0 && inCell <= 13 ? inCell : reading.relative === undefined ? -1 : -2,
   };
-}
-
-/** A seat written as one capital letter, read without a lookup (parseSeat reads the rest). */
-function seatLetter(text: string): Seat | undefined {
-  if (text.length !== 1) return undefined;
-  switch (text) {
-    case "N":
-      return "N";
-    case "E":
-      return "E";
-    case "S":
-      return "S";
-    case "W":
-      return "W";
-    default:
-      return undefined;
-  }
 }
 
 /** The index of a strain's capital letter in C D H S NT (N for NT), or -1. */
@@ -163,7 +148,8 @@ const PLAIN_CONTRACT_ROWS: readonly ContractRow[] = Array.from({ length: 7 * 5 *
   const level = (Math.floor(i / 15) + 1) as Level;
   const strain = (["C", "D", "H", "S", "NT"] as const)[Math.floor(i / 3) % 5] as Strain;
   const doubling = (i % 3) as Doubling;
-  return { law77: law77Row({ level, strain, doubling }), required: level + 6, tricksInCell: -1 };
+  const contract = { level, strain, doubling };
+  return { law77: law77Row(contract), required: tricksRequired(contract), tricksInCell: -1 };
 });
 
 /**
@@ -198,15 +184,13 @@ function plainContractRow(text: string, column: UsualLineReaders): ContractRow |
     column.strains.bareC = true;
   }
   const contract = (level - 1) * 15 + strain * 3 + doubling;
-  if (relative === undefined) return PLAIN_CONTRACT_ROWS[contract];
-  const tricks = level + 6 + relative;
+  const row = PLAIN_CONTRACT_ROWS[contract] as ContractRow;
+  if (relative === undefined) return row;
+  const tricks = row.required + relative;
   // An impossible result in the cell ("7NT+1") is left to the reader's error.
   if (tricks < 0 || tricks > 13) return undefined;
   const index = contract * 14 + tricks;
-  return (PLAIN_CONTRACT_RESULT_ROWS[index] ??= {
-    ...(PLAIN_CONTRACT_ROWS[contract] as ContractRow),
-    tricksInCell: tricks,
-  });
+  return (PLAIN_CONTRACT_RESULT_ROWS[index] ??= { ...row, tricksInCell: tricks });
 }
 
 /** The rows of contracts written with their result ("4S+1"), by contract * 14 + tricks; filled as met. */

@@ -1,8 +1,10 @@
 import { BridgeInputError } from "../core/errors";
 import type { Keywords } from "../core/keyword";
 import { readKeyword } from "../core/keyword";
+import { boardNumberInText } from "../core/board";
 import type { AcceptedForms } from "../messages/errors";
 import { withTextLimit } from "../messages/errors";
+import type { ArgumentDeclaration } from "../messages/declarations";
 import { normalizeText } from "../core/notation";
 import { BLANK, MAX_TEXT_LENGTH, isExcelError } from "./cells";
 import { passOn } from "./errors";
@@ -40,11 +42,6 @@ export function textArgument(
   if (isBlank(cell) || cell === 0) return undefined;
   if (typeof cell === "string") return boundedText(cell, argument, accepted);
   throw new BridgeInputError(argument, cell, accepted);
-}
-
-/** A keyword setting ("AVG", "SUM"): text of its words, or its default when blank. */
-export function keywordArgument<T, D>(cell: LiftedCell, keywords: Keywords<T, D>): T | D {
-  return readKeyword(keywords, textArgument(cell, keywords.argument, keywords.forms));
 }
 
 /** A number or text argument (text is read by the core's notation parsers). */
@@ -97,4 +94,91 @@ export function numberInText(cellText: string): number | undefined {
   else if (PLAIN_NUMBER.test(text)) value = Number(text);
   if (value === undefined || !Number.isFinite(value)) return undefined;
   return value === 0 ? 0 : value;
+}
+
+/** What each kind of argument read cell by cell reads as (undefined: blank). */
+export interface ValueOfKind {
+  readonly number: number | undefined;
+  readonly boardNumber: number | undefined;
+  readonly text: string | undefined;
+  readonly deal: string | undefined;
+  readonly numberOrText: number | string | undefined;
+  readonly boardVulnerability: number | string | undefined;
+  readonly team: number | string | undefined;
+  readonly vulnerability: boolean | number | string;
+  /** A keyword's text, for a table to read later (ranking reads its settings after its table). */
+  readonly keyword: string | undefined;
+}
+
+/** The kinds read cell by cell; the others are ranges read whole by their own readers. */
+export type CellKind = keyof ValueOfKind;
+
+/** An argument read cell by cell (a keyword without its table: as its text). */
+export type CellArgument<K extends CellKind = CellKind> = ArgumentDeclaration & {
+  readonly kind: K;
+};
+
+/** A keyword setting, read by its table of core/keyword.ts. */
+export type KeywordArgument = ArgumentDeclaration & { readonly kind: "keyword" | "keywordOrTable" };
+
+/**
+ * One cell of an argument, read as its declaration says: its kind, whether 0 is a blank, and the
+ * forms its error cites. A keyword setting is read by its table (its words and default), under the
+ * declared name. Error values are not for this to read: the adapter passes them on first
+ * (firstErrorIn, settingCell).
+ */
+export function readArgument<K extends CellKind>(
+  declaration: CellArgument<K>,
+  cell: LiftedCell
+): ValueOfKind[K];
+export function readArgument<T, D>(
+  declaration: KeywordArgument,
+  cell: LiftedCell,
+  keywords: Keywords<T, D>
+): T | D;
+export function readArgument<T, D>(
+  declaration: ArgumentDeclaration,
+  cell: LiftedCell,
+  keywords?: Keywords<T, D>
+): unknown {
+  const name = declaration.name.en;
+  if (declaration.zeroIsBlank && cell === 0) {
+    return keywords === undefined ? undefined : readKeyword(keywords, undefined, name);
+  }
+  const accepts = declaration.accepts;
+  switch (declaration.kind) {
+    case "number":
+      return numberArgument(cell, name, accepts);
+    case "boardNumber": {
+      // "Board 7" as a label column writes it reads as 7; other text as numberArgument reads it.
+      const written =
+        typeof cell === "string" ? boardNumberInText(boundedText(cell, name, accepts)) : undefined;
+      const board = written ?? numberArgument(cell, name, accepts);
+      // No board is 0: a 0 written as text is a blank too.
+      return declaration.zeroIsBlank && board === 0 ? undefined : board;
+    }
+    case "text":
+    case "deal":
+      return textArgument(cell, name, accepts);
+    case "numberOrText":
+    case "team":
+      return numberOrTextArgument(cell, name, accepts);
+    case "boardVulnerability": {
+      if (typeof cell === "boolean") throw new BridgeInputError(name, cell, accepts);
+      return numberOrTextArgument(cell, name, accepts);
+    }
+    case "vulnerability":
+      // Every line has a vulnerability: a blank one is refused, not read as a blank line.
+      if (isBlank(cell) || typeof cell === "object")
+        throw new BridgeInputError(name, isBlank(cell) ? undefined : cell, accepts);
+      return typeof cell === "string" ? boundedText(cell, name, accepts) : cell;
+    case "keyword":
+    case "keywordOrTable": {
+      const text = textArgument(cell, name, accepts);
+      return keywords === undefined ? text : readKeyword(keywords, text, name);
+    }
+    default:
+      break;
+  }
+  throw new Error(`${name}: a ${declaration.kind} argument is read whole, not cell by cell`);
 }

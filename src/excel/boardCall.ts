@@ -4,13 +4,17 @@ import { ERROR_TEXTS } from "../messages/errors";
 import { BridgeInputError } from "../core/errors";
 import type { MatchpointDirection } from "../core/matchpoints";
 import { MATCHPOINT_DIRECTIONS } from "../core/matchpoints";
-import { keywordArgument } from "./arguments";
+import type { ArgumentDeclaration } from "../messages/declarations";
+import { DIRECTION } from "../messages/functions/arguments";
+import type { Keywords } from "../core/keyword";
+import type { CellArgument, CellKind, KeywordArgument, ValueOfKind } from "./arguments";
+import { readArgument } from "./arguments";
 import type { BadCell, BoardReading, BoardScores } from "./boardScores";
 import { readBoardScores } from "./boardScores";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
 import { messageLanguage } from "./displayLanguage";
-import { invalidValue, passOn } from "./errors";
+import { cellErrorOf, invalidValue, passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { OMITTED } from "./lift";
 import { valueIn } from "./range";
@@ -28,11 +32,7 @@ export function boardCall(compute: () => CellOutput[][]): CellOutput[][] {
   try {
     return compute();
   } catch (error) {
-    if (error instanceof BridgeInputError) {
-      return [[invalidValue(error.messageIn(messageLanguage()))]];
-    }
-    if (error instanceof CustomFunctions.Error) return [[error]];
-    throw error;
+    return [[cellErrorOf(error)]];
   }
 }
 
@@ -46,14 +46,35 @@ export function readScores(scores: unknown, reading?: BoardReading): BoardScores
 
 /** The direction of a board function: "NS" (the default), "EW" or "BOTH". */
 export function readDirection(direction: unknown): MatchpointDirection {
-  return keywordArgument(settingCell(direction, "direction"), MATCHPOINT_DIRECTIONS);
+  return readSetting(DIRECTION, direction, MATCHPOINT_DIRECTIONS);
+}
+
+/** A setting of the whole call (see settingCell), read as its declaration says (readArgument). */
+export function readSetting<K extends CellKind>(
+  declaration: CellArgument<K>,
+  setting: unknown
+): ValueOfKind[K];
+export function readSetting<T, D>(
+  declaration: KeywordArgument,
+  setting: unknown,
+  keywords: Keywords<T, D>
+): T | D;
+export function readSetting<T, D>(
+  declaration: ArgumentDeclaration,
+  setting: unknown,
+  keywords?: Keywords<T, D>
+): unknown {
+  const cell = settingCell(setting, declaration);
+  return keywords === undefined
+    ? readArgument(declaration as CellArgument, cell)
+    : readArgument(declaration as KeywordArgument, cell, keywords);
 }
 
 /**
  * A setting that applies to the whole board (scale, method, trim...): one value; a range of one
  * cell is that cell. An error value in it is passed on.
  */
-export function settingCell(setting: unknown, argument: string): LiftedCell {
+export function settingCell(setting: unknown, declaration: ArgumentDeclaration): LiftedCell {
   if (setting === null || setting === undefined) return OMITTED;
   let value: unknown = setting;
   if (Array.isArray(setting)) {
@@ -61,7 +82,7 @@ export function settingCell(setting: unknown, argument: string): LiftedCell {
     for (const row of setting) count += Array.isArray(row) ? row.length : 1;
     if (count !== 1) {
       throw new BridgeInputError(
-        argument,
+        declaration.name.en,
         undefined,
         SINGLE_VALUE_FORMS,
         rangeReceived(cellCount(count))

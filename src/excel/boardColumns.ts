@@ -1,6 +1,6 @@
 import type { LocalizedText } from "../messages/errors";
 import { ERROR_TEXTS, boardLabelsForms } from "../messages/errors";
-import { BOARD_LABELS } from "../messages/functions/arguments";
+import { BOARD_LABELS, SCORES } from "../messages/functions/arguments";
 import { messageLanguage } from "./displayLanguage";
 import type { Side } from "../core/side";
 import { BridgeInputError, describeValue } from "../core/errors";
@@ -18,14 +18,13 @@ import {
 } from "./boardCall";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
-import { invalidValue, passOn } from "./errors";
+import { cellErrorOf, invalidValue, passOn } from "./errors";
 import { readLabelColumn } from "./labelColumn";
 import type { AnswersByRank } from "./plainSession";
 import { answerPlainSession } from "./plainSession";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText } from "./arguments";
-import { ACCEPTED_FORMS } from "../messages/acceptedForms";
 
 /** A function that answers each cell of a board from the board's whole field (MATCHPOINTS...). */
 export interface BoardFunction {
@@ -91,11 +90,11 @@ function answerEveryBoard(
   }
   // Text too long is reported as such before any other check (see boundedText).
   const single = Array.isArray(scores) ? undefined : readCell(scores);
-  if (typeof single === "string") boundedText(single, "scores", ACCEPTED_FORMS.adjusted);
+  if (typeof single === "string") boundedText(single, SCORES.name.en, SCORES.accepts);
   const range = rowsOf(scores);
   const rows = range.length;
   const columns = widthOf(range);
-  refuseTooManyCells(rows * columns, "scores");
+  refuseTooManyCells(rows * columns, SCORES.name.en);
   if (rows === 0 || columns === 0) return [[""]];
   refuseTravellerColumns(range, columns);
   const labels = readBoardLabels(boards, rows, columns);
@@ -223,8 +222,7 @@ interface BoardLabels {
 function readBoardLabels(boards: unknown, rows: number, columns: number): BoardLabels {
   const column = readLabelColumn(
     boards,
-    "boards",
-    BOARD_LABELS.accepts,
+    BOARD_LABELS,
     boardLabelsForms(rows, columns),
     rows,
     columns
@@ -239,9 +237,7 @@ function readBoardLabels(boards: unknown, rows: number, columns: number): BoardL
       i,
       isExcelError(cell)
         ? passOn(cell)
-        : invalidValue(
-            new BridgeInputError("boards", cell, BOARD_LABELS.accepts).messageIn(messageLanguage())
-          )
+        : cellErrorOf(new BridgeInputError(BOARD_LABELS.name.en, cell, BOARD_LABELS.accepts))
     );
   }
   return { boards: groupByBoard(column.keys), shown: column.shown, withoutBoard, errors };

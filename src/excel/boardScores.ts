@@ -5,13 +5,13 @@ import type { ScoreTally } from "../core/scoreTally";
 import { addToTally, startTally } from "../core/scoreTally";
 import type { CellOutput } from "./cells";
 import { BLANK, isExcelError, readCell } from "./cells";
-import { computeInCell, invalidValue, passOn } from "./errors";
-import { messageLanguage } from "./displayLanguage";
+import { cellErrorOf, computeInCell, passOn } from "./errors";
 import type { Language } from "../messages/errors";
 import { rowsOf, tooManyCells, valueIn, widthOf } from "./range";
 import { oneCellRows } from "./spill";
 import { boundedText, numberArgument } from "./arguments";
 import { ACCEPTED_FORMS } from "../messages/acceptedForms";
+import { SCORES } from "../messages/functions/arguments";
 
 /**
  * One board's North-South scores as a whole range reads them (for the functions that compare a
@@ -66,7 +66,7 @@ export interface BoardReading {
 /** Reads a scores range (or a single value) cell by cell. */
 export function readBoardScores(
   scores: unknown,
-  { argument = "scores", wholePoints = false, nameOfCell }: BoardReading = {}
+  { argument = SCORES.name.en, wholePoints = false, nameOfCell }: BoardReading = {}
 ): BoardScores | CustomFunctions.Error {
   const range = rowsOf(scores);
   const columns = widthOf(range);
@@ -110,16 +110,16 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     let score: number | undefined;
     if (typeof cell === "number") score = cell;
     if (typeof cell === "string") {
-      boundedText(cell, argument, ACCEPTED_FORMS.adjusted);
+      boundedText(cell, argument, SCORES.accepts);
       if (isNotPlayed(cell)) return;
       if (isAdjustedScoreNotation(cell)) {
         board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
         return;
       }
-      score = numberArgument(cell, argument, ACCEPTED_FORMS.adjusted);
+      score = numberArgument(cell, argument, SCORES.accepts);
     }
-    if (score === undefined) throw new BridgeInputError(argument, cell, ACCEPTED_FORMS.adjusted);
+    if (score === undefined) throw new BridgeInputError(argument, cell, SCORES.accepts);
     if (board.wholePoints && !Number.isInteger(score)) {
       throw new BridgeInputError(argument, score, ACCEPTED_FORMS.datumScore);
     }
@@ -127,7 +127,7 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     board.others.set(i, { kind: "result", score });
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    markBad(board, i, invalidValue(error.messageIn(messageLanguage())), error);
+    markBad(board, i, cellErrorOf(error), error);
   }
 }
 

@@ -2,6 +2,7 @@ import { BridgeInputError } from "../core/errors";
 import { ERROR_TEXTS } from "../messages/errors";
 import type { CellOutput, ExcelErrorValue } from "./cells";
 import { messageLanguage } from "./displayLanguage";
+import { SolverStopped } from "./solverStopped";
 
 /** #VALUE! with a message of src/messages, in Excel's display language (see messageLanguage). */
 export function invalidValue(message: string): CustomFunctions.Error {
@@ -45,6 +46,20 @@ export function passOn(error: ExcelErrorValue): CustomFunctions.Error {
 }
 
 /**
+ * The error a cell shows for what its computation threw, in one place: bad input (the core's
+ * BridgeInputError) is #VALUE! with its message in Excel's display language; an error value made
+ * on purpose (passed on, a range too large) stays as it is; a deal the solver stopped on says so.
+ * Anything else is a bug, shown as an internal error in its cell rather than breaking the call.
+ */
+export function cellErrorOf(error: unknown): CustomFunctions.Error {
+  if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
+  if (error instanceof CustomFunctions.Error) return error;
+  const texts = ERROR_TEXTS[messageLanguage()];
+  if (error instanceof SolverStopped) return invalidValue(texts.solverStopped);
+  return invalidValue(texts.internalError(error instanceof Error ? error.message : String(error)));
+}
+
+/**
  * Runs one cell's computation; bad input becomes #VALUE! in that cell only. Anything else thrown
  * is a bug, still shown as an error in its cell rather than breaking the whole spill. It takes an
  * input and a context so that a hot loop allocates no closure per cell (and a module-level
@@ -58,12 +73,6 @@ export function computeInCell<T, C>(
   try {
     return compute(input, context);
   } catch (error) {
-    if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
-    if (error instanceof CustomFunctions.Error) return error;
-    return invalidValue(
-      ERROR_TEXTS[messageLanguage()].internalError(
-        error instanceof Error ? error.message : String(error)
-      )
-    );
+    return cellErrorOf(error);
   }
 }

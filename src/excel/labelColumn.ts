@@ -1,5 +1,6 @@
 import { rangeReceived } from "../messages/contextForms";
 import type { AcceptedForms } from "../messages/errors";
+import type { ArgumentDeclaration } from "../messages/declarations";
 import { shapeName } from "../messages/errors";
 import { BridgeInputError } from "../core/errors";
 import type { LabelKey } from "../core/boardLabels";
@@ -27,13 +28,14 @@ export interface LabelColumn {
  */
 export function readLabelColumn(
   labels: unknown,
-  argument: string,
-  accepted: AcceptedForms,
+  declaration: ArgumentDeclaration,
   shapeForms: AcceptedForms,
   rows: number,
   columns: number,
   shown: Map<LabelKey, number | string> = new Map()
 ): LabelColumn {
+  const argument = declaration.name.en;
+  const accepted = declaration.accepts;
   const single = Array.isArray(labels) ? undefined : readCell(labels);
   if (typeof single === "string") boundedText(single, argument, accepted);
   const range = rowsOf(labels);
@@ -56,7 +58,7 @@ export function readLabelColumn(
       const label =
         typeof value === "number" && value !== 0 && Number.isFinite(value)
           ? value
-          : labelIn(column, i, readCell(value), argument, accepted);
+          : labelIn(column, i, readCell(value), declaration);
       if (label === undefined) continue;
       const key = labelKey(label);
       column.keys[i] = key;
@@ -71,11 +73,10 @@ function labelIn(
   column: LabelColumn,
   i: number,
   cell: CellInput,
-  argument: string,
-  accepted: AcceptedForms
+  declaration: ArgumentDeclaration
 ): number | string | undefined {
-  if (cell === BLANK || cell === 0) return undefined;
-  if (typeof cell === "string") return boundedText(cell, argument, accepted);
+  if (cell === BLANK || (declaration.zeroIsBlank && cell === 0)) return undefined;
+  if (typeof cell === "string") return boundedText(cell, declaration.name.en, declaration.accepts);
   if (typeof cell === "number") return cell;
   column.bad.set(i, cell);
   return undefined;

@@ -131,7 +131,7 @@ export function liftColumnCells<C>(
   const singles: LiftedCell[] = new Array<LiftedCell>(count);
   for (let i = 0; i < count; i++) {
     const argument = args[i];
-    // commonColumnHeight checked that every range is one column of `height` rows or one cell.
+    // commonColumnHeight checked that every range is `height` rows or one cell.
     if (Array.isArray(argument) && argument.length === height && height > 1) {
       columns[i] = argument;
       continue;
@@ -152,7 +152,13 @@ export function liftColumnCells<C>(
   for (let r = 0; r < height; r++) {
     for (let i = 0; i < count; i++) {
       const column = columns[i];
-      if (column !== undefined) raw[i] = (column[r] as unknown[])[0];
+      if (column === undefined) continue;
+      const row: unknown = column[r];
+      // A row of other than one cell: the range is no column after all. Checked here, where the
+      // row is read anyway, not in a pass of its own over every row (what this row and those
+      // before it left in `context`, readings remembered, liftCells reads again alike).
+      if (!Array.isArray(row) || row.length !== 1) return liftCells(args, compute, context);
+      raw[i] = row[0];
     }
     const answer = quick(raw, context);
     if (answer !== undefined) {
@@ -174,22 +180,21 @@ export function liftColumnCells<C>(
 /** Answers from -8,000 to 8,000 in tens are kept in an array (see liftColumnCells). */
 const TENS_OFFSET = 800;
 
-/** A range of one column: rows that are each an array of one cell. */
-function isOneColumn(argument: unknown): argument is readonly unknown[] {
-  if (!Array.isArray(argument) || argument.length === 0) return false;
-  for (const row of argument) if (!Array.isArray(row) || row.length !== 1) return false;
-  return true;
+/** A row of a range that is one cell: an array of one value. */
+function isOneCellRow(row: unknown): boolean {
+  return Array.isArray(row) && row.length === 1;
 }
 
 /**
- * The height shared by the arguments that are one-column ranges of more than one row, when every
- * other argument is a single value (or a range of one cell) or omitted; otherwise undefined.
+ * The height shared by the arguments that are ranges of more than one row, each starting with a
+ * row of one cell, when every other argument is a single value, a range of one cell or omitted;
+ * otherwise undefined. liftColumnCells checks the other rows of each range as it reads them.
  */
 function commonColumnHeight(args: readonly unknown[]): number | undefined {
   let height: number | undefined;
   for (const argument of args) {
     if (!Array.isArray(argument)) continue;
-    if (!isOneColumn(argument)) return undefined;
+    if (argument.length === 0 || !isOneCellRow(argument[0])) return undefined;
     if (argument.length === 1) continue;
     if (height !== undefined && argument.length !== height) return undefined;
     height = argument.length;

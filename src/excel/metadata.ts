@@ -10,7 +10,8 @@
  * created JSON metadata"); `allowCustomDataForDataTypeAny` lets data types in, as the plugin's
  * file did.
  */
-import type { FunctionDeclaration } from "../messages/declarations";
+import type { FunctionDeclaration, ParameterText } from "../messages/declarations";
+import { parameterDescription } from "../messages/declarations";
 import { FUNCTION_DECLARATIONS } from "../messages/functions";
 import type { Language } from "../messages/language";
 
@@ -42,7 +43,7 @@ export function functionMetadata(fn: FunctionDeclaration, language: Language): F
     id: fn.id,
     name: fn.id,
     parameters: Object.entries(fn.arguments).map(([key, argument]) => ({
-      description: (fn.parameters[key] as FunctionDeclaration["description"])[language],
+      description: parameterDescription(argument, fn.parameters[key] as ParameterText, language),
       ...(argument.single ? {} : { dimensionality: "matrix" }),
       name: argument.name[language],
       ...(argument.optional ? { optional: true } : {}),

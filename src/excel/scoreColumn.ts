@@ -2,12 +2,12 @@ import type { BareC } from "../core/contract";
 import { SCORE_ARGUMENTS } from "../messages/functions/score";
 import { readContractCell } from "../core/contract";
 import type { SeatO } from "../core/seatWords";
-import { parseDeclarer } from "../core/seatWords";
+import { isEastAsOWord, parseDeclarer } from "../core/seatWords";
 import type { DealReaders } from "../core/travellerLine";
 import { parseVulnerability } from "../core/vulnerabilityWords";
 import { BridgeInputError } from "../core/errors";
-import type { BareNumbers } from "../core/result";
-import { parseRelativeResult } from "../core/result";
+import type { BareNumbers, ResultsSeen } from "../core/result";
+import { bareNumbersOf, noResultsSeen, noteResult, parseRelativeResult } from "../core/result";
 import type { StrainsSeen, UsualLineReaders } from "../core/usualLine";
 import { contractRowOf } from "../core/usualLine";
 import { boundedText, isBlank } from "./arguments";
@@ -22,12 +22,21 @@ export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
   readonly line: LineBeingRead;
 }
 
-/** A plain object, not a class instance: see rememberingReader. */
+/**
+ * A plain object, not a class instance: see rememberingReader. `seatO` may be given as the
+ * function that finds it (seatOIn, which looks at every declarer): called once, when a declarer
+ * first reads as "O", which most columns never do. (How bare numbers read is found before the
+ * call, in one pass over the results: found when a line first needed it, in the middle of the
+ * column, it cost a column of tricks half its speed, the engine's optimized code for the column
+ * being thrown away on every call.)
+ */
 export function columnBeingScored(
   bareNumbers: BareNumbers = "tricks",
   bareC: BareC = "clubs",
-  seatO: SeatO = "west"
+  seatO: SeatO | (() => SeatO) = "west"
 ): ColumnBeingScored {
+  let seatOFound = typeof seatO === "function" ? undefined : seatO;
+  const seatOOfCall = () => (seatOFound ??= (seatO as () => SeatO)());
   const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
   const contracts = rememberingReader((text) => {
@@ -41,7 +50,7 @@ export function columnBeingScored(
     return reading;
   });
   const seats = rememberingReader((text) =>
-    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatO)
+    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatOOfCall)
   );
   const vulnerabilities = rememberingReader((text) =>
     parseVulnerability(boundedText(text, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts))
@@ -99,4 +108,53 @@ export function isBlankResult(cell: unknown): boolean {
  */
 export function isBlankAsGiven(cell: unknown): boolean {
   return cell === null || cell === undefined || cell === "" || isBlank(cell);
+}
+
+/**
+ * How the call's declarers read "O" (see SeatO): ambiguous when any of them is a Dutch or German
+ * seat word (isEastAsOWord), else West. Each cell is looked at, so BRIDGE.SCORE calls this only
+ * when a declarer reads as "O".
+ */
+export function seatOIn(declarers: unknown): SeatO {
+  if (!Array.isArray(declarers)) return marksOAsEast(declarers) ? "ambiguous" : "west";
+  for (const row of declarers as readonly unknown[]) {
+    if (!Array.isArray(row)) {
+      if (marksOAsEast(row)) return "ambiguous";
+      continue;
+    }
+    for (const cell of row as readonly unknown[]) if (marksOAsEast(cell)) return "ambiguous";
+  }
+  return "west";
+}
+
+function marksOAsEast(cell: unknown): boolean {
+  return typeof cell === "string" && cell.length <= 8 && isEastAsOWord(cell);
+}
+
+/**
+ * How the call reads bare numbers in its result argument (see bareNumbersOf), from every cell
+ * of it that holds a number or text (a data-type value by its basic value).
+ */
+export function bareNumbersIn(result: unknown): BareNumbers {
+  const seen = noResultsSeen();
+  if (!Array.isArray(result)) noteCell(result, seen);
+  else {
+    const rows = result as readonly unknown[];
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      if (!Array.isArray(row)) noteCell(row, seen);
+      else for (let c = 0; c < row.length; c++) noteCell(row[c], seen);
+    }
+  }
+  return bareNumbersOf(seen);
+}
+
+function noteCell(value: unknown, seen: ResultsSeen): void {
+  if (typeof value === "number") noteResult(value, seen);
+  else if (typeof value === "string") noteResult(value, seen);
+  else if (typeof value === "object" && value !== null) {
+    // An Excel data-type value, by its basic value (see readCell).
+    const basic = (value as { basicValue?: unknown }).basicValue;
+    if (typeof basic === "number" || typeof basic === "string") noteResult(basic, seen);
+  }
 }

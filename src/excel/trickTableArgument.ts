@@ -7,7 +7,8 @@ import { BLANK, isExcelError, readCell } from "./cells";
 import { passOn } from "./errors";
 import type { LiftedCell } from "./lift";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "./range";
-import { ACCEPTED_FORMS } from "../messages/acceptedForms";
+import type { ArgumentDeclaration } from "../messages/declarations";
+import { TRICK_TABLE } from "../messages/functions/arguments";
 
 /** A double-dummy table not filled in yet: the answer is blank. */
 export const NO_TABLE = "no table";
@@ -17,12 +18,14 @@ export const NO_TABLE = "no table";
  * (C D H S NT), or the 5 x 4 transpose (rows C D H S NT, columns N E S W); the shape says which.
  * A table with nothing in it (blanks, or the 0s some desktop builds pass for empty cells) is
  * NO_TABLE. An error value in a cell is passed on (thrown); any other bad table throws a
- * BridgeInputError naming `argument`, a grid of levels included (checkTrickTable).
+ * BridgeInputError naming the declared argument, a grid of levels included (checkTrickTable).
  */
 export function readTrickTableArgument(
   range: unknown,
-  argument = "tricks"
+  declaration: ArgumentDeclaration = TRICK_TABLE
 ): TrickTable | typeof NO_TABLE {
+  const argument = declaration.name.en;
+  const accepts = declaration.accepts;
   const rows = rowsOf(range);
   const width = widthOf(rows);
   const height = rows.length;
@@ -31,17 +34,17 @@ export function readTrickTableArgument(
   if (height * width <= 1) {
     // One value: blank, an error passed on, or a single number or text that is no table.
     const cell = readCell(height === 0 ? undefined : cellAt(0, 0));
-    if (cell === BLANK || cell === 0) return NO_TABLE;
+    if (cell === BLANK || (declaration.zeroIsBlank && cell === 0)) return NO_TABLE;
     if (isExcelError(cell)) throw passOn(cell);
-    numberArgument(cell, argument, ACCEPTED_FORMS.trickTable);
-    throw new BridgeInputError(argument, cell, ACCEPTED_FORMS.trickTable);
+    numberArgument(cell, argument, accepts);
+    throw new BridgeInputError(argument, cell, accepts);
   }
   const transposed = height === 5 && width === 4;
   if (!(height === 4 && width === 5) && !transposed) {
     throw new BridgeInputError(
       argument,
       undefined,
-      ACCEPTED_FORMS.trickTable,
+      accepts,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) => words.notFourByFive(height, width))
     );
   }
@@ -53,7 +56,7 @@ export function readTrickTableArgument(
     for (let strain = 0; strain < 5; strain++) {
       const cell = readCell(transposed ? cellAt(strain, seat) : cellAt(seat, strain));
       if (isExcelError(cell)) throw passOn(cell);
-      const value = tricksInCell(cell, argument, seat, strain);
+      const value = tricksInCell(cell, declaration, seat, strain);
       if (value === undefined) blanks.push([seat, strain]);
       else if (value !== 0) filled = true;
       tricks.push(value ?? 0);
@@ -65,7 +68,7 @@ export function readTrickTableArgument(
     throw new BridgeInputError(
       argument,
       undefined,
-      ACCEPTED_FORMS.trickTable,
+      accepts,
       inEachLanguage(TRICK_TABLE_PROBLEMS, (_, words) =>
         words.blankTricks(blanks.map(([seat, strain]) => words.tableCell(seat, strain)).join(", "))
       )
@@ -80,14 +83,14 @@ export function readTrickTableArgument(
  */
 function tricksInCell(
   cell: LiftedCell,
-  argument: string,
+  declaration: ArgumentDeclaration,
   seat: number,
   strain: number
 ): number | undefined {
   try {
-    return numberArgument(cell, argument, ACCEPTED_FORMS.trickTable);
+    return numberArgument(cell, declaration.name.en, declaration.accepts);
   } catch (error) {
     if (!(error instanceof BridgeInputError)) throw error;
-    throw badTricks(argument, seat, strain, cell);
+    throw badTricks(declaration.name.en, seat, strain, cell);
   }
 }

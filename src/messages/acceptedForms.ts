@@ -4,7 +4,7 @@
  * that the declarations and the message templates (errors.ts, which cites the declared names) can
  * both read it.
  */
-import type { LocalizedText } from "./errors";
+import type { LocalizedText } from "./language";
 
 /**
  * What each argument accepts, by the argument's concept. Vocabulary of French bridge: donne,

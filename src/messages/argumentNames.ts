@@ -1,53 +1,64 @@
 /**
- * Each argument's name in each language, from the functions' declarations (src/messages/functions):
- * a message of French Excel cites the French name Excel shows ("contrat : reçu …"), an English one
- * the English name. Arguments of the same English name have one French name whatever the function
- * (test/messages/declarations.test.ts), so the name alone finds it.
+ * Every argument's name, in English and as French Excel shows it (functions-fr.json), written
+ * once: the functions' declarations (src/messages/functions) take their names from here, and a
+ * message of French Excel cites the French name ("contrat : reçu …"), an English one the English
+ * name. An English name has one French name whatever the function, so the name alone finds it.
+ *
+ * A table of its own, which imports nothing, so that the message templates (errors.ts) and the
+ * declarations can both read it without either reading the other.
  */
-import type { FunctionArguments } from "./declarations";
 import type { Language } from "./language";
-import { DEALER_ARGUMENTS, VUL_ARGUMENTS } from "./functions/board";
-import { BAM_ARGUMENTS } from "./functions/teamsBam";
-import { STANDINGS_ARGUMENTS } from "./functions/teamsStandings";
-import { SWISSDRAW_ARGUMENTS } from "./functions/teamsSwissDraw";
-import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "./functions/butler";
-import { DDROW_ARGUMENTS, DDTABLE_ARGUMENTS } from "./functions/doubleDummy";
-import { HAND_ARGUMENTS, HCP_ARGUMENTS } from "./functions/hands";
-import { IMPS_ARGUMENTS } from "./functions/imps";
-import { MATCHPOINTS_ARGUMENTS } from "./functions/matchpoints";
-import { PARCONTRACT_ARGUMENTS, PAR_ARGUMENTS } from "./functions/par";
-import { RANKING_ARGUMENTS } from "./functions/ranking";
-import { SCORE_ARGUMENTS } from "./functions/score";
-import { VP_ARGUMENTS } from "./functions/vp";
-import { XIMPS_ARGUMENTS } from "./functions/ximps";
 
-export const EVERY_FUNCTION_ARGUMENTS: readonly FunctionArguments[] = [
-  VUL_ARGUMENTS,
-  DEALER_ARGUMENTS,
-  DATUM_ARGUMENTS,
-  BUTLER_ARGUMENTS,
-  DDTABLE_ARGUMENTS,
-  DDROW_ARGUMENTS,
-  HCP_ARGUMENTS,
-  HAND_ARGUMENTS,
-  IMPS_ARGUMENTS,
-  MATCHPOINTS_ARGUMENTS,
-  PAR_ARGUMENTS,
-  PARCONTRACT_ARGUMENTS,
-  RANKING_ARGUMENTS,
-  SCORE_ARGUMENTS,
-  BAM_ARGUMENTS,
-  STANDINGS_ARGUMENTS,
-  SWISSDRAW_ARGUMENTS,
-  VP_ARGUMENTS,
-  XIMPS_ARGUMENTS,
-];
+/** Each argument's French name, by its English name. */
+const FRENCH_NAMES = {
+  board: "donne",
+  boards: "donnes",
+  contract: "contrat",
+  deal: "distribution",
+  dealer: "donneur",
+  deals: "distributions",
+  declarer: "déclarant",
+  difference: "écart",
+  direction: "orientation",
+  doubling: "contre",
+  ew_pairs: "paires_eo",
+  expected: "attendus",
+  fields: "classements",
+  imps: "imp",
+  method: "méthode",
+  ns_pairs: "paires_ns",
+  opponents: "adversaires",
+  other: "autre",
+  other_room_score: "marque_autre_salle",
+  result: "résultat",
+  rounding: "arrondi",
+  scale: "barème",
+  score: "marque",
+  scores: "marques",
+  seat: "joueur",
+  teams: "équipes",
+  tie_margin: "marge_nulle",
+  tiebreak: "départage",
+  tricks: "levées",
+  trim: "écartées",
+  vps: "pv",
+  vulnerability: "vulnérabilité",
+} as const;
 
-const FRENCH_NAMES: ReadonlyMap<string, string> = new Map(
-  EVERY_FUNCTION_ARGUMENTS.flatMap((args) =>
-    Object.values(args).map((argument) => [argument.name.en, argument.name.fr] as const)
-  )
-);
+export type ArgumentKey = keyof typeof FRENCH_NAMES;
+
+/** An argument's name in each language. */
+export interface ArgumentName<K extends string = string> {
+  readonly en: K;
+  readonly fr: string;
+}
+
+/** Each argument's name in both languages, by its English name: `ARGUMENT_NAMES.tie_margin`. */
+export const ARGUMENT_NAMES = Object.fromEntries(
+  Object.entries(FRENCH_NAMES).map(([en, fr]) => [en, { en, fr }])
+) as { readonly [K in ArgumentKey]: ArgumentName<K> };
+
+const FRENCH_BY_ENGLISH: ReadonlyMap<string, string> = new Map(Object.entries(FRENCH_NAMES));
 
 /**
  * An argument's name as `language`'s Excel shows it: `english` itself when none is declared. A
@@ -57,5 +68,5 @@ export function argumentName(english: string, language: Language): string {
   if (language === "en") return english;
   const comma = english.indexOf(", ");
   const name = comma < 0 ? english : english.slice(0, comma);
-  return (FRENCH_NAMES.get(name) ?? name) + (comma < 0 ? "" : english.slice(comma));
+  return (FRENCH_BY_ENGLISH.get(name) ?? name) + (comma < 0 ? "" : english.slice(comma));
 }

@@ -3,7 +3,7 @@
  * and French: each a function of what the message cites, giving a LocalizedText for
  * BridgeInputError. Vocabulary of French bridge: donneur, levées, chute, contre, dénomination.
  */
-import type { LocalizedText } from "./errors";
+import type { LocalizedText } from "./language";
 
 export const SINGLE_VALUE_FORMS: LocalizedText = { en: "a single value", fr: "une seule valeur" };
 export const RESULT_NEEDED_FORMS: LocalizedText = { en: "a result", fr: "un résultat" };

@@ -14,20 +14,14 @@
  * language (ERROR_TEXTS, DEAL_PROBLEMS) for templates rendered in the one language shown, whose
  * parts (the value received, a number, a seat) are themselves written per language.
  */
-import type { Language } from "./language";
+import type { Language, LocalizedText } from "./language";
 import { argumentName } from "./argumentNames";
 import { ACCEPTED_FORMS } from "./acceptedForms";
 
-export type { Language };
+export type { Language, LocalizedText };
 export { languageOf } from "./language";
 
 export { ACCEPTED_FORMS } from "./acceptedForms";
-
-/** A text a user reads, in each language. */
-export interface LocalizedText {
-  readonly en: string;
-  readonly fr: string;
-}
 
 /** What an argument accepts (or what is wrong with it), in each language: never English alone. */
 export type AcceptedForms = LocalizedText;

@@ -5,7 +5,7 @@
  * names the formats give them ([Deal], <TRAVELLER_LINE>) in both languages, since the file
  * shows those names. Vocabulary of French bridge: donne, main, levées, paire, étui.
  */
-import type { Language, LocalizedText } from "./errors";
+import type { Language, LocalizedText } from "./language";
 
 interface FileProblems {
   readonly atLine: (line: number, problem: string) => string;

@@ -5,6 +5,12 @@
 
 export type Language = "en" | "fr";
 
+/** A text a user reads, in each language. */
+export interface LocalizedText {
+  readonly en: string;
+  readonly fr: string;
+}
+
 /**
  * "fr" for any French display language tag: "fr", "fr-FR", "fr-CA", "fr-BE", "fr-CH", "fr-LU",
  * in any case, and the POSIX form "fr_FR" too (Office gives BCP 47 tags with "-", but a "_"

@@ -22,7 +22,6 @@ export interface PbnFileMessages {
   /** The text was not UTF-8: the encoding it was read in. */
   readonly readAs: (encoding: string) => string;
   readonly scoringAssumed: string;
-  readonly noPublishedRanking: (pairs: number) => string;
   readonly noResultsEvent: (file: string, message: string) => string;
 }
 
@@ -79,8 +78,6 @@ const EN: PbnFileMessages = {
     `${file} has no board with a full deal (52 cards, 13 to each hand): nothing to build.`,
   readAs: (encoding) => `Read as ${encoding} text (it is not UTF-8).`,
   scoringAssumed: "The file does not say how it was scored: read as matchpoints.",
-  noPublishedRanking: (pairs) =>
-    `The file publishes no ranking; ours of its ${plural(pairs, "pair")} is on the Ranking sheet.`,
   noResultsEvent: (file, message) =>
     `${file} cannot be read as results: ${message.replace(/\.$/, "")}. Nothing was written.`,
 };
@@ -123,8 +120,6 @@ const FR: PbnFileMessages = {
     `${file} n'a aucune donne complète (52 cartes, 13 par main) : rien à créer.`,
   readAs: (encoding) => `Lu comme texte ${encoding} (ce n'est pas de l'UTF-8).`,
   scoringAssumed: "Le fichier ne dit pas comment il a été marqué : lu en points de match.",
-  noPublishedRanking: (pairs) =>
-    `Le fichier ne publie aucun classement ; le nôtre de ses ${plural(pairs, "paire")} est sur la feuille Classement.`,
   noResultsEvent: (file, message) =>
     `${file} ne peut pas être lu comme résultats : ${message.replace(/\.$/, "")}. Rien n'a été écrit.`,
 };

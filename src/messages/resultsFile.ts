@@ -38,6 +38,10 @@ export interface ResultsFileMessages {
     ours: string
   ) => string;
   readonly rankingFailed: (message: string) => string;
+  /** The file's own problems (lines left out, results the movement contradicts), listed below. */
+  readonly fileProblems: (count: number) => string;
+  /** A file that publishes no ranking (a Bridgemate database): ours is the Ranking sheet's. */
+  readonly noPublishedRanking: (pairs: number) => string;
 }
 
 const plural = (count: number, word: string, words = `${word}s`): string =>
@@ -67,6 +71,9 @@ const EN: ResultsFileMessages = {
     `board ${board}, ${ns} v ${ew}: ${published} published, ${ours === "" ? "no score" : ours} ours`,
   rankingFailed: (message) =>
     `Our ranking of the file could not be computed: ${message.replace(/\.$/, "")}. The sheets show the same on the Ranking.`,
+  fileProblems: (count) => `The file has ${plural(count, "problem")}, listed below:`,
+  noPublishedRanking: (pairs) =>
+    `The file publishes no ranking: the Ranking sheet's formulas rank its ${plural(pairs, "pair")}.`,
 };
 
 const FR: ResultsFileMessages = {
@@ -94,6 +101,10 @@ const FR: ResultsFileMessages = {
     `donne ${board}, ${ns} contre ${ew} : ${published} publiée, ${ours === "" ? "aucune marque" : ours} la nôtre`,
   rankingFailed: (message) =>
     `Notre classement du fichier n'a pas pu être calculé : ${message.replace(/\.$/, "")}. Les feuilles le montrent aussi sur le Classement.`,
+  fileProblems: (count) =>
+    `Le fichier a ${plural(count, "problème")}, ${count === 1 ? "listé" : "listés"} ci-dessous :`,
+  noPublishedRanking: (pairs) =>
+    `Le fichier ne publie aucun classement : les formules de la feuille Classement classent ${pairs === 1 ? "sa paire" : `ses ${pairs} paires`}.`,
 };
 
 export function resultsFileMessages(language: Language): ResultsFileMessages {

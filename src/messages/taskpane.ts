@@ -88,6 +88,7 @@ export interface TaskpaneMessages {
   readonly resultsFile: string;
   readonly resultsFileText: string;
   readonly resultsFileInput: string;
+  readonly resultsSection: string;
   readonly buildResults: string;
 
   readonly cardNames: string;
@@ -215,8 +216,9 @@ const EN: TaskpaneMessages = {
 
   resultsFile: "Open a results file",
   resultsFileText:
-    "A results file of a pairs session by matchpoints, cross-IMPs or Butler: USEBIO (.xml) from Compscore, EBUScore or Scorebridge, or PBN (.pbn) with results from Ruter, BridgeComposer and other scorers: the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
-  resultsFileInput: "Results file (.xml, .pbn)",
+    "A results file of a pairs session by matchpoints, cross-IMPs or Butler: USEBIO (.xml) from Compscore, EBUScore or Scorebridge, PBN (.pbn) with results from Ruter, BridgeComposer and other scorers, or a Bridgemate database (.bws, also BridgePal's, BridgeTab's, TabScore's): the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
+  resultsFileInput: "Results file (.xml, .pbn, .bws)",
+  resultsSection: "Section of the file",
   buildResults: "Build the session from the file",
 
   cardNames: "Plain names: BRIDGESCORE, IMPS, MATCHPOINTS",
@@ -361,8 +363,9 @@ const FR: TaskpaneMessages = {
 
   resultsFile: "Ouvrir un fichier de résultats",
   resultsFileText:
-    "Un fichier de résultats d'une épreuve par paires en points de match, cross-IMPs ou Butler : USEBIO (.xml) de Compscore, EBUScore ou Scorebridge, ou PBN (.pbn) avec résultats de Ruter, BridgeComposer et d'autres logiciels : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
-  resultsFileInput: "Fichier de résultats (.xml, .pbn)",
+    "Un fichier de résultats d'une épreuve par paires en points de match, cross-IMPs ou Butler : USEBIO (.xml) de Compscore, EBUScore ou Scorebridge, PBN (.pbn) avec résultats de Ruter, BridgeComposer et d'autres logiciels, ou une base Bridgemate (.bws, aussi celle de BridgePal, BridgeTab, TabScore) : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
+  resultsFileInput: "Fichier de résultats (.xml, .pbn, .bws)",
+  resultsSection: "Section du fichier",
   buildResults: "Créer la séance du fichier",
 
   cardNames: "Noms simples : BRIDGESCORE, IMPS, MATCHPOINTS",

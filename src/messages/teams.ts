@@ -4,7 +4,7 @@
  * (src/core/teams) raises BridgeInputError with these; src/messages/errors.ts renders them.
  * Rows are counted from 1, as the user sees them in the range.
  */
-import type { LocalizedText } from "./errors";
+import type { LocalizedText } from "./language";
 
 /** A number as each language writes it (a decimal comma in French). */
 function shown(value: number): LocalizedText {

@@ -24,6 +24,12 @@ export interface ResultsFileOptions {
   readonly existingSheets: readonly string[];
   /** Today as YYYY-MM-DD: the sheets' date when the file gives none. */
   readonly date: string;
+  /**
+   * The movement's places (board, round, table, pairs), when the file gives its movement (a
+   * Bridgemate's): each with no line in the file is a blank row of Results, where a result
+   * received later is written (./resultsReread.ts).
+   */
+  readonly seatings?: readonly ResultLine[];
 }
 
 /** The scoring the sheets' formulas use for the file's. */
@@ -50,7 +56,14 @@ export function fieldsOfSession(session: PairsSession): Fields | undefined {
 
 /** A traveller line as a Results row: the contract, declarer, tricks written for BRIDGE.SCORE. */
 function resultLine(board: number, line: TravellerLine): ResultLine {
-  const pairs = { board, ns: cellOfLabel(line.nsPair), ew: cellOfLabel(line.ewPair) };
+  const pairs = {
+    board,
+    // Round and table where the file gives them (a Bridgemate's, PBN's ScoreTable).
+    ...(line.round !== undefined ? { round: line.round } : {}),
+    ...(line.table !== undefined ? { table: line.table } : {}),
+    ns: cellOfLabel(line.nsPair),
+    ew: cellOfLabel(line.ewPair),
+  };
   // An adjusted score stands in the contract column in USEBIO's form; the score formula takes it.
   if (line.score.kind === "adjusted") return { ...pairs, contract: formatLineScore(line.score) };
   const contract = line.contract ?? "";
@@ -82,10 +95,25 @@ export function pairRowsOfSession(session: PairsSession): PairRow[] {
   }));
 }
 
+/** The same pairs on the same board: one line of Results. */
+export const lineKey = (line: ResultLine): string =>
+  [line.board, line.ns ?? "", line.ew ?? ""].map(String).join("|");
+
+/** The file's lines and a blank one for each seating it has no line for, by board, round, table. */
+function withSeatings(lines: ResultLine[], seatings?: readonly ResultLine[]): ResultLine[] {
+  if (!seatings || seatings.length === 0) return lines;
+  const have = new Set(lines.map(lineKey));
+  const blank = seatings.filter((seating) => !have.has(lineKey(seating)));
+  return [...lines, ...blank].sort(
+    (a, b) =>
+      a.board - b.board || (a.round ?? 0) - (b.round ?? 0) || (a.table ?? 0) - (b.table ?? 0)
+  );
+}
+
 /** The sheets of the file's session, on free names sharing one base; the Ranking is shown. */
 export function planResultsFile(options: ResultsFileOptions): SessionPlan {
   const { session, language } = options;
-  const lines = resultLinesOfSession(session);
+  const lines = withSeatings(resultLinesOfSession(session), options.seatings);
   const boards = [...new Set(lines.map((line) => line.board))].sort((a, b) => a - b);
   const pairs = pairRowsOfSession(session);
   const content: PairsContent = {

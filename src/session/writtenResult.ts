@@ -1,3 +1,4 @@
+import { tricksRequired } from "../core/contract";
 import { DOWN_REFUSED_AS_BARE_NUMBER } from "../core/downCount";
 
 /**
@@ -8,6 +9,6 @@ import { DOWN_REFUSED_AS_BARE_NUMBER } from "../core/downCount";
  */
 export function writtenResult(contract: string, tricks: number): number {
   const level = Number(contract.trim().charAt(0));
-  const down = level + 6 - tricks;
+  const down = tricksRequired({ level }) - tricks;
   return level >= 1 && level <= 7 && down >= DOWN_REFUSED_AS_BARE_NUMBER ? -down : tricks;
 }

@@ -1,10 +1,10 @@
 /*
  * A file section of the pane ("Open a hand-record file", "Open a results file"): the file chosen
- * is read (its bytes: the chunk decodes them) by the section's lazily loaded chunk and described,
- * and nothing is written; its build button then plans the sheets from what was read. A file of
- * several events shows them in a list, and the one chosen there is described and built. A file
- * read after a later one was chosen is not shown, and a file that could not be read leaves
- * nothing to build.
+ * is read (its bytes: a Bridgemate database is binary, and the chunk decodes a text file itself) by
+ * the section's lazily loaded chunk and described, and nothing is written; its build button then
+ * plans the sheets from what was read. A file of several events or sections shows them in a list,
+ * and the one chosen there is described and built. A file read after a later one was chosen is
+ * not shown, and a file that could not be read leaves nothing to build.
  */
 
 export interface FileSectionElements {
@@ -12,7 +12,7 @@ export interface FileSectionElements {
   readonly summary: HTMLElement;
   /** Where a file's differences from our ranking, or what it lacks, are listed, one item each. */
   readonly differences?: HTMLUListElement;
-  /** The list of a file's events: shown (with its label) when the file holds several. */
+  /** The list of a file's events or sections: shown (with its label) when it holds several. */
   readonly choice?: {
     readonly field: HTMLElement;
     readonly label: HTMLLabelElement;
@@ -21,7 +21,7 @@ export interface FileSectionElements {
   readonly build: HTMLButtonElement;
 }
 
-/** A file's events, the one described and built, and the list's label. */
+/** A file's events or sections, the one described and built, and the list's label. */
 export interface FileChoices {
   readonly label: string;
   readonly options: readonly string[];
@@ -40,8 +40,8 @@ export type FileReading<Read> = Read | { readonly name: string; readonly error: 
 
 export interface FileSection<Module, Read> {
   readonly load: () => Promise<Module>;
-  readonly read: (module: Module, name: string, bytes: Uint8Array) => Read;
-  /** The file read with another of its events chosen (the list's index). */
+  readonly read: (module: Module, name: string, bytes: Uint8Array) => Read | Promise<Read>;
+  /** The file read with another of its events or sections chosen (the list's index). */
   readonly choose?: (module: Module, read: Read, index: number) => Read;
   readonly describe: (module: Module, read: FileReading<Read>) => FileDescription;
   /** The line shown when the chunk itself could not be loaded (offline?). */
@@ -52,14 +52,17 @@ export interface FileSection<Module, Read> {
   readonly changed: () => void;
 }
 
-/** Wires the section; `chosen()` is the file read and shown, undefined when none or unreadable. */
+/**
+ * Wires the section; `chosen()` is the file read and shown, undefined when none or unreadable;
+ * `describeAgain()` shows the file read once more (a choice it depends on has changed).
+ */
 export function wireFileSection<Module, Read>(
   elements: FileSectionElements,
   section: FileSection<Module, Read>
-): { readonly chosen: () => Read | undefined } {
+): { readonly chosen: () => Read | undefined; readonly describeAgain: () => void } {
   let choice = 0;
   let chosen: Read | undefined;
-  /** The file read and its chunk, for a choice in its list of events. */
+  /** The file read and its chunk, for a choice in its list or a description again. */
   let shown: { readonly module: Module; readonly read: Read } | undefined;
 
   const showChoices = (choices: FileChoices | undefined): void => {
@@ -112,7 +115,7 @@ export function wireFileSection<Module, Read>(
     let read: { readonly file: Read } | { readonly name: string; readonly error: unknown };
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      read = { file: section.read(module, file.name, bytes) };
+      read = { file: await section.read(module, file.name, bytes) };
     } catch (error) {
       read = { name: file.name, error };
     }
@@ -157,5 +160,8 @@ export function wireFileSection<Module, Read>(
     if (file === undefined) return;
     void section.load().then((module) => section.build(module, file));
   });
-  return { chosen: () => chosen };
+  const describeAgain = (): void => {
+    if (shown) describeRead(shown.module, { file: shown.read });
+  };
+  return { chosen: () => chosen, describeAgain };
 }

@@ -32,9 +32,9 @@ export interface PaneElements {
   "results-file": HTMLInputElement;
   "results-file-summary": HTMLElement;
   "results-differences": HTMLUListElement;
-  "results-event-field": HTMLElement;
-  "results-event-label": HTMLLabelElement;
-  "results-event": HTMLSelectElement;
+  "results-choice-field": HTMLElement;
+  "results-choice-label": HTMLLabelElement;
+  "results-choice": HTMLSelectElement;
   "build-results": HTMLButtonElement;
   report: HTMLElement;
   "add-names": HTMLButtonElement;

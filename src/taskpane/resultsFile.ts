@@ -1,10 +1,12 @@
 /*
  * A results file chosen in the pane, read into the session it holds and our ranking of it
- * compared with the file's: USEBIO XML, or PBN with results ([ScoreTable] and [TotalScoreTable],
- * or one game per table), decoded from its bytes. A PBN file of several events lists them, and
- * the one chosen is read as the session. Reading never writes: the pane shows what will be built
- * and every difference, and builds only when asked. The pane loads this module as its own chunk
- * (./resultsChunk.ts) when a results file is first chosen.
+ * compared with the file's: USEBIO XML, PBN with results ([ScoreTable] and [TotalScoreTable], or
+ * one game per table), decoded from its bytes, or a Bridgemate database. A PBN file of several
+ * events lists them, a Bridgemate database of several sections lists those, and the one chosen is
+ * read as the session. Reading never writes: the pane shows what will be built, every difference
+ * and every problem of the file, and builds only when asked. The pane loads this module as its own
+ * chunk (./resultsChunk.ts) when a results file is first chosen; the Bridgemate reader is a chunk
+ * of its own (./bridgemateChunk.ts), loaded only when a .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
 import type { PbnEvent } from "../files";
@@ -16,11 +18,18 @@ import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import { pbnFileMessages } from "../messages/pbnFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
+import type { WorkbookContextApi } from "./excelApi";
+import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
 import type { SessionPlan } from "../session/plan";
 import type { RankingCheck } from "../session/resultsCheck";
 import { checkPublishedRanking } from "../session/resultsCheck";
-import { planResultsFile } from "../session/resultsFile";
-import type { FileDescription } from "./fileSection";
+import type { ResultLine } from "../session/pairsSession";
+import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
+import { rereadResults } from "../session/resultsReread";
+import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
+import type { FillReport } from "./writePlan";
+import { fillEmptyCells } from "./writePlan";
+import type { FileChoices, FileDescription } from "./fileSection";
 import { eventLabel, isXml } from "./handRecordFile";
 
 /** A PBN file's events, the one chosen, and why it is no session when it is none. */
@@ -38,8 +47,25 @@ export interface ResultsFile {
   readonly session: PairsSession;
   /** Our ranking against the file's, or why the core could not rank the file's lines. */
   readonly check: RankingCheck | { readonly error: BridgeInputError };
-  /** A PBN file's events; absent for USEBIO. */
+  /** A PBN file's events; absent for other files. */
   readonly pbn?: ResultsFileEvents;
+  /** The file's problems, in the pane's language, each listed (a Bridgemate file's). */
+  readonly problems?: readonly string[];
+  /** A file of several sections: each one's session (this one among them), for the pane to choose. */
+  readonly sections?: readonly ResultsSection[];
+  /** Which of `sections` this one is (the first when absent). */
+  readonly section?: number;
+  /**
+   * The movement's places, when the file gives them (a Bridgemate's): Results gets a blank row for
+   * each result not in yet, and a later read of the file fills them (rereadIntoSheet).
+   */
+  readonly seatings?: readonly ResultLine[];
+}
+
+export interface ResultsSection {
+  /** As the pane's choice of section shows it: "Section A: 20 pairs, 264 results". */
+  readonly label: string;
+  readonly file: ResultsFile;
 }
 
 /** A PBN file's event that is no session: the file, its events, and the reason. */
@@ -49,7 +75,22 @@ export interface ResultsFileNoSession {
   readonly error: FileFormatError;
 }
 
-function checkOf(session: PairsSession, language: Language): ResultsFile["check"] {
+/**
+ * The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO or PBN by
+ * readResultsFile.
+ */
+export async function readChosenResultsFile(
+  name: string,
+  bytes: Uint8Array,
+  language: Language
+): Promise<ResultsFile | ResultsFileNoSession> {
+  if (isBridgemateFile(name, bytes))
+    return (await loadBridgemate()).readBridgemateResults(name, bytes, language);
+  return readResultsFile(name, bytes, language);
+}
+
+/** Our ranking of the session's lines, or the core's error naming the line it refused. */
+export function checkSession(session: PairsSession, language: Language): ResultsFile["check"] {
   try {
     return checkPublishedRanking(session, (line) =>
       ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
@@ -71,7 +112,7 @@ function pbnEventChosen(
   try {
     const { session, scoringGiven } = readPbnSession(event);
     const events = { ...pbn, chosen: index, scoringGiven };
-    return { name, session, check: checkOf(session, language), pbn: events };
+    return { name, session, check: checkSession(session, language), pbn: events };
   } catch (error) {
     if (!(error instanceof FileFormatError)) throw error;
     return { name, pbn: { ...pbn, chosen: index, scoringGiven: false }, error };
@@ -98,21 +139,23 @@ export function readResultsFile(
   const { text, encoding } = decodeFileText(bytes);
   if (isXml(name, text)) {
     const session = readUsebio(text);
-    return { name, session, check: checkOf(session, language) };
+    return { name, session, check: checkSession(session, language) };
   }
   const { events } = readPbn(text);
   if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
   return pbnEventChosen(name, { events, encoding }, firstWithResults(events), language);
 }
 
-/** The same PBN file with another of its events chosen. */
+/** The same file with another of its PBN events, or of its Bridgemate sections, chosen. */
 export function chooseResultsEvent(
   file: ResultsFile | ResultsFileNoSession,
   index: number,
   language: Language
 ): ResultsFile | ResultsFileNoSession {
-  if (!file.pbn) return file;
-  return pbnEventChosen(file.name, file.pbn, index, language);
+  if (file.pbn) return pbnEventChosen(file.name, file.pbn, index, language);
+  const sections = "session" in file ? file.sections : undefined;
+  const chosen = sections?.[index];
+  return chosen ? { ...chosen.file, sections, section: index } : file;
 }
 
 export interface ResultsFileSummary extends FileDescription {
@@ -123,9 +166,13 @@ export interface ResultsFileSummary extends FileDescription {
   readonly problem: boolean;
 }
 
+/** A reader's error in the pane's language (FileFormatError, BridgeInputError, a Bridgemate file's). */
 function messageOf(error: unknown, language: Language): string {
   if (error instanceof FileFormatError) return error.messageIn(language);
   if (error instanceof BridgeInputError) return error.messageIn(language);
+  const inLanguage = (error as { messageIn?: unknown } | null)?.messageIn;
+  if (error instanceof Error && typeof inLanguage === "function")
+    return String((inLanguage as (language: Language) => unknown).call(error, language));
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -147,6 +194,21 @@ function pbnParts(pbn: ResultsFileEvents | undefined, language: Language) {
   };
 }
 
+/** Whether the file published a ranking at all (a Bridgemate database holds none). */
+const publishesRanking = (session: PairsSession): boolean =>
+  session.pairs.some(
+    (pair) =>
+      pair.place !== undefined || pair.totalScore !== undefined || pair.percentage !== undefined
+  );
+
+/** A Bridgemate database's list of sections, when it has several. */
+function sectionChoices(file: ResultsFile, messages: TaskpaneMessages): FileChoices | undefined {
+  const sections = file.sections ?? [];
+  if (sections.length < 2) return undefined;
+  const options = sections.map((section) => section.label);
+  return { label: messages.resultsSection, options, chosen: file.section ?? 0 };
+}
+
 /** What the pane says of a file read, or of the reason it could not be. */
 export function describeResultsFile(
   read: ResultsFile | ResultsFileNoSession | { readonly name: string; readonly error: unknown },
@@ -155,7 +217,7 @@ export function describeResultsFile(
   date: string
 ): ResultsFileSummary {
   const pbn = pbnParts("pbn" in read ? read.pbn : undefined, language);
-  const { choices } = pbn;
+  const choices = pbn.choices ?? ("session" in read ? sectionChoices(read, messages) : undefined);
   if ("error" in read) {
     const message = messageOf(read.error, language);
     const line =
@@ -184,16 +246,18 @@ export function describeResultsFile(
     ...(read.pbn && !read.pbn.scoringGiven ? [pbnFileMessages(language).scoringAssumed] : []),
     words.willBuild(planned),
   ];
+  if (read.seatings && planned[0] !== undefined)
+    lines.push(BRIDGEMATE_TEXTS[language].willAddIfBuilt(planned[0]));
+  const problems = read.problems ?? [];
+  if (problems.length > 0) lines.push(words.fileProblems(problems.length));
   const shown = { ...(choices ? { choices } : {}), problem: false };
   if ("error" in check)
     return {
       lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: pbn.notes,
+      differences: [...problems, ...pbn.notes],
       ...shown,
     };
-  const published = session.pairs.some(
-    (pair) => pair.place !== undefined || pair.totalScore !== undefined
-  );
+  const published = publishesRanking(session);
   const differences = published
     ? check.differences.map((found) =>
         words.difference(found.pair, found.what, found.published, found.ours)
@@ -202,12 +266,13 @@ export function describeResultsFile(
   const lineDifferences = check.lineDifferences.map((found) =>
     words.lineDifference(found.board, found.ns, found.ew, found.published, found.ours)
   );
-  if (!published) lines.push(pbnFileMessages(language).noPublishedRanking(check.ranked.length));
+  if (!published) lines.push(words.noPublishedRanking(check.ranked.length));
   else if (differences.length === 0) lines.push(words.agrees(check.pairs));
   else lines.push(words.differs(differences.length));
   return {
     lines,
     differences: [
+      ...problems,
       ...differences,
       ...(lineDifferences.length > 0
         ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]
@@ -225,5 +290,94 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planResultsFile({ session: file.session, language, existingSheets, date });
+  return planResultsFile({
+    session: file.session,
+    language,
+    existingSheets,
+    date,
+    ...(file.seatings ? { seatings: file.seatings } : {}),
+  });
+}
+
+/** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */
+export interface ResultsSheetContextApi {
+  readonly workbook: {
+    readonly worksheets: {
+      getItem(name: string): {
+        getUsedRangeOrNullObject(valuesOnly?: boolean): {
+          readonly isNullObject: boolean;
+          readonly values: unknown[][];
+          load(properties: string): unknown;
+        };
+      };
+    };
+  };
+  sync(): Promise<unknown>;
+}
+
+/**
+ * The Results sheet an earlier read of this file built, when the workbook has it: a file with its
+ * movement (a Bridgemate's) whose first sheet name is taken by a sheet whose header row is
+ * Results' own. Undefined otherwise: the file is built as new sheets.
+ */
+export async function earlierResultsSheet(
+  context: ResultsSheetContextApi,
+  file: ResultsFile,
+  language: Language,
+  sheets: readonly string[],
+  date: string
+): Promise<{ readonly name: string; readonly rows: unknown[][] } | undefined> {
+  if (!file.seatings) return undefined;
+  const results = planResultsFileOf(file, language, [], date).sheets[0];
+  if (!results || !sheets.includes(results.name)) return undefined;
+  const header = results.blocks[0];
+  const used = context.workbook.worksheets.getItem(results.name).getUsedRangeOrNullObject(true);
+  used.load("values");
+  await context.sync();
+  if (used.isNullObject || !header || !("values" in header)) return undefined;
+  const [first, ...rows] = used.values;
+  const expected = (header.values[0] ?? []).slice(0, 9).map(String);
+  const found = (first ?? []).slice(0, 9).map(String);
+  return expected.join("|") === found.join("|") ? { name: results.name, rows } : undefined;
+}
+
+/**
+ * Fills the Results sheet's blank rows with the file's lines they lack, only cells still empty
+ * (the writer checks), and says what it added, what it left alone and where sheet and file
+ * disagree.
+ */
+export async function rereadIntoSheet(
+  context: WorkbookContextApi,
+  file: ResultsFile,
+  sheet: { readonly name: string; readonly rows: unknown[][] },
+  language: Language
+): Promise<{ readonly lines: string[]; readonly items: string[] }> {
+  const reread = rereadResults(sheet.rows, resultLinesOfSession(file.session));
+  const report: FillReport =
+    reread.fills.length > 0
+      ? await fillEmptyCells(
+          context,
+          sheet.name,
+          reread.fills.map((fill) => ({ address: fill.address, values: [fill.values] }))
+        )
+      : { filled: [], taken: [] };
+  const words = BRIDGEMATE_TEXTS[language];
+  const lines = [words.added(sheet.name, report.filled.length, reread.unchanged)];
+  const items: string[] = [];
+  if (report.taken.length > 0) lines.push(words.typedSince(report.taken.length));
+  if (reread.disagreements.length > 0) {
+    lines.push(words.disagree(reread.disagreements.length));
+    items.push(
+      ...reread.disagreements.map((d) => words.disagreement(d.board, d.ns, d.ew, d.sheet, d.file))
+    );
+  }
+  if (reread.unplaced.length > 0) {
+    lines.push(words.unplaced(reread.unplaced.length));
+    items.push(
+      ...reread.unplaced.map((line) =>
+        words.unplacedLine(line.board, String(line.ns ?? ""), String(line.ew ?? ""))
+      )
+    );
+  }
+  return { lines, items };
 }

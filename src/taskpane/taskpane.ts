@@ -19,6 +19,7 @@ import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
 import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
+import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFile";
 import { wirePublish } from "./publishSection";
@@ -198,7 +199,11 @@ function wireForm(): void {
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
 let resultsFile:
-  { readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined } | undefined;
+  | {
+      readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined;
+      readonly describeAgain: () => void;
+    }
+  | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
 function wireFileSections(): void {
@@ -235,26 +240,61 @@ function wireFileSections(): void {
       summary: byId("results-file-summary"),
       differences: byId("results-differences"),
       choice: {
-        field: byId("results-event-field"),
-        label: byId("results-event-label"),
-        select: byId("results-event"),
+        field: byId("results-choice-field"),
+        label: byId("results-choice-label"),
+        select: byId("results-choice"),
       },
       build: byId("build-results"),
     },
     {
       load: loadResults,
-      read: (module, name, bytes) => module.readResultsFile(name, bytes, pane.language),
+      read: (module, name, bytes) => module.readChosenResultsFile(name, bytes, pane.language),
       choose: (module, read, index) => module.chooseResultsEvent(read, index, pane.language),
       describe: (module, read) =>
         module.describeResultsFile(read, pane.messages, pane.language, today()),
       unloadable,
-      build: ({ planResultsFileOf }, chosen) => {
+      build: (module, chosen) => {
         if (pane.busy || !pane.canBuild || !("session" in chosen)) return;
-        void build((state) => planResultsFileOf(chosen, pane.language, state.sheets, today()));
+        void buildOrAddResults(module, chosen);
       },
       changed: enableButtons,
     }
   );
+}
+
+/**
+ * A results file built as new sheets, or, read again (a Bridgemate's with more results in) where
+ * the workbook has the Results sheet its earlier read built, added there: only the results the
+ * sheet lacks, into empty cells; the report lists every line where the sheet and the file differ.
+ */
+async function buildOrAddResults(module: ResultsModule, file: ResultsFile): Promise<void> {
+  pane.busy = true;
+  enableButtons();
+  let added: { readonly lines: string[]; readonly items: string[] } | undefined;
+  try {
+    added = await runInExcel(async (context) => {
+      const state = await readWorkbook(context);
+      const sheet = await module.earlierResultsSheet(
+        context,
+        file,
+        pane.language,
+        state.sheets,
+        today()
+      );
+      return sheet && module.rereadIntoSheet(context, file, sheet, pane.language);
+    });
+  } catch (error) {
+    showReport(problemLines(error, pane.messages, pane.language, document), true);
+    return;
+  } finally {
+    pane.busy = false;
+    enableButtons();
+  }
+  if (!added) {
+    void build((state) => module.planResultsFileOf(file, pane.language, state.sheets, today()));
+    return;
+  }
+  showReport([...added.lines, ...added.items], false);
 }
 
 function onOfficeReady(info: {

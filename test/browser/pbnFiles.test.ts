@@ -80,7 +80,7 @@ describe("the task pane opening PBN files of other programs", () => {
         "Our ranking equals the one the file published for all 16 pairs: places, totals and percentages."
     );
     expect(await page.locator("#results-differences").isHidden()).toBe(true);
-    expect(await page.locator("#results-event-field").isHidden()).toBe(true);
+    expect(await page.locator("#results-choice-field").isHidden()).toBe(true);
     expect(await sheetsOf(page)).toEqual(["Sheet1"]);
     await build.click();
     await page.waitForSelector("#report:not([hidden])");
@@ -92,10 +92,11 @@ describe("the task pane opening PBN files of other programs", () => {
       "2012-01-24 Pairs",
       "2012-01-24 Hand records",
     ]);
-    // Board 1's first ScoreTable row: table 2, round 1, pair 3 v 4, 1NT by North, 8 tricks, ST.
+    // Board 1's first ScoreTable row: round 1, table 2 (written as the file gives them), pair 3 v 4,
+    // 1NT by North, 8 tricks, ST.
     const lines = await rangeOf(page, "2012-01-24", "A2:I169");
     expect(lines?.values).toHaveLength(168);
-    expect(lines?.values?.[0]).toEqual([1, "", "", 3, 4, "1NT", "N", 8, "TS"]);
+    expect(lines?.values?.[0]).toEqual([1, 1, 2, 3, 4, "1NT", "N", 8, "TS"]);
     // The Pairs sheet's first pair, the TotalScoreTable's first row: pair 3, its players' names.
     const pairs = await rangeOf(page, "2012-01-24 Pairs", "A2:F17");
     expect(pairs?.values?.[0]?.slice(0, 3)).toEqual([3, "", "Magne Tønnessen"]);

@@ -45,13 +45,13 @@ const cells = fc.tuple(
   fc.oneof(
     { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) },
     { weight: 3, arbitrary: fc.boolean() },
-    { weight: 2, arbitrary: fc.constantFrom<LiftedCell>("V", "NV") },
+    { weight: 2, arbitrary: fc.constantFrom<LiftedCell>("V", "NV", "v", "nV") },
     fc.constantFrom<LiftedCell>(0, -3, 2.5, "V", "NV", "None", "Both", "NS", "e-w", "7", "Q"),
     fc.constantFrom<LiftedCell>(BLANK, OMITTED)
   ),
   fc.oneof({ weight: 5, arbitrary: blank }, fc.constantFrom<LiftedCell>(0, "X", "XX", "-", "Q")),
   fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom<LiftedCell>("N", "E", "S", "W", "north", "w") },
+    { weight: 5, arbitrary: fc.constantFrom<LiftedCell>("N", "E", "S", "W", "north", "w", "n") },
     blank,
     fc.constantFrom<LiftedCell>(0, "Q", `N${" ".repeat(300)}`, 3)
   )
@@ -64,7 +64,7 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
     fc.assert(
       fc.property(
         cells,
-        fc.constantFrom<BareNumbers>("tricks", "overtricks"),
+        fc.constantFrom<BareNumbers>("tricks", "overtricks", "trick counts"),
         fc.constantFrom<BareC>("clubs", "ambiguous"),
         (line, bareNumbers, bareC) => {
           lines++;

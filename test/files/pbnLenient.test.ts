@@ -248,7 +248,7 @@ describe("a PBN results file of several events in the pane", () => {
       "two.pbn: a pairs session by matchpoints, 4 pairs, 2 boards, 4 traveller lines, 2 hand records."
     );
     expect(shown.lines).toContain(
-      "The file publishes no ranking; ours of its 4 pairs is on the Ranking sheet."
+      "The file publishes no ranking: the Ranking sheet's formulas rank its 4 pairs."
     );
     const second = chooseResultsEvent(read, 1, "en");
     expect("session" in second && second.session.event.title).toBe("Thursday pairs");

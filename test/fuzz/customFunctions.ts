@@ -9,6 +9,8 @@ import * as fs from "fs";
 import * as path from "path";
 import { IMPLEMENTATIONS } from "../../src/excel/implementations";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
+import type { ParameterText } from "../../src/messages/declarations";
+import { parameterDescription } from "../../src/messages/declarations";
 
 export const DIST_DIR = path.resolve(__dirname, "../../dist");
 
@@ -55,7 +57,11 @@ export function customFunctions(): readonly CustomFunction[] {
     const parameters = Object.entries(declaration.arguments).map(([key, argument]) => ({
       name: argument.name.en,
       optional: argument.optional === true,
-      description: declaration.parameters[key]?.en ?? "",
+      description: parameterDescription(
+        argument,
+        declaration.parameters[key] as ParameterText,
+        "en"
+      ),
     }));
     return {
       id: declaration.id,

@@ -11,7 +11,7 @@ import { RANKING_METHODS } from "../../src/core/ranking";
 import { FIELD_COUNTS } from "../../src/core/sessionFields";
 import { VICTORY_POINT_SCALES } from "../../src/core/victoryPoints";
 import { IMPLEMENTATIONS } from "../../src/excel/implementations";
-import { EVERY_FUNCTION_ARGUMENTS, argumentName } from "../../src/messages/argumentNames";
+import { ARGUMENT_NAMES, argumentName } from "../../src/messages/argumentNames";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "../../src/messages/functions/butler";
 import { MATCHPOINTS_ARGUMENTS } from "../../src/messages/functions/matchpoints";
@@ -30,7 +30,6 @@ describe("the functions' declarations", () => {
         Object.keys(fn.arguments).length,
       ]);
     }
-    expect(EVERY_FUNCTION_ARGUMENTS).toEqual(FUNCTION_DECLARATIONS.map((fn) => fn.arguments));
   });
 
   it("key each argument by its English name, and give it a French name of its own", () => {
@@ -49,6 +48,39 @@ describe("the functions' declarations", () => {
     expect(argumentName("vulnerability", "fr")).toBe("vulnérabilité");
     expect(argumentName("ns_pairs, ligne 3", "fr")).toBe("paires_ns, ligne 3");
     expect(argumentName("contract", "en")).toBe("contract");
+  });
+
+  it("take every name from the one table of names, and every name there is some argument's", () => {
+    const used = new Set<string>();
+    for (const fn of FUNCTION_DECLARATIONS) {
+      for (const [key, argument] of Object.entries(fn.arguments)) {
+        expect(argument.name).toBe(ARGUMENT_NAMES[key as keyof typeof ARGUMENT_NAMES]);
+        used.add(key);
+      }
+    }
+    expect([...used].sort()).toEqual(Object.keys(ARGUMENT_NAMES).sort());
+  });
+
+  it("read 0 as a blank for every argument read as text (no notation is 0)", () => {
+    const textKinds = new Set([
+      "text",
+      "deal",
+      "keyword",
+      "keywordOrTable",
+      "labels",
+      "trickTable",
+    ]);
+    for (const fn of FUNCTION_DECLARATIONS) {
+      for (const argument of Object.values(fn.arguments)) {
+        if (textKinds.has(argument.kind)) {
+          expect([fn.id, argument.name.en, argument.zeroIsBlank]).toEqual([
+            fn.id,
+            argument.name.en,
+            true,
+          ]);
+        }
+      }
+    }
   });
 
   it("give optional arguments only after the required ones, as Excel needs", () => {

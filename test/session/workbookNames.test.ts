@@ -6,12 +6,16 @@
  */
 import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { score } from "../../src/excel/functions/score";
-import {
-  BRIDGESCORE_FORMULA,
-  IMPS_FORMULA,
-  MATCHPOINTS_FORMULA,
-  cardNames,
-} from "../../src/session/workbookNames";
+import { cardNames } from "../../src/session/workbookNames";
+
+/** A card name's formula, written from its function's declaration. */
+function formulaOf(name: string): string {
+  return cardNames().find((card) => card.name === name)?.formula ?? "";
+}
+
+const BRIDGESCORE_FORMULA = formulaOf("BRIDGESCORE");
+const IMPS_FORMULA = formulaOf("IMPS");
+const MATCHPOINTS_FORMULA = formulaOf("MATCHPOINTS");
 
 /** The LAMBDA's parameters, with [optional] ones marked. */
 function lambdaParameters(formula: string): { name: string; optional: boolean }[] {
@@ -84,5 +88,29 @@ describe("the card's names", () => {
     expect(MATCHPOINTS_FORMULA).toContain(
       'IF(ISOMITTED(boards), BRIDGE.MATCHPOINTS(scores, IF(ISOMITTED(scale), "", scale), IF(ISOMITTED(direction), "", direction), IF(ISOMITTED(expected), "", expected)), '
     );
+  });
+
+  it("writes the three formulas and comments from the declarations as they were written by hand", () => {
+    // The formulas as src/session/workbookNames.ts held them, typed by hand, before issue 46.
+    expect(cardNames()).toEqual([
+      {
+        name: "BRIDGESCORE",
+        formula:
+          '=LAMBDA(contract, result, vulnerability, [doubling], [declarer], BRIDGE.SCORE(contract, result, vulnerability, IF(ISOMITTED(doubling), "", doubling), IF(ISOMITTED(declarer), "", declarer)))',
+        comment: "BRIDGE.SCORE(contract, result, vulnerability, [doubling], [declarer])",
+      },
+      {
+        name: "IMPS",
+        formula:
+          "=LAMBDA(difference, [other], IF(ISOMITTED(other), BRIDGE.IMPS(difference), BRIDGE.IMPS(difference, other)))",
+        comment: "BRIDGE.IMPS(difference, [other])",
+      },
+      {
+        name: "MATCHPOINTS",
+        formula:
+          '=LAMBDA(scores, [scale], [direction], [expected], [boards], IF(ISOMITTED(boards), BRIDGE.MATCHPOINTS(scores, IF(ISOMITTED(scale), "", scale), IF(ISOMITTED(direction), "", direction), IF(ISOMITTED(expected), "", expected)), BRIDGE.MATCHPOINTS(scores, IF(ISOMITTED(scale), "", scale), IF(ISOMITTED(direction), "", direction), IF(ISOMITTED(expected), "", expected), boards)))',
+        comment: "BRIDGE.MATCHPOINTS(scores, [scale], [direction], [expected], [boards])",
+      },
+    ]);
   });
 });

@@ -9,9 +9,8 @@ import {
   scoresDroppedAtEachEnd,
   sideButlerImpsOfTally,
 } from "../../core/butler";
-import { keywordArgument, numberArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
-import { blockingError, boardCall, readDirection, readScores, settingCell } from "../boardCall";
+import { blockingError, boardCall, readDirection, readScores, readSetting } from "../boardCall";
 import { sameInEveryCell } from "../boardScores";
 import { impsFunction } from "./ximps";
 
@@ -77,12 +76,10 @@ interface DatumSettings {
 }
 
 function datumSettings(trim: unknown, rounding: unknown): DatumSettings {
-  const trimValue =
-    numberArgument(settingCell(trim, "trim"), "trim", DATUM_ARGUMENTS.trim.accepts) ??
-    TRIM_BY_DEFAULT;
+  const trimValue = readSetting(DATUM_ARGUMENTS.trim, trim) ?? TRIM_BY_DEFAULT;
   scoresDroppedAtEachEnd(trimValue, 0); // checks the trim before any score is read
   return {
     trim: trimValue,
-    rounding: keywordArgument(settingCell(rounding, "rounding"), DATUM_ROUNDINGS),
+    rounding: readSetting(DATUM_ARGUMENTS.rounding, rounding, DATUM_ROUNDINGS),
   };
 }

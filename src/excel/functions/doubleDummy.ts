@@ -1,16 +1,14 @@
-import { DDTABLE_ARGUMENTS } from "../../messages/functions/doubleDummy";
+import type { ArgumentDeclaration } from "../../messages/declarations";
+import { DDROW_ARGUMENTS, DDTABLE_ARGUMENTS } from "../../messages/functions/doubleDummy";
 import { BridgeInputError } from "../../core/errors";
 import { parseDeal } from "../../core/deal";
 import type { CellOutput } from "../cells";
-import { BLANK, isExcelError, readCell } from "../cells";
-import { boundedText } from "../arguments";
-import { invalidValue, passOn } from "../errors";
+import { isExcelError, readCell } from "../cells";
+import { readArgument } from "../arguments";
+import { cellErrorOf, passOn } from "../errors";
 import { tooManyCells } from "../range";
-import { ERROR_TEXTS } from "../../messages/errors";
 import { SEVERAL_CELLS_RECEIVED, oneCellForms } from "../../messages/contextForms";
-import { messageLanguage } from "../displayLanguage";
 import { tableOfDeal } from "../doubleDummyService";
-import { SolverStopped } from "../solverStopped";
 
 /** A DDROW row: the 20 numbers of a table, N then E, S, W, each C D H S NT. */
 const ROW_LENGTH = 20;
@@ -19,36 +17,25 @@ const ROW_LENGTH = 20;
  * One cell's deal: undefined for a blank; an error value comes back as the error to show.
  * Anything but PBN deal text is refused naming the argument.
  */
-function readDealCell(value: unknown, argument: string): ReturnType<typeof parseDeal> | undefined {
+function readDealCell(
+  value: unknown,
+  declaration: typeof DDTABLE_ARGUMENTS.deal | typeof DDROW_ARGUMENTS.deals
+): ReturnType<typeof parseDeal> | undefined {
   const cell = readCell(value);
-  if (cell === BLANK || cell === 0) return undefined;
   if (isExcelError(cell)) throw passOn(cell);
-  if (typeof cell !== "string")
-    throw new BridgeInputError(argument, cell, DDTABLE_ARGUMENTS.deal.accepts);
-  return parseDeal(boundedText(cell, argument, DDTABLE_ARGUMENTS.deal.accepts), argument);
-}
-
-function errorOf(error: unknown): CustomFunctions.Error {
-  if (error instanceof BridgeInputError) return invalidValue(error.messageIn(messageLanguage()));
-  if (error instanceof CustomFunctions.Error) return error;
-  if (error instanceof SolverStopped)
-    return invalidValue(ERROR_TEXTS[messageLanguage()].solverStopped);
-  return invalidValue(
-    ERROR_TEXTS[messageLanguage()].internalError(
-      error instanceof Error ? error.message : String(error)
-    )
-  );
+  const text = readArgument(declaration, cell);
+  return text === undefined ? undefined : parseDeal(text, declaration.name.en);
 }
 
 /** A single value where one deal is expected: a 1x1 range is its cell, a larger one is refused. */
-function singleValue(value: unknown, argument: string): unknown {
+function singleValue(value: unknown, declaration: ArgumentDeclaration): unknown {
   if (!Array.isArray(value)) return value;
   const rows = value as unknown[][];
   if (rows.length === 1 && Array.isArray(rows[0]) && rows[0].length === 1) return rows[0][0];
   throw new BridgeInputError(
-    argument,
+    declaration.name.en,
     value,
-    oneCellForms(DDTABLE_ARGUMENTS.deal.accepts),
+    oneCellForms(declaration.accepts),
     SEVERAL_CELLS_RECEIVED
   );
 }
@@ -56,11 +43,12 @@ function singleValue(value: unknown, argument: string): unknown {
 /** BRIDGE.DDTABLE: its arguments and descriptions are declared in src/messages/functions/doubleDummy.ts. */
 export async function ddtable(deal: any): Promise<any[][]> {
   try {
-    const parsed = readDealCell(singleValue(deal, "deal"), "deal");
+    const declared = DDTABLE_ARGUMENTS.deal;
+    const parsed = readDealCell(singleValue(deal, declared), declared);
     if (parsed === undefined) return [[""]];
     return await tableOfDeal(parsed);
   } catch (error) {
-    return [[errorOf(error)]];
+    return [[cellErrorOf(error)]];
   }
 }
 
@@ -82,11 +70,11 @@ export async function ddrow(deals: any[][]): Promise<any[][]> {
 
 async function rowOfDeal(value: unknown): Promise<CellOutput[]> {
   try {
-    const parsed = readDealCell(value, "deals");
+    const parsed = readDealCell(value, DDROW_ARGUMENTS.deals);
     if (parsed === undefined) return new Array<CellOutput>(ROW_LENGTH).fill("");
     const table = await tableOfDeal(parsed);
     return table.flat();
   } catch (error) {
-    return new Array<CellOutput>(ROW_LENGTH).fill(errorOf(error));
+    return new Array<CellOutput>(ROW_LENGTH).fill(cellErrorOf(error));
   }
 }

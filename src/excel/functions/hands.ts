@@ -4,7 +4,7 @@ import { formatHand, highCardPoints } from "../../core/hand";
 import type { Deal, Hand } from "../../core/deal";
 import { SEAT_ORDER, parseDeal } from "../../core/deal";
 import type { LiftedCell } from "../arguments";
-import { firstErrorIn, textArgument } from "../arguments";
+import { firstErrorIn, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import { liftCells, OMITTED } from "../lift";
 import type { RememberingReader } from "../rememberReading";
@@ -33,10 +33,10 @@ function handReading(answer: (hand: Hand) => CellOutput): HandReading {
 function handCell(cells: readonly LiftedCell[], reading: HandReading): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const dealText = textArgument(cells[0] ?? OMITTED, "deal", HCP_ARGUMENTS.deal.accepts);
-  const seatText = textArgument(cells[1] ?? OMITTED, "seat", HCP_ARGUMENTS.seat.accepts);
+  const dealText = readArgument(HCP_ARGUMENTS.deal, cells[0] ?? OMITTED);
+  const seatText = readArgument(HCP_ARGUMENTS.seat, cells[1] ?? OMITTED);
   if (dealText === undefined || seatText === undefined) return "";
   const deal = reading.deals.read(dealText);
-  const seat = parseSeat(seatText, "seat", HCP_ARGUMENTS.seat.accepts);
+  const seat = parseSeat(seatText, HCP_ARGUMENTS.seat.name.en, HCP_ARGUMENTS.seat.accepts);
   return reading.answer(deal.hands[SEAT_ORDER.indexOf(seat)] as Hand);
 }

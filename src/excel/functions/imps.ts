@@ -1,6 +1,6 @@
 import { IMPS_ARGUMENTS } from "../../messages/functions/imps";
 import { impsForDifference } from "../../core/imps";
-import { firstErrorIn, numberArgument } from "../arguments";
+import { firstErrorIn, readArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
 /** BRIDGE.IMPS: its arguments and descriptions are declared in src/messages/functions/imps.ts. */
@@ -9,14 +9,10 @@ export function imps(difference: any[][], other?: any[][]): any[][] {
     const error = firstErrorIn(cells);
     if (error) return error;
     const [differenceCell, otherCell] = cells;
-    const points = numberArgument(
-      differenceCell ?? OMITTED,
-      "difference",
-      IMPS_ARGUMENTS.difference.accepts
-    );
+    const points = readArgument(IMPS_ARGUMENTS.difference, differenceCell ?? OMITTED);
     if (points === undefined) return "";
     if (otherCell === OMITTED) return impsForDifference(points);
-    const otherPoints = numberArgument(otherCell ?? OMITTED, "other", IMPS_ARGUMENTS.other.accepts);
+    const otherPoints = readArgument(IMPS_ARGUMENTS.other, otherCell ?? OMITTED);
     if (otherPoints === undefined) return "";
     return impsForDifference(points - otherPoints);
   }) as any[][];

@@ -5,10 +5,9 @@ import type { MatchpointDirection, MatchpointScale } from "../../core/matchpoint
 import { readKeyword } from "../../core/keyword";
 import { MATCHPOINT_SCALES, matchpointTally, matchpointsByRank } from "../../core/matchpoints";
 import { BridgeInputError } from "../../core/errors";
-import { numberArgument, textArgument } from "../arguments";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardCall";
+import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
 export function matchpoints(
@@ -38,21 +37,14 @@ interface BoardOptionsRead {
 }
 
 function readOptions(scale: unknown, direction: unknown, expected: unknown): BoardOptionsRead {
-  const scaleText = textArgument(
-    settingCell(scale, "scale"),
-    "scale",
-    MATCHPOINTS_ARGUMENTS.scale.accepts
-  );
-  const expectedCell = settingCell(expected, "expected");
-  // 0 reads as blank, as desktop Excel may pass an empty cell: no board expects 0 results.
-  const expectedCount =
-    expectedCell === 0
-      ? undefined
-      : numberArgument(expectedCell, "expected", MATCHPOINTS_ARGUMENTS.expected.accepts);
+  const declared = MATCHPOINTS_ARGUMENTS;
+  // A scale that is no text is refused before expected is read, a word it does not know after.
+  const scaleText = readSetting(declared.scale, scale);
+  const expectedCount = readSetting(declared.expected, expected);
   if (expectedCount !== undefined && !(Number.isSafeInteger(expectedCount) && expectedCount >= 1))
-    throw new BridgeInputError("expected", expectedCount, MATCHPOINTS_ARGUMENTS.expected.accepts);
+    throw new BridgeInputError(declared.expected.name.en, expectedCount, declared.expected.accepts);
   return {
-    scale: readKeyword(MATCHPOINT_SCALES, scaleText),
+    scale: readKeyword(MATCHPOINT_SCALES, scaleText, declared.scale.name.en),
     direction: readDirection(direction),
     expected: expectedCount,
   };

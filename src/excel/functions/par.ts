@@ -1,15 +1,13 @@
 import { PAR_ARGUMENTS } from "../../messages/functions/par";
-import { messageLanguage } from "../displayLanguage";
 import type { Seat, Vulnerability } from "../../core/board";
-import { BridgeInputError } from "../../core/errors";
 import type { Par } from "../../core/par";
 import { findPar } from "../../core/par";
 import { dealerOfBoard, parseBoardVulnerability } from "../../core/parBoard";
 import type { TrickTable } from "../../core/trickTable";
 import type { LiftedCell } from "../arguments";
-import { firstErrorIn, numberOrTextArgument, textArgument } from "../arguments";
+import { firstErrorIn, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
-import { invalidValue } from "../errors";
+import { cellErrorOf } from "../errors";
 import { liftCells, OMITTED } from "../lift";
 import { NO_TABLE, readTrickTableArgument } from "../trickTableArgument";
 
@@ -56,13 +54,9 @@ function parCall(
 ): any[][] | CustomFunctions.Error {
   let table: TrickTable | typeof NO_TABLE;
   try {
-    table = readTrickTableArgument(tricks);
+    table = readTrickTableArgument(tricks, PAR_ARGUMENTS.tricks);
   } catch (error) {
-    if (error instanceof BridgeInputError) {
-      return invalidValue(error.messageIn(messageLanguage()));
-    }
-    if (error instanceof CustomFunctions.Error) return error;
-    throw error;
+    return cellErrorOf(error);
   }
   return liftCells([vulnerability, dealer], parCell, { table, answer }) as any[][];
 }
@@ -81,24 +75,9 @@ function readBoard(
   vulnerabilityCell: LiftedCell,
   dealerCell: LiftedCell
 ): { vulnerability: Vulnerability; dealer: Seat } | undefined {
-  if (typeof vulnerabilityCell === "boolean") {
-    throw new BridgeInputError(
-      "vulnerability",
-      vulnerabilityCell,
-      PAR_ARGUMENTS.vulnerability.accepts
-    );
-  }
-  const given = numberOrTextArgument(
-    vulnerabilityCell,
-    "vulnerability",
-    PAR_ARGUMENTS.vulnerability.accepts
-  );
-  // 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no board is 0.
-  if (given === undefined || given === 0) return undefined;
+  const given = readArgument(PAR_ARGUMENTS.vulnerability, vulnerabilityCell);
+  if (given === undefined) return undefined;
   const vulnerability = parseBoardVulnerability(given);
-  const dealer = dealerOfBoard(
-    given,
-    textArgument(dealerCell, "dealer", PAR_ARGUMENTS.dealer.accepts)
-  );
+  const dealer = dealerOfBoard(given, readArgument(PAR_ARGUMENTS.dealer, dealerCell));
   return { vulnerability, dealer };
 }

@@ -1,7 +1,7 @@
 // Over 120 lines: RANKING reads four columns (boards, pairs, scores) into a session's lines, naming
 // each bad line, and lays the ranking out; the ranking itself is core/ranking.ts's.
 import { RANKING_ARGUMENTS, RANKING_HEADER } from "../../messages/functions/ranking";
-import type { AcceptedForms } from "../../messages/errors";
+import type { ArgumentDeclaration } from "../../messages/declarations";
 import { ERROR_TEXTS, labelColumnForms } from "../../messages/errors";
 import { messageLanguage } from "../displayLanguage";
 import { BridgeInputError } from "../../core/errors";
@@ -10,8 +10,8 @@ import { readKeyword } from "../../core/keyword";
 import { RANKING_METHODS, rankSession } from "../../core/ranking";
 import { FIELD_COUNTS } from "../../core/sessionFields";
 import type { LabelKey } from "../../core/boardLabels";
-import { boundedText, textArgument } from "../arguments";
-import { boardCall, readScores, settingCell } from "../boardCall";
+import { boundedText } from "../arguments";
+import { boardCall, readScores, readSetting } from "../boardCall";
 import { entryIn } from "../boardScores";
 import { readLabelColumn } from "../labelColumn";
 import type { CellOutput } from "../cells";
@@ -29,21 +29,13 @@ export function ranking(
 ): any[][] {
   return boardCall(() => {
     // Read here, checked after the table: a table with no score gives a blank whatever they hold.
-    const methodText = textArgument(
-      settingCell(method, "method"),
-      "method",
-      RANKING_ARGUMENTS.method.accepts
-    );
-    const fieldsText = textArgument(
-      settingCell(fields, "fields"),
-      "fields",
-      RANKING_ARGUMENTS.fields.accepts
-    );
+    const methodText = readSetting(RANKING_ARGUMENTS.method, method);
+    const fieldsText = readSetting(RANKING_ARGUMENTS.fields, fields);
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
     const ranked = rankSession(table.lines, {
-      method: readKeyword(RANKING_METHODS, methodText),
-      fields: readKeyword(FIELD_COUNTS, fieldsText),
+      method: readKeyword(RANKING_METHODS, methodText, RANKING_ARGUMENTS.method.name.en),
+      fields: readKeyword(FIELD_COUNTS, fieldsText, RANKING_ARGUMENTS.fields.name.en),
       nameOfLine: table.nameOfLine,
     });
     return laidOut(ranked, table.shownPair);
@@ -91,15 +83,16 @@ function readSessionTable(
   scores: unknown
 ): SessionTable {
   // Text too long in any argument is reported as such before any other check (see boundedText).
-  const arguments_: [unknown, string, AcceptedForms][] = [
-    [boards, "boards", RANKING_ARGUMENTS.boards.accepts],
-    [nsPairs, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
-    [ewPairs, "ew_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
-    [scores, "scores", RANKING_ARGUMENTS.scores.accepts],
-  ];
-  for (const [value, argument, accepted] of arguments_) {
+  const declared = RANKING_ARGUMENTS;
+  const arguments_ = [
+    [boards, declared.boards],
+    [nsPairs, declared.ns_pairs],
+    [ewPairs, declared.ew_pairs],
+    [scores, declared.scores],
+  ] as const;
+  for (const [value, declaration] of arguments_) {
     const single = Array.isArray(value) ? undefined : readCell(value);
-    if (typeof single === "string") boundedText(single, argument, accepted);
+    if (typeof single === "string") boundedText(single, declaration.name.en, declaration.accepts);
   }
   const scoreRange = readScores(scores);
   const { rows, columns } = scoreRange;
@@ -111,13 +104,13 @@ function readSessionTable(
       : texts.lineOfTable(Math.floor(i / columns) + 1, (i % columns) + 1);
   // The pairs' labels as shown, one map for both directions (the boards' apart).
   const shown = new Map<LabelKey, number | string>();
-  const labels = (range: unknown, argument: string, accepted: AcceptedForms, into = shown) => {
-    const shape = labelColumnForms(accepted, rows, columns);
-    return readLabelColumn(range, argument, accepted, shape, rows, columns, into);
+  const labels = (range: unknown, declaration: ArgumentDeclaration, into = shown) => {
+    const shape = labelColumnForms(declaration.accepts, rows, columns);
+    return readLabelColumn(range, declaration, shape, rows, columns, into);
   };
-  const boardKeys = labels(boards, "boards", RANKING_ARGUMENTS.boards.accepts, new Map());
-  const nsKeys = labels(nsPairs, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts);
-  const ewKeys = labels(ewPairs, "ew_pairs", RANKING_ARGUMENTS.ew_pairs.accepts);
+  const boardKeys = labels(boards, declared.boards, new Map());
+  const nsKeys = labels(nsPairs, declared.ns_pairs);
+  const ewKeys = labels(ewPairs, declared.ew_pairs);
   const lines: SessionLine[] = [];
   for (let i = 0; i < rows * columns; i++) {
     const entry = entryIn(scoreRange, i);
@@ -134,15 +127,19 @@ function readSessionTable(
     const result = unfilled ? undefined : entry;
     if (result !== undefined) {
       const line = nameOfLine(i);
-      for (const [column, argument, accepted] of [
-        [boardKeys, "boards", RANKING_ARGUMENTS.boards.accepts],
-        [nsKeys, "ns_pairs", RANKING_ARGUMENTS.ns_pairs.accepts],
-        [ewKeys, "ew_pairs", RANKING_ARGUMENTS.ew_pairs.accepts],
+      for (const [column, declaration] of [
+        [boardKeys, declared.boards],
+        [nsKeys, declared.ns_pairs],
+        [ewKeys, declared.ew_pairs],
       ] as const) {
         const bad = column.bad.get(i);
         if (bad === undefined) continue;
         const received = isExcelError(bad) ? bad.code : bad;
-        throw new BridgeInputError(`${argument}, ${line}`, received, accepted);
+        throw new BridgeInputError(
+          `${declaration.name.en}, ${line}`,
+          received,
+          declaration.accepts
+        );
       }
     }
     lines.push({ board, ns, ew, result });

@@ -1,24 +1,29 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { seatOIn } from "../../core/seatWords";
 import { scoreDeal } from "../../core/travellerLine";
-import { BridgeInputError } from "../../core/errors";
-import { bareNumbersIn } from "../../core/result";
 import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
-import {
-  boundedText,
-  firstErrorIn,
-  isBlank,
-  numberOrTextArgument,
-  textArgument,
-} from "../arguments";
+import { firstErrorIn, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
 import { liftColumnCells } from "../lift";
 import type { ColumnBeingScored } from "../scoreColumn";
-import { columnBeingScored, isBlankAsGiven, isBlankResult } from "../scoreColumn";
+import {
+  bareNumbersIn,
+  columnBeingScored,
+  isBlankAsGiven,
+  isBlankResult,
+  seatOIn,
+} from "../scoreColumn";
+
+const {
+  contract: CONTRACT,
+  result: RESULT,
+  vulnerability: VULNERABILITY,
+  doubling: DOUBLING,
+  declarer: DECLARER,
+} = SCORE_ARGUMENTS;
 
 /** BRIDGE.SCORE: its arguments and descriptions are declared in src/messages/functions/score.ts. */
 export function score(
@@ -29,9 +34,10 @@ export function score(
   declarer?: any[][]
 ): any[][] {
   const args = [contract, result, vulnerability, doubling, declarer];
-  const bareNumbers = bareNumbersIn(result);
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
-  const seatO = seatOIn(declarer);
+  const bareNumbers = bareNumbersIn(result);
+  // How "O" reads is found only when a declarer reads as "O": most columns never do.
+  const seatO = () => seatOIn(declarer);
   const column = columnBeingScored(bareNumbers, bareC, seatO);
   const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
@@ -77,11 +83,7 @@ export function scoreOfAnyLine(
 ): CellOutput {
   const error = firstErrorIn(cells);
   if (error) return error;
-  const contract = textArgument(
-    cells[0] as LiftedCell,
-    "contract",
-    SCORE_ARGUMENTS.contract.accepts
-  );
+  const contract = readArgument(CONTRACT, cells[0] as LiftedCell);
   if (contract === undefined) return "";
   const reading = column.contract(contract);
   // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
@@ -92,29 +94,9 @@ export function scoreOfAnyLine(
   if (resultBlank && reading.relative === undefined) return "";
   const line = column.line;
   line.contract = contract;
-  line.result = resultBlank
-    ? undefined
-    : numberOrTextArgument(resultCell, "result", SCORE_ARGUMENTS.result.accepts);
-  line.vulnerability = vulnerabilityArgument(cells[2] as LiftedCell);
-  line.doubling = textArgument(
-    cells[3] as LiftedCell,
-    "doubling",
-    SCORE_ARGUMENTS.doubling.accepts
-  );
-  line.declarer = textArgument(
-    cells[4] as LiftedCell,
-    "declarer",
-    SCORE_ARGUMENTS.declarer.accepts
-  );
+  line.result = resultBlank ? undefined : readArgument(RESULT, resultCell);
+  line.vulnerability = readArgument(VULNERABILITY, cells[2] as LiftedCell);
+  line.doubling = readArgument(DOUBLING, cells[3] as LiftedCell);
+  line.declarer = readArgument(DECLARER, cells[4] as LiftedCell);
   return scoreDeal(line, column);
-}
-
-function vulnerabilityArgument(cell: LiftedCell): boolean | number | string {
-  if (isBlank(cell))
-    throw new BridgeInputError("vulnerability", undefined, SCORE_ARGUMENTS.vulnerability.accepts);
-  if (typeof cell === "object")
-    throw new BridgeInputError("vulnerability", cell, SCORE_ARGUMENTS.vulnerability.accepts);
-  return typeof cell === "string"
-    ? boundedText(cell, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts)
-    : cell;
 }

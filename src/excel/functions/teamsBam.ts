@@ -1,6 +1,6 @@
 import { BAM_ARGUMENTS } from "../../messages/functions/teamsBam";
 import { boardAMatchPoints } from "../../core/teams";
-import { firstErrorIn, numberArgument } from "../arguments";
+import { firstErrorIn, readArgument } from "../arguments";
 import { liftCells, OMITTED } from "../lift";
 
 /** BRIDGE.BAM: its arguments and descriptions are declared in src/messages/functions/teamsBam.ts. */
@@ -9,19 +9,11 @@ export function bam(score: any[][], other_room_score: any[][], tie_margin?: any[
     const error = firstErrorIn(cells);
     if (error) return error;
     const [scoreCell, otherCell, marginCell] = cells;
-    const own = numberArgument(scoreCell ?? OMITTED, "score", BAM_ARGUMENTS.score.accepts);
-    const other = numberArgument(
-      otherCell ?? OMITTED,
-      "other_room_score",
-      BAM_ARGUMENTS.other_room_score.accepts
-    );
+    const own = readArgument(BAM_ARGUMENTS.score, scoreCell ?? OMITTED);
+    const other = readArgument(BAM_ARGUMENTS.other_room_score, otherCell ?? OMITTED);
     // A board not yet played in both rooms has no points yet.
     if (own === undefined || other === undefined) return "";
-    const margin = numberArgument(
-      marginCell ?? OMITTED,
-      "tie_margin",
-      BAM_ARGUMENTS.tie_margin.accepts
-    );
+    const margin = readArgument(BAM_ARGUMENTS.tie_margin, marginCell ?? OMITTED);
     return boardAMatchPoints(own, other, margin);
   }) as any[][];
 }

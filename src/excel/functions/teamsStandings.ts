@@ -1,8 +1,7 @@
 import { STANDINGS_ARGUMENTS } from "../../messages/functions/teamsStandings";
 import { TEAMS_HEADER } from "../../messages/functions/teamsTable";
 import { parseTieBreak, rankStandings, type Standing, type TieBreak } from "../../core/teams";
-import { textArgument } from "../arguments";
-import { boardCall, settingCell } from "../boardCall";
+import { boardCall, readSetting } from "../boardCall";
 import type { CellOutput } from "../cells";
 import { messageLanguage } from "../displayLanguage";
 import { readEventTable, type EventTable } from "./teamsTable";
@@ -36,12 +35,9 @@ export function eventTableFunction(
 
 /** The tie-break setting: "none" when left out or blank. */
 function readTieBreak(tiebreak: unknown): TieBreak {
-  const text = textArgument(
-    settingCell(tiebreak, "tiebreak"),
-    "tiebreak",
-    STANDINGS_ARGUMENTS.tiebreak.accepts
-  );
-  return text === undefined ? "none" : parseTieBreak(text);
+  const declared = STANDINGS_ARGUMENTS.tiebreak;
+  const text = readSetting(declared, tiebreak);
+  return text === undefined ? "none" : parseTieBreak(text, declared.name.en);
 }
 
 /** A column of the spilled table: its header's key (TEAMS_HEADER) and each team's cell. */
@@ -61,7 +57,7 @@ function laidOut(
     ["played", (s) => s.played],
   ];
   if (ranked.some((standing) => standing.byes > 0)) columns.push(["byes", (s) => s.byes]);
-  columns.push(["vps", (s) => s.vps]);
+  columns.push(["totalVps", (s) => s.vps]);
   if (table.withImps)
     columns.push(["impsFor", (s) => s.impsFor], ["impsAgainst", (s) => s.impsAgainst]);
   if (tieBreak !== "none") columns.push([tieBreak, (s) => s.tieBreak ?? ""]);

@@ -1,13 +1,14 @@
 import { TEAMS_TABLE_ARGUMENTS } from "../../messages/functions/teamsTable";
-import { ERROR_TEXTS, type AcceptedForms } from "../../messages/errors";
+import { ERROR_TEXTS } from "../../messages/errors";
 import { BridgeInputError } from "../../core/errors";
 import type { PlayedMatch, TeamId } from "../../core/teams";
-import { boundedText, isBlank, numberArgument } from "../arguments";
+import type { CellArgument, ValueOfKind } from "../arguments";
+import { boundedText, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import { isExcelError, readCell } from "../cells";
 import { messageLanguage } from "../displayLanguage";
-import { passOn } from "../errors";
 import { OMITTED, type LiftedCell } from "../lift";
+import { passOn } from "../errors";
 import { refuseTooManyCells, rowsOf, valueIn, widthOf } from "../range";
 
 /** An event's table as the teams core reads it, and each team as the sheet first shows it. */
@@ -51,42 +52,42 @@ export function readEventTable(
   const vpsRows = rowsOf(vps);
   const impRows = imps === null || imps === undefined ? undefined : rowsOf(imps);
   const shownTeams = new Map<TeamId, CellOutput>();
-  const teamIn = (
-    cell: LiftedCell,
-    argument: string,
-    accepted: AcceptedForms
-  ): TeamId | undefined => {
-    if (isBlank(cell)) return undefined;
-    if (typeof cell !== "number" && typeof cell !== "string") {
-      throw new BridgeInputError(argument, cell, accepted);
-    }
-    const team = typeof cell === "number" ? String(cell) : boundedText(cell, argument, accepted);
-    if (!shownTeams.has(team)) shownTeams.set(team, cell);
-    return team;
-  };
   const matches: PlayedMatch[] = [];
   const entries: TeamId[] = [];
   const texts = ERROR_TEXTS[messageLanguage()];
   teamRows.forEach((_, index) => {
-    const where = (argument: string): string =>
-      `${argument}, ${texts.lineOfTable(index + 1, undefined)}`;
     const cellOf = (rows: readonly unknown[] | undefined, column: number): LiftedCell => {
       if (rows === undefined) return OMITTED;
       const cell = readCell(valueIn(rows[index], column));
       if (isExcelError(cell)) throw passOn(cell);
       return cell;
     };
+    // A bad cell is named by its argument and row: "vps, row 3".
+    const read = <K extends "team" | "number">(
+      declaration: CellArgument<K>,
+      cell: LiftedCell
+    ): ValueOfKind[K] => {
+      try {
+        return readArgument(declaration, cell);
+      } catch (error) {
+        if (!(error instanceof BridgeInputError)) throw error;
+        throw error.forArgument(
+          `${declaration.name.en}, ${texts.lineOfTable(index + 1, undefined)}`
+        );
+      }
+    };
+    const teamIn = (declaration: CellArgument<"team">, cell: LiftedCell): TeamId | undefined => {
+      const value = read(declaration, cell);
+      if (value === undefined) return undefined;
+      const team = String(value);
+      if (!shownTeams.has(team)) shownTeams.set(team, value);
+      return team;
+    };
     const impCells: LiftedCell[] = [cellOf(impRows, 0), cellOf(impRows, 1)];
-    const team = teamIn(cellOf(teamRows, 0), where("teams"), TEAMS_TABLE_ARGUMENTS.teams.accepts);
-    const opponent = teamIn(
-      cellOf(opponentRows, 0),
-      where("opponents"),
-      TEAMS_TABLE_ARGUMENTS.opponents.accepts
-    );
-    const won = numberArgument(cellOf(vpsRows, 0), where("vps"), TEAMS_TABLE_ARGUMENTS.vps.accepts);
-    const [impsFor, impsAgainst] = impCells.map((cell) =>
-      numberArgument(cell, where("imps"), TEAMS_TABLE_ARGUMENTS.imps.accepts)
-    );
+    const team = teamIn(args.teams, cellOf(teamRows, 0));
+    const opponent = teamIn(args.opponents, cellOf(opponentRows, 0));
+    const won = read(args.vps, cellOf(vpsRows, 0));
+    const [impsFor, impsAgainst] = impCells.map((cell) => read(args.imps, cell));
     if (won === undefined) {
       for (const entered of [team, opponent]) if (entered !== undefined) entries.push(entered);
       return;

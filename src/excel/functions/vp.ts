@@ -11,7 +11,7 @@ import {
   victoryPointsByTable,
   type VictoryPointTable,
 } from "../../core/teams";
-import { firstErrorIn, isBlank, keywordArgument, numberArgument } from "../arguments";
+import { firstErrorIn, isBlank, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import type { LiftedCell } from "../lift";
 import { liftCells, OMITTED } from "../lift";
@@ -27,19 +27,25 @@ export function vp(imps: any[][], boards: any[][], scale?: any[][]): any[][] {
     const error = firstErrorIn(cells);
     if (error) return error;
     const [impsCell, boardsCell, scaleCell] = cells;
-    const margin = numberArgument(impsCell ?? OMITTED, "imps", VP_ARGUMENTS.imps.accepts);
+    const margin = readArgument(VP_ARGUMENTS.imps, impsCell ?? OMITTED);
     if (margin === undefined) return "";
     const boardCount = readBoards(boardsCell ?? OMITTED);
-    const chosen = keywordArgument(scaleCell ?? OMITTED, VICTORY_POINT_SCALES);
+    const chosen = readArgument(VP_ARGUMENTS.scale, scaleCell ?? OMITTED, VICTORY_POINT_SCALES);
     return victoryPointsForMargin(margin, boardCount, chosen);
   }) as any[][];
 }
 
 /** The boards of the match: required on the WBF scale, which depends on them. */
 function readBoards(cell: LiftedCell): number {
-  if (isBlank(cell)) throw new BridgeInputError("boards", undefined, VP_ARGUMENTS.boards.accepts);
-  return numberArgument(cell, "boards", VP_ARGUMENTS.boards.accepts) as number;
+  const boards = readArgument(VP_ARGUMENTS.boards, cell);
+  if (boards === undefined) {
+    throw new BridgeInputError(VP_ARGUMENTS.boards.name.en, undefined, VP_ARGUMENTS.boards.accepts);
+  }
+  return boards;
 }
+
+/** The margin on an event's own table, which may have a fraction (a cross-IMP total). */
+const IMPS_ON_A_TABLE = { ...VP_ARGUMENTS.imps, accepts: TEAMS_FORMS.impMargin };
 
 /**
  * VPs on an event's own table, written for its matches' length: boards may be blank; when given
@@ -52,9 +58,9 @@ function byTable(imps: unknown, boards: unknown, rows: readonly number[][]): Cel
     const error = firstErrorIn(cells);
     if (error) return error;
     // A table that breaks a rule is refused in every cell, as a bad keyword is.
-    table ??= parseVictoryPointTable(rows, "scale");
+    table ??= parseVictoryPointTable(rows, VP_ARGUMENTS.scale.name.en);
     const [impsCell, boardsCell] = cells;
-    const margin = numberArgument(impsCell ?? OMITTED, "imps", TEAMS_FORMS.impMargin);
+    const margin = readArgument(IMPS_ON_A_TABLE, impsCell ?? OMITTED);
     if (margin === undefined) return "";
     if (!isBlank(boardsCell ?? OMITTED)) wbfVictoryPointTable(readBoards(boardsCell ?? OMITTED));
     return victoryPointsByTable(margin, table);

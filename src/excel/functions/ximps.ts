@@ -4,11 +4,11 @@ import type { ImpsOfResult, Side } from "../../core/side";
 import { impsForAdjustedScore } from "../../core/adjustedImps";
 import { CROSS_IMPS_METHODS, crossImpsByRank, sideCrossImpsOfTally } from "../../core/crossImps";
 import type { ScoreTally, SortedScores } from "../../core/scoreTally";
-import { keywordArgument } from "../arguments";
+import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
 import type { CellAnswers } from "../boardScores";
-import { boardCall, readDirection, settingCell } from "../boardCall";
+import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.XIMPS: its arguments and descriptions are declared in src/messages/functions/ximps.ts. */
 export function ximps(
@@ -18,7 +18,7 @@ export function ximps(
   boards?: any[][]
 ): any[][] {
   return boardCall(() => {
-    const chosen = keywordArgument(settingCell(method, "method"), CROSS_IMPS_METHODS);
+    const chosen = readSetting(XIMPS_ARGUMENTS.method, method, CROSS_IMPS_METHODS);
     const side = readDirection(direction);
     return answerInShape(
       scores,

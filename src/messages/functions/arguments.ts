@@ -2,60 +2,87 @@
  * Arguments that several functions take alike, each declared once (../declarations.ts).
  */
 import { ACCEPTED_FORMS } from "../acceptedForms";
+import { ARGUMENT_NAMES } from "../argumentNames";
 
 export const BOARD = {
-  name: { en: "board", fr: "donne" },
+  name: ARGUMENT_NAMES.board,
+  kind: "boardNumber",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.board,
 } as const;
 
 export const SCORES = {
-  name: { en: "scores", fr: "marques" },
+  name: ARGUMENT_NAMES.scores,
+  kind: "scores",
+  zeroIsBlank: false,
   accepts: ACCEPTED_FORMS.adjusted,
 } as const;
 
 export const TRIM = {
-  name: { en: "trim", fr: "écartées" },
+  name: ARGUMENT_NAMES.trim,
+  kind: "number",
+  zeroIsBlank: false,
   accepts: ACCEPTED_FORMS.trim,
   optional: true,
 } as const;
 
 export const ROUNDING = {
-  name: { en: "rounding", fr: "arrondi" },
+  name: ARGUMENT_NAMES.rounding,
+  kind: "keyword",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.datumRounding,
   optional: true,
 } as const;
 
 export const BOARD_LABELS = {
-  name: { en: "boards", fr: "donnes" },
+  name: ARGUMENT_NAMES.boards,
+  kind: "labels",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.boardLabels,
   optional: true,
+  omittedUnlikeBlank: true,
 } as const;
 
 export const DIRECTION = {
-  name: { en: "direction", fr: "orientation" },
+  name: ARGUMENT_NAMES.direction,
+  kind: "keyword",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.matchpointDirection,
   optional: true,
 } as const;
 
 export const DEAL = {
-  name: { en: "deal", fr: "distribution" },
+  name: ARGUMENT_NAMES.deal,
+  kind: "deal",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.deal,
 } as const;
 
-export const SEAT = { name: { en: "seat", fr: "joueur" }, accepts: ACCEPTED_FORMS.seat } as const;
+export const SEAT = {
+  name: ARGUMENT_NAMES.seat,
+  kind: "text",
+  zeroIsBlank: true,
+  accepts: ACCEPTED_FORMS.seat,
+} as const;
 
 export const TRICK_TABLE = {
-  name: { en: "tricks", fr: "levées" },
+  name: ARGUMENT_NAMES.tricks,
+  kind: "trickTable",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.trickTable,
 } as const;
 
 export const BOARD_VULNERABILITY = {
-  name: { en: "vulnerability", fr: "vulnérabilité" },
+  name: ARGUMENT_NAMES.vulnerability,
+  kind: "boardVulnerability",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.parVulnerability,
 } as const;
 
 export const DEALER = {
-  name: { en: "dealer", fr: "donneur" },
+  name: ARGUMENT_NAMES.dealer,
+  kind: "text",
+  zeroIsBlank: true,
   accepts: ACCEPTED_FORMS.dealer,
   optional: true,
 } as const;

@@ -6,10 +6,7 @@
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { BOARD } from "./arguments";
 
-const BOARD_TEXT = {
-  en: "Board number, a whole number from 1. Example: 7.",
-  fr: "Numéro de donne, un nombre entier à partir de 1. Exemple : 7.",
-};
+const BOARD_TEXT = { example: { en: "7", fr: "7" } };
 
 export const VUL_ARGUMENTS = {
   board: BOARD,

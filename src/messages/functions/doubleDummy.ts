@@ -5,9 +5,19 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { ACCEPTED_FORMS } from "../acceptedForms";
+import { ARGUMENT_NAMES } from "../argumentNames";
+
+/** A deal of one whole suit a hand, quick to solve: the two functions' example. */
+const ONE_SUIT_A_HAND = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
 
 export const DDTABLE_ARGUMENTS = {
-  deal: { name: { en: "deal", fr: "distribution" }, accepts: ACCEPTED_FORMS.deal, single: true },
+  deal: {
+    name: ARGUMENT_NAMES.deal,
+    kind: "deal",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.deal,
+    single: true,
+  },
 } as const satisfies FunctionArguments;
 
 export const DDTABLE: FunctionDeclaration<typeof DDTABLE_ARGUMENTS> = {
@@ -18,15 +28,17 @@ export const DDTABLE: FunctionDeclaration<typeof DDTABLE_ARGUMENTS> = {
     fr: "La table double mort d'une donne PBN : 4 x 5 cellules, lignes N E S W, colonnes Trèfle Carreau Cœur Pique Sans-atout, les levées de chaque joueur comme déclarant (la forme que lit BRIDGE.PAR).\nExemple : =BRIDGE.DDTABLE(A2).",
   },
   parameters: {
-    deal: {
-      en: 'A deal in PBN notation: the first hand\'s seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".',
-      fr: 'Une donne au format PBN : "N:AKJ.T98.Q2.8765 ...", quatre mains à partir de n\'importe quel joueur. Exemple : A2.',
-    },
+    deal: { example: { en: `"${ONE_SUIT_A_HAND}"`, fr: "A2" } },
   },
 };
 
 export const DDROW_ARGUMENTS = {
-  deals: { name: { en: "deals", fr: "distributions" }, accepts: ACCEPTED_FORMS.deal },
+  deals: {
+    name: ARGUMENT_NAMES.deals,
+    kind: "deal",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.deal,
+  },
 } as const satisfies FunctionArguments;
 
 export const DDROW: FunctionDeclaration<typeof DDROW_ARGUMENTS> = {
@@ -38,8 +50,8 @@ export const DDROW: FunctionDeclaration<typeof DDROW_ARGUMENTS> = {
   },
   parameters: {
     deals: {
-      en: 'Deals in PBN notation, one a cell. Example: "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432".',
-      fr: "Une colonne de donnes PBN. Exemple : A2:A33.",
+      meaning: { en: "Deals, one a cell, each", fr: "Des donnes, une par cellule, chacune" },
+      example: { en: `"${ONE_SUIT_A_HAND}"`, fr: "A2:A33" },
     },
   },
 };

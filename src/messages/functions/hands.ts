@@ -5,11 +5,7 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { DEAL, SEAT } from "./arguments";
-
-const DEAL_TEXT = {
-  en: 'A PBN deal: the first hand\'s seat and a colon, then the four hands clockwise, each ♠.♥.♦.♣. Example: "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3".',
-  fr: 'Une donne au format PBN : "N:AKJ.T98.Q2.8765 ...", quatre mains à partir de n\'importe quel joueur. Exemple : A2.',
-};
+import { DEAL_TEXT } from "./parameterTexts";
 
 export const HCP_ARGUMENTS = {
   deal: DEAL,
@@ -25,10 +21,7 @@ export const HCP: FunctionDeclaration<typeof HCP_ARGUMENTS> = {
   },
   parameters: {
     deal: DEAL_TEXT,
-    seat: {
-      en: 'N, E, S or W; a range of seats spills each one\'s points. Example: "W".',
-      fr: 'Le joueur : N, E, S ou W ; une plage N E S W donne les quatre mains. Exemple : "N".',
-    },
+    seat: { example: { en: '"W"', fr: '"N"' } },
   },
 };
 
@@ -44,9 +37,6 @@ export const HAND: FunctionDeclaration<typeof HAND_ARGUMENTS> = {
   },
   parameters: {
     deal: DEAL_TEXT,
-    seat: {
-      en: 'N, E, S or W; a range of seats spills each one\'s hand. Example: "N".',
-      fr: 'Le joueur : N, E, S ou W. Exemple : "S".',
-    },
+    seat: { example: { en: '"N"', fr: '"S"' } },
   },
 };

@@ -5,13 +5,22 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { ACCEPTED_FORMS } from "../acceptedForms";
+import { ARGUMENT_NAMES } from "../argumentNames";
 
 export const IMPS_ARGUMENTS = {
-  difference: { name: { en: "difference", fr: "écart" }, accepts: ACCEPTED_FORMS.pointDifference },
+  difference: {
+    name: ARGUMENT_NAMES.difference,
+    kind: "number",
+    zeroIsBlank: false,
+    accepts: ACCEPTED_FORMS.pointDifference,
+  },
   other: {
-    name: { en: "other", fr: "autre" },
+    name: ARGUMENT_NAMES.other,
+    kind: "number",
+    zeroIsBlank: false,
     accepts: ACCEPTED_FORMS.pointDifference,
     optional: true,
+    omittedUnlikeBlank: true,
   },
 } as const satisfies FunctionArguments;
 
@@ -24,12 +33,18 @@ export const IMPS: FunctionDeclaration<typeof IMPS_ARGUMENTS> = {
   },
   parameters: {
     difference: {
-      en: "Points gained (negative when lost), or the first room's score when other is given. Example: 430.",
-      fr: "Points gagnés (négatifs quand ils sont perdus), ou la marque de la première salle si autre est donné. Exemple : 430.",
+      meaning: {
+        en: "Points gained (negative when lost), or the first room's score when other is given",
+        fr: "Les points gagnés (négatifs quand ils sont perdus), ou la marque de la première salle si autre est donné",
+      },
+      example: { en: "430", fr: "430" },
     },
     other: {
-      en: "The score to compare with: IMPs are for difference - other. Example: 170.",
-      fr: "La marque à comparer : les IMP sont ceux d'écart - autre. Exemple : 170.",
+      meaning: {
+        en: "The score to compare with (IMPs are for difference - other)",
+        fr: "La marque à comparer (les IMP sont ceux d'écart - autre)",
+      },
+      example: { en: "170", fr: "170" },
     },
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Every custom function's declaration, in the order functions.json lists them (the order of
  * src/excel/functions' modules). The build, the help pages, the task pane and the tests read this
- * list; the functions script reads only the `X_ARGUMENTS` it cites (argumentNames.ts).
+ * list; the functions script reads only the `X_ARGUMENTS` its adapters read their arguments by.
  */
 import type { FunctionDeclaration } from "../declarations";
 import { DEALER, VUL } from "./board";

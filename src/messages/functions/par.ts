@@ -20,18 +20,12 @@ export const PAR: FunctionDeclaration<typeof PAR_ARGUMENTS> = {
     fr: "La marque du par d'une donne, vue de Nord-Sud (positive quand Nord-Sud marque), à partir de sa table double mort, comme DealerPar de DDS.\nExemple : =BRIDGE.PAR(C2:G5; 7).",
   },
   parameters: {
-    tricks: {
-      en: "The double-dummy table: 4 rows (N, E, S, W) by 5 columns (C, D, H, S, NT) of the tricks each seat takes as declarer, or its 5 x 4 transpose. A grid of levels (0-7) is refused. Example: {7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}.",
-      fr: "La table double mort d'une feuille de donnes, plage de 4 x 5 : lignes N, E, S, O (W) ; colonnes Trèfle, Carreau, Cœur, Pique, Sans-atout ; dans chaque cellule les levées (0-13) que fait ce joueur comme déclarant. La transposée 5 x 4 est lue aussi. Exemple : C2:G5.",
-    },
+    tricks: { example: { en: "{7,5,6,5,6;5,7,6,8,6;7,5,6,5,6;5,7,6,8,6}", fr: "C2:G5" } },
     vulnerability: {
-      en: 'The board\'s: "None", "NS", "EW", "Both", or a board number (which gives the dealer too). Example: "None".',
-      fr: 'Vulnérabilité de la donne : "None", "NS", "EW", "Both", ou le numéro de donne (qui donne aussi le donneur). Exemple : 7.',
+      meaning: { en: "The board's vulnerability", fr: "La vulnérabilité de la donne" },
+      example: { en: '"None"', fr: "7" },
     },
-    dealer: {
-      en: 'N, E, S or W; needed unless the vulnerability is a board number. Example: "N".',
-      fr: 'Le donneur : N, E, S ou W ; inutile si un numéro de donne est donné. Exemple : "S".',
-    },
+    dealer: { example: { en: '"N"', fr: '"S"' } },
   },
 };
 

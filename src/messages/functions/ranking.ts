@@ -7,19 +7,39 @@ import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import type { Language } from "../language";
 import { SCORES } from "./arguments";
 import { ACCEPTED_FORMS } from "../acceptedForms";
+import { ARGUMENT_NAMES } from "../argumentNames";
 
 export const RANKING_ARGUMENTS = {
-  boards: { name: { en: "boards", fr: "donnes" }, accepts: ACCEPTED_FORMS.boardLabel },
-  ns_pairs: { name: { en: "ns_pairs", fr: "paires_ns" }, accepts: ACCEPTED_FORMS.pair },
-  ew_pairs: { name: { en: "ew_pairs", fr: "paires_eo" }, accepts: ACCEPTED_FORMS.pair },
+  boards: {
+    name: ARGUMENT_NAMES.boards,
+    kind: "labels",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.boardLabel,
+  },
+  ns_pairs: {
+    name: ARGUMENT_NAMES.ns_pairs,
+    kind: "labels",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.pair,
+  },
+  ew_pairs: {
+    name: ARGUMENT_NAMES.ew_pairs,
+    kind: "labels",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.pair,
+  },
   scores: SCORES,
   method: {
-    name: { en: "method", fr: "méthode" },
+    name: ARGUMENT_NAMES.method,
+    kind: "keyword",
+    zeroIsBlank: true,
     accepts: ACCEPTED_FORMS.rankingMethod,
     optional: true,
   },
   fields: {
-    name: { en: "fields", fr: "classements" },
+    name: ARGUMENT_NAMES.fields,
+    kind: "keyword",
+    zeroIsBlank: true,
     accepts: ACCEPTED_FORMS.fields,
     optional: true,
   },
@@ -34,28 +54,37 @@ export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
   },
   parameters: {
     boards: {
-      en: "Each line's board number or label. Example: A2:A162.",
-      fr: "Le numéro de donne de chaque ligne de la séance. Exemple : A2:A49.",
+      meaning: { en: "Each line's board", fr: "La donne de chaque ligne" },
+      example: { en: "A2:A162", fr: "A2:A49" },
     },
     ns_pairs: {
-      en: 'Each line\'s North-South pair (a number or an id such as "3NS"). Example: B2:B162.',
-      fr: 'La paire Nord-Sud de chaque ligne (numéro ou texte comme "3NS"). Exemple : B2:B49.',
+      meaning: { en: "Each line's North-South pair", fr: "La paire Nord-Sud de chaque ligne" },
+      example: { en: "B2:B162", fr: "B2:B49" },
     },
     ew_pairs: {
-      en: "Each line's East-West pair. Example: C2:C162.",
-      fr: 'La paire Est-Ouest de chaque ligne (numéro ou texte comme "3EW"). Exemple : C2:C49.',
+      meaning: { en: "Each line's East-West pair", fr: "La paire Est-Ouest de chaque ligne" },
+      example: { en: "C2:C162", fr: "C2:C49" },
     },
     scores: {
-      en: 'Each line\'s North-South score, as the board functions read it: a number, an adjusted score ("A60", "A6040"...), or blank and "NP" for a board not played. Example: D2:D162.',
-      fr: 'La marque Nord-Sud de chaque ligne : résultats, marques ajustées, "NP" (non jouée) ou vide. Exemple : G2:G49.',
+      meaning: {
+        en: "Each line's score, as the board functions read it",
+        fr: "La marque de chaque ligne, lue comme par les fonctions d'une donne",
+      },
+      example: { en: "D2:D162", fr: "G2:G49" },
     },
     method: {
-      en: '"MP" (matchpoints, WBF 2/1 scale; the default), "ACBL" (matchpoints 1/½), "XIMPS" (cross-IMPs, average) or "BUTLER"; IMP methods have no percentage. Example: "BUTLER".',
-      fr: '"MP" (points de match, barème WBF ; par défaut), "ACBL" (1 et 1/2), "XIMPS" (IMP croisés) ou "BUTLER". Exemple : "BUTLER".',
+      meaning: {
+        en: "How each board is scored (IMP methods have no percentage)",
+        fr: "Comment chaque donne est marquée (les méthodes en IMP n'ont pas de pourcentage)",
+      },
+      example: { en: '"BUTLER"', fr: '"BUTLER"' },
     },
     fields: {
-      en: '"ONE" (every pair in one ranking: a Howell), "TWO" (North-South and East-West apart: a Mitchell) or blank: TWO when every pair id sits in one direction, or the same id sits on both sides of a board (a Mitchell numbered 1..n both ways); otherwise ONE. Example: "TWO".',
-      fr: '"ONE" : un seul classement (un Howell) ; "TWO" : Nord-Sud et Est-Ouest classés à part (un Mitchell). Vide : selon le mouvement. Exemple : "TWO".',
+      meaning: {
+        en: "How the pairs are ranked (blank: from the movement, TWO when every pair id sits in one direction or the same id sits on both sides of a board, otherwise ONE)",
+        fr: "Comment les paires sont classées (vide : selon le mouvement, TWO quand chaque paire reste dans une orientation ou qu'un même numéro est des deux côtés d'une donne, sinon ONE)",
+      },
+      example: { en: '"TWO"', fr: '"TWO"' },
     },
   },
 };

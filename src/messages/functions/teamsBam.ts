@@ -5,15 +5,25 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { TEAMS_FORMS } from "../teams";
+import { ARGUMENT_NAMES } from "../argumentNames";
 
 export const BAM_ARGUMENTS = {
-  score: { name: { en: "score", fr: "marque" }, accepts: TEAMS_FORMS.score },
+  score: {
+    name: ARGUMENT_NAMES.score,
+    kind: "number",
+    zeroIsBlank: false,
+    accepts: TEAMS_FORMS.score,
+  },
   other_room_score: {
-    name: { en: "other_room_score", fr: "marque_autre_salle" },
+    name: ARGUMENT_NAMES.other_room_score,
+    kind: "number",
+    zeroIsBlank: false,
     accepts: TEAMS_FORMS.score,
   },
   tie_margin: {
-    name: { en: "tie_margin", fr: "marge_nulle" },
+    name: ARGUMENT_NAMES.tie_margin,
+    kind: "number",
+    zeroIsBlank: false,
     accepts: TEAMS_FORMS.tieMargin,
     optional: true,
   },
@@ -28,16 +38,25 @@ export const BAM: FunctionDeclaration<typeof BAM_ARGUMENTS> = {
   },
   parameters: {
     score: {
-      en: "The North-South score in the room where the team sat North-South. Example: 120.",
-      fr: "La marque Nord-Sud dans la salle où l'équipe était en Nord-Sud. Exemple : 120.",
+      meaning: {
+        en: "The North-South score in the room where the team sat North-South",
+        fr: "La marque Nord-Sud dans la salle où l'équipe était en Nord-Sud",
+      },
+      example: { en: "120", fr: "120" },
     },
     other_room_score: {
-      en: "The North-South score in the other room, where the team sat East-West. Example: 110.",
-      fr: "La marque Nord-Sud dans l'autre salle, où l'équipe était en Est-Ouest. Exemple : 110.",
+      meaning: {
+        en: "The North-South score in the other room, where the team sat East-West",
+        fr: "La marque Nord-Sud dans l'autre salle, où l'équipe était en Est-Ouest",
+      },
+      example: { en: "110", fr: "110" },
     },
     tie_margin: {
-      en: "A net of at most this many points is a tie (0, the default: only equal totals tie). Example: 20.",
-      fr: "Un solde d'au plus ce nombre de points est une égalité (0 par défaut : seuls des totaux égaux font match nul). Exemple : 20.",
+      meaning: {
+        en: "The largest net that is still a tie",
+        fr: "Le plus grand solde qui reste une égalité",
+      },
+      example: { en: "20", fr: "20" },
     },
   },
 };

@@ -5,15 +5,25 @@
  */
 import type { FunctionArguments, FunctionDeclaration } from "../declarations";
 import { ACCEPTED_FORMS, MATCH_BOARD_COUNT_FORMS } from "../acceptedForms";
+import { ARGUMENT_NAMES } from "../argumentNames";
 
 export const VP_ARGUMENTS = {
-  imps: { name: { en: "imps", fr: "imp" }, accepts: ACCEPTED_FORMS.impMargin },
+  imps: {
+    name: ARGUMENT_NAMES.imps,
+    kind: "number",
+    zeroIsBlank: false,
+    accepts: ACCEPTED_FORMS.impMargin,
+  },
   boards: {
-    name: { en: "boards", fr: "donnes" },
+    name: ARGUMENT_NAMES.boards,
+    kind: "number",
+    zeroIsBlank: false,
     accepts: MATCH_BOARD_COUNT_FORMS,
   },
   scale: {
-    name: { en: "scale", fr: "barème" },
+    name: ARGUMENT_NAMES.scale,
+    kind: "keywordOrTable",
+    zeroIsBlank: true,
     accepts: ACCEPTED_FORMS.vpScale,
     optional: true,
   },
@@ -28,16 +38,22 @@ export const VP: FunctionDeclaration<typeof VP_ARGUMENTS> = {
   },
   parameters: {
     imps: {
-      en: "The IMP margin, a whole number: positive for the winner, negative for the loser. Example: 20.",
-      fr: "L'écart en IMP, un nombre entier : positif pour le vainqueur, négatif pour le perdant. Exemple : 20.",
+      meaning: {
+        en: "The IMP margin, positive for the winner, negative for the loser",
+        fr: "L'écart en IMP, positif pour le vainqueur, négatif pour le perdant",
+      },
+      example: { en: "20", fr: "20" },
     },
     boards: {
-      en: "The number of boards in the match, a whole number from 1 to 10000. Example: 16.",
-      fr: "Le nombre de donnes du match, un nombre entier de 1 à 10000. Exemple : 16.",
+      meaning: { en: "The number of boards in the match", fr: "Le nombre de donnes du match" },
+      example: { en: "16", fr: "16" },
     },
     scale: {
-      en: '"WBF" (default): the WBF 2013 continuous 20-VP scale; or an event\'s own table, a range of two columns and at least two rows of numbers: the IMP margin each band starts from (0 first) and the winner\'s VPs (the loser gets twice the first row\'s minus that; boards may then be blank, and a margin may have a fraction). Example: "WBF".',
-      fr: "\"WBF\" (par défaut) : le barème continu WBF 2013 sur 20 PV ; ou le barème propre d'une épreuve, une plage de deux colonnes et d'au moins deux lignes de nombres : la marge d'IMP où commence chaque tranche (0 d'abord) et les PV du gagnant (le perdant a le double de la première ligne moins ceux-ci ; donnes peut alors rester vide, et un écart peut avoir une partie décimale). Exemple : \"WBF\".",
+      meaning: {
+        en: "The scale, or an event's own table (a range of two columns and at least two rows of numbers, the IMP margin each band starts from, 0 first, and the winner's VPs; the loser gets twice the first row's minus that, boards may then be blank, and a margin may have a fraction)",
+        fr: "Le barème, ou le barème propre d'une épreuve (une plage de deux colonnes et d'au moins deux lignes de nombres, la marge d'IMP où commence chaque tranche, 0 d'abord, et les PV du gagnant ; le perdant a le double de la première ligne moins ceux-ci, donnes peut alors rester vide, et un écart peut avoir une partie décimale)",
+      },
+      example: { en: '"WBF"', fr: '"WBF"' },
     },
   },
 };

@@ -11,7 +11,8 @@ import { isAdjustedScoreNotation, parseAdjustedScore } from "../../core/adjusted
 import type { Seat } from "../../core/board";
 import type { Contract } from "../../core/contract";
 import { PASSED_OUT, readContractCell } from "../../core/contract";
-import { bareNumbersIn, tricksFromResult } from "../../core/result";
+import type { BareNumbers } from "../../core/result";
+import { bareNumbersAmong, tricksFromResult } from "../../core/result";
 import { parseSeat } from "../../core/seatWords";
 import type {
   BoardResults,
@@ -93,9 +94,13 @@ export function sessionFromSheets(values: SessionValues, options: PublishOptions
 /** The lines of the Results sheet with a score, grouped by board in board order. */
 function boardsOf(rows: Rows, sheet: string): BoardResults[] {
   const C = RESULT_COLUMNS;
-  const column = (index: number) => rows.slice(1).map((row) => [row[index - 1] ?? ""]);
   // The results column is read as BRIDGE.SCORE read it: bare numbers as tricks or overtricks.
-  const bareNumbers = bareNumbersIn(column(C.result));
+  const results = rows.slice(1).map((row): unknown => row[C.result - 1]);
+  const bareNumbers = bareNumbersAmong(
+    results.filter(
+      (cell): cell is number | string => typeof cell === "number" || typeof cell === "string"
+    )
+  );
   const byBoard = new Map<number, TravellerLine[]>();
   for (let row = 2; row <= rows.length; row += 1) {
     const at = (index: number): Cell => cellAt(rows, row, index);
@@ -136,7 +141,7 @@ function lineScore(nsScore: Cell, contract: Cell): LineScore | undefined {
 function travellerLine(
   at: (index: number) => Cell,
   score: LineScore,
-  bareNumbers: ReturnType<typeof bareNumbersIn>,
+  bareNumbers: BareNumbers,
   where: { readonly sheet: string; readonly row: number }
 ): TravellerLine {
   const C = RESULT_COLUMNS;
@@ -165,7 +170,7 @@ function optional<Key extends string, Value>(
 /** Contract "4SX", declarer, tricks taken and lead of a line scored from them. */
 function playedContract(
   at: (index: number) => Cell,
-  bareNumbers: ReturnType<typeof bareNumbersIn>,
+  bareNumbers: BareNumbers,
   where: { readonly sheet: string; readonly row: number }
 ): Pick<TravellerLine, "contract" | "declarer" | "tricks" | "lead"> {
   const C = RESULT_COLUMNS;

@@ -1,0 +1,189 @@
+/*
+ * What a user reads of a Bridgemate database (.bws) in English and French: why a file cannot be
+ * read at all, and each of a file's problems (a line left out, a result that contradicts the
+ * movement), listed by the pane, never dropped silently. Loaded with the Bridgemate chunk.
+ */
+import type { BridgemateProblem } from "../files/bridgemateRead";
+import type { Language } from "./language";
+
+/** Where a result of the file stands: its section, board, pairs, table and round. */
+export interface ResultAt {
+  readonly section: string;
+  readonly board: number;
+  readonly ns: number;
+  readonly ew: number;
+  readonly table: number;
+  readonly round: number;
+}
+
+interface BridgemateTexts {
+  readonly notAccess: (detail: string) => string;
+  readonly missingTable: (table: string) => string;
+  readonly missingColumn: (table: string, column: string) => string;
+  readonly noSections: string;
+  /** A result's problem: where it is, then what. */
+  readonly at: (at: ResultAt, what: string) => string;
+  readonly notPlayed: (remark: string) => string;
+  readonly replaced: (count: number) => string;
+  readonly badValue: (what: "contract" | "result" | "declarer" | "lead", value: string) => string;
+  readonly declarerPair: (seat: string, pair: number) => string;
+  readonly notInMovement: (expected?: {
+    readonly ns: number;
+    readonly ew: number;
+    readonly low: number;
+    readonly high: number;
+  }) => string;
+  readonly scoringType: (section: string, value: number) => string;
+  readonly badHandRecord: (section: string, board: number, problem: string) => string;
+  readonly sectionChoice: (section: string, pairs: number, lines: number) => string;
+  // A second read of the file (more results in).
+  readonly willAddIfBuilt: (sheet: string) => string;
+  readonly added: (sheet: string, added: number, unchanged: number) => string;
+  readonly typedSince: (count: number) => string;
+  readonly disagree: (count: number) => string;
+  readonly disagreement: (
+    board: number,
+    ns: string,
+    ew: string,
+    sheet: string,
+    file: string
+  ) => string;
+  readonly unplaced: (count: number) => string;
+  readonly unplacedLine: (board: number, ns: string, ew: string) => string;
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export type BridgemateFileProblem = (words: BridgemateTexts) => string;
+
+const EN: BridgemateTexts = {
+  notAccess: (detail) =>
+    `it is not a Bridgemate database (.bws, an Access file) that can be read (${detail})`,
+  missingTable: (table) => `it has no ${table} table: it is not a Bridgemate database`,
+  missingColumn: (table, column) => `its ${table} table has no ${column} column`,
+  noSections: "its Section table is empty: it holds no session",
+  at: (at, what) =>
+    `section ${at.section}, board ${at.board}, ${at.ns} v ${at.ew} (table ${at.table}, round ${at.round}): ${what}`,
+  notPlayed: (remark) =>
+    `no contract or result${remark === "" ? "" : ` ("${remark}")`}: left out, as not played`,
+  replaced: (count) =>
+    `received ${count + 1} times: the last one received is taken, the earlier ${count === 1 ? "one is" : `${count} are`} left out`,
+  badValue: (what, value) =>
+    what === "lead"
+      ? `the lead "${value}" is not a card: the line is taken without it`
+      : `the ${what} "${value}" cannot be read: the line is left out`,
+  declarerPair: (seat, pair) =>
+    `the declarer sits ${seat} but the declaring pair is given as ${pair}: the seat is taken`,
+  notInMovement: (expected) =>
+    expected
+      ? `the movement has ${expected.ns} v ${expected.ew} at that table and round, boards ${expected.low}-${expected.high}: the line is taken as the Bridgemate sent it`
+      : "the movement has no such table and round: the line is taken as the Bridgemate sent it",
+  scoringType: (section, value) =>
+    `section ${section}: scoring type ${value} is not one known here; the sheets score matchpoints (change the method on the Ranking sheet if it was another)`,
+  badHandRecord: (section, board, problem) =>
+    `section ${section}, hand record of board ${board}: ${problem}; it is left out`,
+  sectionChoice: (section, pairs, lines) =>
+    `Section ${section}: ${plural(pairs, "pair")}, ${plural(lines, "result")}`,
+  willAddIfBuilt: (sheet) =>
+    `If the workbook already has this session's Results sheet, ${sheet}, the build adds there only the results it lacks, changes no line and lists every line where the sheet and the file disagree.`,
+  added: (sheet, added, unchanged) =>
+    `Added ${plural(added, "result")} to ${sheet}; ${plural(unchanged, "line")} already there as in the file.`,
+  typedSince: (count) => `${plural(count, "row")} had been typed in meanwhile: left as typed.`,
+  disagree: (count) =>
+    `${plural(count, "line")} of the sheet ${count === 1 ? "differs" : "differ"} from the file; the sheet is kept (board, pairs: sheet, file):`,
+  disagreement: (board, ns, ew, sheet, file) =>
+    `board ${board}, ${ns} v ${ew}: ${sheet} in the sheet, ${file} in the file`,
+  unplaced: (count) =>
+    `${plural(count, "result")} of the file ${count === 1 ? "has" : "have"} no row in the sheet (not written):`,
+  unplacedLine: (board, ns, ew) => `board ${board}, ${ns} v ${ew}`,
+};
+
+const FR: BridgemateTexts = {
+  notAccess: (detail) =>
+    `ce n'est pas une base Bridgemate (.bws, un fichier Access) lisible (${detail})`,
+  missingTable: (table) => `il n'a pas de table ${table} : ce n'est pas une base Bridgemate`,
+  missingColumn: (table, column) => `sa table ${table} n'a pas de colonne ${column}`,
+  noSections: "sa table Section est vide : il ne contient aucune séance",
+  at: (at, what) =>
+    `section ${at.section}, donne ${at.board}, ${at.ns} contre ${at.ew} (table ${at.table}, tour ${at.round}) : ${what}`,
+  notPlayed: (remark) =>
+    `ni contrat ni résultat${remark === "" ? "" : ` (« ${remark} »)`} : laissée de côté, comme non jouée`,
+  replaced: (count) =>
+    `reçue ${count + 1} fois : la dernière reçue est prise, ${count === 1 ? "la précédente est laissée" : `les ${count} précédentes sont laissées`} de côté`,
+  badValue: (what, value) => {
+    const word = {
+      contract: "le contrat",
+      result: "le résultat",
+      declarer: "le déclarant",
+      lead: "l'entame",
+    }[what];
+    return what === "lead"
+      ? `l'entame « ${value} » n'est pas une carte : la ligne est prise sans elle`
+      : `${word} « ${value} » est illisible : la ligne est laissée de côté`;
+  },
+  declarerPair: (seat, pair) =>
+    `le déclarant est assis en ${seat} mais la paire déclarante est donnée comme ${pair} : la position est prise`,
+  notInMovement: (expected) =>
+    expected
+      ? `le mouvement a ${expected.ns} contre ${expected.ew} à cette table et ce tour, donnes ${expected.low}-${expected.high} : la ligne est prise comme le Bridgemate l'a envoyée`
+      : "le mouvement n'a pas cette table à ce tour : la ligne est prise comme le Bridgemate l'a envoyée",
+  scoringType: (section, value) =>
+    `section ${section} : le type de marque ${value} n'est pas connu ici ; les feuilles comptent en points de match (changez la méthode sur la feuille Classement si c'en était une autre)`,
+  badHandRecord: (section, board, problem) =>
+    `section ${section}, diagramme de la donne ${board} : ${problem} ; il est laissé de côté`,
+  sectionChoice: (section, pairs, lines) =>
+    `Section ${section} : ${plural(pairs, "paire")}, ${plural(lines, "résultat")}`,
+  willAddIfBuilt: (sheet) =>
+    `Si le classeur a déjà la feuille Résultats de cette séance, ${sheet}, la création n'y ajoute que les résultats qui lui manquent, ne change aucune ligne et liste chaque ligne où la feuille et le fichier diffèrent.`,
+  added: (sheet, added, unchanged) =>
+    `${plural(added, "résultat")} ${added === 1 ? "ajouté" : "ajoutés"} à ${sheet} ; ${plural(unchanged, "ligne")} déjà comme dans le fichier.`,
+  typedSince: (count) =>
+    `${plural(count, "ligne")} ${count === 1 ? "a été saisie" : "ont été saisies"} entre-temps : ${count === 1 ? "laissée" : "laissées"} telles quelles.`,
+  disagree: (count) =>
+    `${plural(count, "ligne")} de la feuille ${count === 1 ? "diffère" : "diffèrent"} du fichier ; la feuille est gardée (donne, paires : feuille, fichier) :`,
+  disagreement: (board, ns, ew, sheet, file) =>
+    `donne ${board}, ${ns} contre ${ew} : ${sheet} dans la feuille, ${file} dans le fichier`,
+  unplaced: (count) =>
+    `${plural(count, "résultat")} du fichier ${count === 1 ? "n'a" : "n'ont"} pas de ligne dans la feuille (non ${count === 1 ? "écrit" : "écrits"}) :`,
+  unplacedLine: (board, ns, ew) => `donne ${board}, ${ns} contre ${ew}`,
+};
+
+export const BRIDGEMATE_TEXTS: Readonly<Record<Language, BridgemateTexts>> = { en: EN, fr: FR };
+
+/** A problem of the file as the pane lists it: where it is, then what it is. */
+export function describeBridgemateProblem(problem: BridgemateProblem, language: Language): string {
+  const words = BRIDGEMATE_TEXTS[language];
+  switch (problem.kind) {
+    case "scoringType":
+      return words.scoringType(problem.section, problem.value);
+    case "badHandRecord":
+      return words.badHandRecord(problem.section, problem.board, problem.problem[language]);
+    default:
+      return words.at(problem.at, whatOf(problem, words));
+  }
+}
+
+function whatOf(
+  problem: Extract<BridgemateProblem, { readonly at: ResultAt }>,
+  words: BridgemateTexts
+): string {
+  switch (problem.kind) {
+    case "notPlayed":
+      return words.notPlayed(problem.remark);
+    case "replaced":
+      return words.replaced(problem.earlier);
+    case "badValue":
+      return words.badValue(problem.what, problem.value);
+    case "declarerPair":
+      return words.declarerPair(problem.seat, problem.pair);
+    case "notInMovement":
+      return words.notInMovement(
+        problem.expected && {
+          ns: problem.expected.nsPair,
+          ew: problem.expected.ewPair,
+          low: problem.expected.lowBoard,
+          high: problem.expected.highBoard,
+        }
+      );
+  }
+}
