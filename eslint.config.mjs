@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript (configs, scripts run by node) is in no tsconfig: no type information.
-    files: ["**/*.js", "**/*.mjs"],
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
     rules: {
       ...tseslint.configs.disableTypeChecked.rules,

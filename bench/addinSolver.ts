@@ -10,8 +10,9 @@
 import { execSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
-import type { PieceRequest, PieceResponse } from "../src/excel/ddPool";
+import type { Holdings } from "../src/core/doubleDummy/holdings";
+import { solveTable, TABLE_STRAINS } from "../src/core/doubleDummy/table";
+import type { PieceRequest, PieceResponse } from "../src/worker/pieceMessages";
 
 const ROOT = path.join(__dirname, "..", "..");
 const WORKER = path.join(ROOT, "dist", "ddworker.js");

@@ -20,7 +20,7 @@
  */
 import fs from "fs";
 import path from "path";
-import type { Holdings } from "../src/core/doubleDummy/table";
+import type { Holdings } from "../src/core/doubleDummy/holdings";
 import { parseDeal } from "../src/core/deal";
 import { randomSource } from "./support";
 import { loadTimedSolver, type TimedSolver } from "./addinSolver";

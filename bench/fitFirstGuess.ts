@@ -6,7 +6,8 @@
  * random deals (300 unless told); the seed is fixed, so a run repeats.
  */
 import { NOTRUMP_WEIGHTS, SUIT_WEIGHTS, guessFeatures } from "../src/core/doubleDummy/firstGuess";
-import { solveTable, TABLE_STRAINS, type Holdings } from "../src/core/doubleDummy/table";
+import type { Holdings } from "../src/core/doubleDummy/holdings";
+import { solveTable, TABLE_STRAINS } from "../src/core/doubleDummy/table";
 import { parseDeal } from "../src/core/deal";
 import { randomHoldings, readDeals } from "./doubleDummy";
 import { randomSource } from "./support";

@@ -13,7 +13,7 @@ import type {
   Language,
 } from "../src/messages/help";
 import { FUNCTION_HELP, HELP_PAGE_TEXTS } from "../src/messages/help";
-import type { FunctionMetadata, Metadata } from "./addinFiles";
+import type { FunctionMetadata, Metadata } from "../src/excel/metadata";
 
 export const HELP_STYLESHEET = "help/help.css";
 

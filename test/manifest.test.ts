@@ -297,43 +297,9 @@ describe.each([
   });
 });
 
+// A production build for a club's own host, and the URLs of its manifest, are checked in the zip
+// that `npm run package` makes of that same build (test/package.test.ts).
 describe("a production build for a club's own https host", () => {
-  const BASE = "https://club.example/bridge/";
-  let outputDir: string;
-  let xml: string;
-
-  beforeAll(async () => {
-    outputDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-build-"));
-    await run(
-      process.execPath,
-      [WEBPACK_CLI, "--mode", "production", "--env", `url=${BASE}`, "--output-path", outputDir],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 }
-    );
-    xml = fs.readFileSync(path.join(outputDir, "manifest.xml"), "utf8");
-  }, 240_000);
-
-  afterAll(() => {
-    if (outputDir) fs.rmSync(outputDir, { recursive: true, force: true });
-  });
-
-  it("rewrites every URL of the manifest to the club's address and none to localhost", () => {
-    const { manifest, problems } = parseManifest(xml);
-    expect(problems).toEqual([]);
-    const urls = allUrls(manifest);
-    expect(urls.length).toBeGreaterThanOrEqual(9);
-    expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
-    expect(xml).not.toMatch(/localhost/i);
-  });
-
-  it("writes every file the rewritten manifest names", () => {
-    const { manifest } = parseManifest(xml);
-    const missing = allUrls(manifest).filter((url) => {
-      const file = fileFor(url, BASE, outputDir);
-      return file === undefined || !fs.existsSync(file);
-    });
-    expect(missing).toEqual([]);
-  });
-
   it("refuses an http:// address, naming the https form it needs", async () => {
     const refusedDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-build-http-"));
     try {

@@ -81,6 +81,16 @@ it("holds the add-in's files at the top of the zip", () => {
   );
 });
 
+it("rewrites every URL of the manifest to the club's address and none to localhost", () => {
+  const xml = text("manifest.xml");
+  const { manifest, problems } = parseManifest(xml);
+  expect(problems).toEqual([]);
+  const urls = allUrls(manifest);
+  expect(urls.length).toBeGreaterThanOrEqual(9);
+  expect(urls.filter((url) => !url.startsWith(BASE))).toEqual([]);
+  expect(xml).not.toMatch(/localhost/i);
+});
+
 it("names only files of the zip in the manifest, all on the club's host", () => {
   const { manifest, problems } = parseManifest(text("manifest.xml"));
   expect(problems).toEqual([]);

@@ -3,9 +3,14 @@ import { ACCEPTED_FORMS } from "../messages/errors";
 import type { LabelKey } from "./boardLabels";
 import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
-import type { SessionLine } from "./ranking";
 
 /** A session's fields: how its movement separates the pairs, and each pair's seat on each board. */
+
+/** What the fields read of a session's line (ranking.ts's SessionLine): its pairs' keys. */
+interface LinePairs {
+  readonly ns: LabelKey | undefined;
+  readonly ew: LabelKey | undefined;
+}
 
 /**
  * How the ranking separates the pairs: "ONE" ranking of every pair (a Howell), or "TWO" fields,
@@ -29,7 +34,7 @@ export const FIELD_COUNTS = keywordsOf<Fields, undefined>(
  * change direction, and never meet themselves on a board).
  */
 export function fieldsOfMovement(
-  lines: readonly SessionLine[],
+  lines: readonly LinePairs[],
   boards: ReadonlyMap<LabelKey, readonly number[]>
 ): Fields {
   const northSouth = new Set<LabelKey>();
@@ -41,7 +46,7 @@ export function fieldsOfMovement(
     nsHere.clear();
     ewHere.clear();
     for (const i of board) {
-      const line = lines[i] as SessionLine;
+      const line = lines[i] as LinePairs;
       nsHere.add(line.ns as LabelKey);
       ewHere.add(line.ew as LabelKey);
     }
@@ -57,7 +62,7 @@ export function fieldsOfMovement(
 
 /** In one field a pair plays a board once: never on both sides, never on two lines. */
 export function checkPairsOnBoards(
-  lines: readonly SessionLine[],
+  lines: readonly LinePairs[],
   boards: ReadonlyMap<LabelKey, readonly number[]>,
   fields: Fields,
   nameOfLine: (line: number) => string
@@ -69,7 +74,7 @@ export function checkPairsOnBoards(
     northSouth.clear();
     eastWest.clear();
     for (const i of indices) {
-      const line = lines[i] as SessionLine;
+      const line = lines[i] as LinePairs;
       seatPair(northSouth, line.ns as LabelKey, i, "ns_pairs", board, nameOfLine);
       seatPair(eastWest, line.ew as LabelKey, i, "ew_pairs", board, nameOfLine);
     }

@@ -16,6 +16,7 @@
  * Plain functions and closures over injected workers, so that the order, the sharing of equal
  * pieces and each failure are tested in Node with stand-in workers (test/excel/ddPool.test.ts).
  */
+import type { PieceRequest, PieceResponse } from "../worker/pieceMessages";
 import { SolverStopped } from "./solverStopped";
 
 /** A piece: the deal's hands, hands[seat][suit] (N E S W, ♠ ♥ ♦ ♣, 13-bit masks), and a strain. */
@@ -27,20 +28,6 @@ export interface Piece {
   readonly strain: number;
   /** Larger for a piece likely to take longer (pieceEstimate). */
   readonly estimate: number;
-}
-
-/** What a worker is sent (src/worker/ddworker.ts). */
-export interface PieceRequest {
-  readonly id: number;
-  readonly hands: number[][];
-  readonly strain: number;
-}
-
-/** What a worker answers: declarer's tricks N, E, S, W in the strain, or what went wrong. */
-export interface PieceResponse {
-  readonly id: number;
-  readonly column?: number[];
-  readonly error?: string;
 }
 
 /** What the pool needs of a Web Worker. */

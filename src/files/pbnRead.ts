@@ -26,6 +26,7 @@ import {
   valueOf,
 } from "./pbnValues";
 import type { HandRecord, PairEntry, PairsScoring, TravellerLine } from "./session";
+import type { PbnNote } from "../messages/pbnFile";
 import { withoutBlanks } from "./values";
 
 /**
@@ -65,47 +66,6 @@ export interface LawTwoDisagreement {
   readonly dealer?: { readonly file: Seat; readonly law: Seat };
   readonly vulnerability?: { readonly file: Vulnerability; readonly law: Vulnerability };
 }
-
-/** What a file lacks or gives in part, listed for the user rather than refused. */
-export type PbnNote =
-  | {
-      /**
-       * A board without a full deal: the seats whose hands are not given (all four: no deal),
-       * or an end position of `cardsEach` cards a hand.
-       */
-      readonly kind: "incomplete";
-      readonly board: number;
-      readonly line: number;
-      readonly missing: readonly Seat[];
-      readonly cardsEach?: number;
-    }
-  | {
-      /** A board whose [Board] is not a number ("" when it has none), read as `board`. */
-      readonly kind: "renumbered";
-      readonly board: number;
-      readonly line: number;
-      readonly label: string;
-    }
-  | {
-      /** A double-dummy table giving only these declarers' results. */
-      readonly kind: "partialTricks";
-      readonly board: number;
-      readonly line: number;
-      readonly tag: string;
-      readonly declarers: readonly Seat[];
-    }
-  | {
-      /** A [ScoreTable] of scores and their frequencies, without pairs: no traveller. */
-      readonly kind: "frequencyTable";
-      readonly board: number;
-      readonly line: number;
-    }
-  | {
-      /** A table's result with a contract but neither a score nor tricks: left out. */
-      readonly kind: "resultLeftOut";
-      readonly board: number;
-      readonly line: number;
-    };
 
 /** A pair as the games of a file with one game per table name it. */
 export interface TablePair {

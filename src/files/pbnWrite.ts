@@ -6,9 +6,10 @@ import { formatScoreTable, formatTotalScoreTable } from "./pbnResults";
 import type { BoardResults, HandRecord, PairEntry, PairsScoring } from "./session";
 
 /**
- * Writes hand records, and optionally a session's results, as a PBN 2.1 export file (CRLF,
- * "% PBN 2.1" / "% EXPORT" first): per board [Event] [Board] [Dealer] [Vulnerable] [Deal]
- * [DoubleDummyTricks] [OptimumScore] [ParContract] (what BridgeWebs reads for its makeable
+ * Writes hand records, and optionally a session's results, as a PBN 2.1 file (CRLF, "% PBN 2.1"
+ * first; import format, not claiming "% EXPORT", whose Mandatory Tag Set, fixed tag order and
+ * single spaces between tokens it does not follow: tistis.nl/pbn/pbn_faqs.htm): per board
+ * [Event] [Board] [Dealer] [Vulnerable] [Deal] [DoubleDummyTricks] [OptimumScore] [ParContract] (what BridgeWebs reads for its makeable
  * contracts), the [OptimumResultTable] when known, then the board's traveller as [ScoreTable];
  * the pairs' totals as [TotalScoreTable] in the first board's game. Dealer and vulnerability
  * not given are Law 2's for the board number; the deal starts with the dealer's hand.
@@ -87,5 +88,5 @@ export function writePbn(records: readonly HandRecord[], options: PbnWriteOption
   const games = numbers.map((board, index) =>
     boardLines(board, byBoard.get(board), options, index === 0).join("\r\n")
   );
-  return ["% PBN 2.1", "% EXPORT", "", ...games.map((game) => `${game}\r\n`)].join("\r\n");
+  return ["% PBN 2.1", "", ...games.map((game) => `${game}\r\n`)].join("\r\n");
 }

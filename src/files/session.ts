@@ -36,22 +36,36 @@ export interface PairEntry {
   readonly masterPoints?: number;
   /** The ABF's masterpoint colour (GREEN, RED) that Compscore writes per pair. */
   readonly masterPointType?: string;
+  /**
+   * The pair's handicap as the file gives it (USEBIO HANDICAP, a percentage): NZ Scorer's files
+   * publish the percentage with half of it added (tests/integration_tests of duaneg/scorer-to-usebio).
+   */
+  readonly handicap?: number;
+  /** The file's SECTION_ID of the section the pair played in, when the file has sections. */
+  readonly section?: string;
   readonly players: readonly Player[];
 }
 
 /**
  * The North-South score of a traveller line, or an artificial adjusted score (Law 12C2) as
- * USEBIO writes it: "A6040" gives North-South 60 % and East-West 40 %.
+ * USEBIO writes it: "A6040" gives North-South 60 % and East-West 40 %; or no score at all, on a
+ * line whose board was not played (a contract NP or blank and no SCORE: a phantom's table).
  */
 export type LineScore =
   | { readonly kind: "score"; readonly nsScore: number }
-  | { readonly kind: "adjusted"; readonly nsPercent: number; readonly ewPercent: number };
+  | { readonly kind: "adjusted"; readonly nsPercent: number; readonly ewPercent: number }
+  | { readonly kind: "notPlayed" };
 
 export interface TravellerLine {
   readonly nsPair: string;
   readonly ewPair: string;
-  /** "4SX", "3NT", "PASS"; absent on an adjusted line. */
+  /** "4SX", "3NT", "PASS", or "NP" for a board not played; absent on an adjusted line. */
   readonly contract?: string;
+  /**
+   * The CONTRACT as the file wrote it when it is read as another: NZ Scorer's "NP" on a line it
+   * scored 0 with matchpoints, read as "PASS" (its converter: "N P" is a hand passed in).
+   */
+  readonly contractAsWritten?: string;
   readonly declarer?: Seat;
   /** The card led, rank then suit: "TD". */
   readonly lead?: string;
@@ -68,6 +82,8 @@ export interface TravellerLine {
 
 export interface BoardResults {
   readonly board: number;
+  /** The file's SECTION_ID of the section that played these lines, when the file has sections. */
+  readonly section?: string;
   /** The Butler datum, as USEBIO's BOARD_AVERAGE publishes it. */
   readonly datum?: number;
   readonly lines: readonly TravellerLine[];
@@ -136,6 +152,8 @@ export interface PairsSession {
   readonly boards: readonly BoardResults[];
   /** The hand records (USEBIO's HANDSET), by board. */
   readonly handRecords: readonly HandRecord[];
+  /** The section this session is, when it is one section of a file that has several. */
+  readonly section?: string;
 }
 
 /** "3=" -> { place: 3, tied: true }; undefined when it is not a place. */
@@ -156,9 +174,10 @@ export function parseAdjustedScore(text: string): LineScore | undefined {
   return { kind: "adjusted", nsPercent: Number(match[1]), ewPercent: Number(match[2]) };
 }
 
-/** USEBIO's form of a line's score: "-420", or "A6040" for an adjusted score. */
+/** USEBIO's form of a line's score: "-420", "A6040" for an adjusted score, "" when not played. */
 export function formatLineScore(score: LineScore): string {
   if (score.kind === "score") return String(score.nsScore);
+  if (score.kind === "notPlayed") return "";
   const two = (percent: number): string => String(percent).padStart(2, "0");
   return `A${two(score.nsPercent)}${two(score.ewPercent)}`;
 }

@@ -4,6 +4,13 @@ import { failAt } from "./fileError";
 import { POINTS_ELEMENTS, readBoards } from "./usebioBoards";
 import { readEventHeader } from "./usebioHeader";
 import { readHandSet } from "./usebioHandSet";
+import type { SectionRead, SectionScoring } from "./usebioSections";
+import {
+  mergeSections,
+  sectionScoring,
+  sessionOfSection,
+  withSharedPlaces,
+} from "./usebioSections";
 import type { HandRecord, PairEntry, PairsScoring, PairsSession, Player } from "./session";
 import { parsePlace } from "./session";
 import { fieldText, numberField, requiredText } from "./usebioValues";
@@ -13,8 +20,10 @@ import { childElements, childText, descendantElements, parseXml } from "./xml";
 
 /**
  * Reads a USEBIO 1.2 or 1.3 pairs event (matchpoints, cross-IMPs, Butler) as Compscore,
- * EBUScore and Scorebridge write it: the club and event header, the pairs with their players
- * and published places, totals and percentages, every traveller line, and the HANDSET. Lenient
+ * EBUScore, Scorebridge and NZ Scorer's converter write it, as one session across the field
+ * (every SECTION's pairs and lines; readUsebioEvent gives each section too): the club and event
+ * header, the pairs with their players and published places, totals and percentages, every
+ * traveller line, and the HANDSET. Lenient
  * where writers differ (Compscore's EVENT_TYPE MP_PAIRS / BUTLER_PAIRS / CROSS_IMP, the
  * standard's PAIRS with a BOARD_SCORING_METHOD, results nested in SESSION and SECTION, fields
  * as elements or attributes, optional elements missing); a file that is not USEBIO, truncated
@@ -23,23 +32,99 @@ import { childElements, childText, descendantElements, parseXml } from "./xml";
  * @example readUsebio(xml).pairs[0] // { pair: "1NS", direction: "NS", place: { place: 15, ... } }
  */
 export function readUsebio(text: string): PairsSession {
+  return readUsebioEvent(text).session;
+}
+
+/** A USEBIO event: the whole field as one session, its sections, and how the file ranked them. */
+export interface UsebioEvent {
+  /** Every section's pairs and lines as one field (see mergeSections). */
+  readonly session: PairsSession;
+  /** One session per SECTION; the whole session alone when the file has no sections. */
+  readonly sections: readonly PairsSession[];
+  /** With several sections, whether the file ranked them as one field or each on its own. */
+  readonly scoredBy: SectionScoring;
+}
+
+/** The SECTIONs of an event that hold its pairs or boards (none: the event is one section). */
+function sectionsOf(event: XmlElement, winnerType: number | undefined): SectionRead[] {
+  const elements = descendantElements(event, "SECTION", "HANDSET");
+  const sessions = descendantElements(event, "SESSION", "HANDSET").length;
+  // One SECTION is the event itself: its pairs and boards name no section.
+  const tag = elements.length > 1;
+  return elements.map((section, index) => {
+    const own = fieldText(section, "SECTION_ID") ?? section.attributes.SECTION_ID;
+    // Several SESSIONs may each number their sections from A: the session's number joins it.
+    const session = sessions > 1 ? sessionIdOf(event, section) : "";
+    const id = `${session}${own ?? String.fromCharCode(65 + (index % 26))}`;
+    return {
+      id,
+      pairs: withSharedPlaces(
+        descendantElements(section, "PAIR", "HANDSET").map((pair) => ({
+          ...readPair(pair),
+          ...(tag ? { section: id } : {}),
+        })),
+        winnerType
+      ),
+      boards: readBoards(section, tag ? id : undefined),
+    };
+  });
+}
+
+function sessionIdOf(event: XmlElement, section: XmlElement): string {
+  const sessions = descendantElements(event, "SESSION", "HANDSET");
+  const index = sessions.findIndex((session) =>
+    descendantElements(session, "SECTION").includes(section)
+  );
+  const session = sessions[index];
+  if (!session) return "";
+  return `${fieldText(session, "SESSION_ID") ?? session.attributes.SESSION_ID ?? String(index + 1)}-`;
+}
+
+/**
+ * A USEBIO file's event as one field and as its sections, and which of the two the file ranked
+ * (usebioSections.ts); throws a FileFormatError as readUsebio does.
+ */
+export function readUsebioEvent(text: string): UsebioEvent {
   const root = readUsebioRoot(text);
   const event = childElements(root, "EVENT")[0];
   if (!event) return failAt(root.line, (words) => words.missingElement("USEBIO", "EVENT"));
   const club = childElements(root, "CLUB")[0] ?? childElements(event, "CLUB")[0];
   const scoring = scoringOf(event);
-  const pairs = descendantElements(event, "PAIR", "HANDSET").map(readPair);
-  if (pairs.length === 0) return failAt(event.line, (words) => words.noPairs);
-  return {
+  const header = readEventHeader(event);
+  const sections = sectionsOf(event, header.winnerType);
+  // Sections that hold only boards, the pairs being listed once for the event.
+  const pairsInSections = sections.some((section) => section.pairs.length > 0);
+  const merged =
+    sections.length > 0 && pairsInSections
+      ? mergeSections(sections)
+      : {
+          pairs: withSharedPlaces(
+            descendantElements(event, "PAIR", "HANDSET").map(readPair),
+            header.winnerType
+          ),
+          boards: sections.length > 0 ? mergeSections(sections).boards : readBoards(event),
+        };
+  if (merged.pairs.length === 0) return failAt(event.line, (words) => words.noPairs);
+  const scoredBy = sectionScoring(sections, header.winnerType);
+  const session: PairsSession = {
     scoring,
     version: root.attributes.Version ?? root.attributes.VERSION ?? "",
     club: club
       ? withoutBlanks({ name: childText(club, "CLUB_NAME"), id: childText(club, "CLUB_ID_NUMBER") })
       : {},
-    event: readEventHeader(event),
-    pairs,
-    boards: readBoards(event),
+    event: header,
+    // Places shared across the sections are ties only when the file ranked them as one field.
+    pairs: scoredBy === "field" ? withSharedPlaces(merged.pairs, header.winnerType) : merged.pairs,
+    boards: merged.boards,
     handRecords: descendantElements(root, "HANDSET").flatMap(readHandSet),
+  };
+  return {
+    session,
+    sections:
+      sections.length > 1 && pairsInSections
+        ? sections.map((section) => sessionOfSection(session, section))
+        : [session],
+    scoredBy,
   };
 }
 
@@ -114,6 +199,11 @@ function readPlayer(player: XmlElement): Player {
   };
 }
 
+function masterPointsOf(pair: XmlElement): XmlElement {
+  const nested = childElements(pair, "MASTER_POINTS")[0];
+  return nested && fieldText(pair, "MASTER_POINTS_AWARDED") === undefined ? nested : pair;
+}
+
 function readPair(pair: XmlElement): PairEntry {
   const placeText = fieldText(pair, "PLACE");
   const place = placeText ? parsePlace(placeText) : undefined;
@@ -129,8 +219,13 @@ function readPair(pair: XmlElement): PairEntry {
     place,
     totalScore: numberField(pair, "TOTAL_SCORE"),
     percentage: numberField(pair, "PERCENTAGE"),
-    masterPoints: numberField(pair, "MASTER_POINTS_AWARDED"),
-    masterPointType: fieldText(pair, "MASTER_POINT_TYPE"),
-    players: childElements(pair, "PLAYER").map(readPlayer),
+    // Compscore writes both as PAIR's own; NZ Scorer's converter inside a MASTER_POINTS element.
+    masterPoints: numberField(masterPointsOf(pair), "MASTER_POINTS_AWARDED"),
+    masterPointType: fieldText(masterPointsOf(pair), "MASTER_POINT_TYPE"),
+    handicap: numberField(pair, "HANDICAP"),
+    // An empty PLAYER (our writer pads a pair to two, as MyABF needs) is no player.
+    players: childElements(pair, "PLAYER")
+      .map(readPlayer)
+      .filter((player) => player.name !== "" || Object.keys(player).length > 1),
   });
 }

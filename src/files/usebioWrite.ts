@@ -7,9 +7,10 @@ import type {
   PairEntry,
   PairsScoring,
   PairsSession,
+  Player,
   TravellerLine,
 } from "./session";
-import { formatDecimal, formatLineScore, formatPlace } from "./session";
+import { formatDecimal, formatLineScore } from "./session";
 import { escapeXml } from "./xml";
 
 /**
@@ -102,6 +103,11 @@ function eventHeaderLines(session: PairsSession): Line[] {
   return lines;
 }
 
+function twoPlayers(players: readonly Player[]): readonly Player[] {
+  const empty: Player = { name: "" };
+  return players.length >= 2 ? players : [...players, empty, empty].slice(0, 2);
+}
+
 function pairLines(pair: PairEntry): Line[] {
   const optional = (name: string, value: number | undefined, decimals: boolean): Line[] =>
     value === undefined ? [] : [leaf(2, name, decimals ? value.toFixed(2) : formatDecimal(value))];
@@ -111,10 +117,19 @@ function pairLines(pair: PairEntry): Line[] {
     leaf(2, "DIRECTION", pair.direction ?? ""),
     ...optional("TOTAL_SCORE", pair.totalScore, true),
     ...optional("PERCENTAGE", pair.percentage, true),
-    ...(pair.place ? [leaf(2, "PLACE", formatPlace(pair.place))] : []),
-    ...optional("MASTER_POINTS_AWARDED", pair.masterPoints, false),
+    // A place alone, "3" for a tie too: MyABF reads PLACE with int() (abftech/cobalt
+    // results/views/results_views.py and usebio.py); a tie is the place two pairs share.
+    ...(pair.place ? [leaf(2, "PLACE", pair.place.place)] : []),
+    // Hundredths as a whole number: MyABF reads it with int() (results_views.py).
+    ...optional(
+      "MASTER_POINTS_AWARDED",
+      pair.masterPoints === undefined ? undefined : Math.round(pair.masterPoints),
+      false
+    ),
     ...(pair.masterPointType ? [leaf(2, "MASTER_POINT_TYPE", pair.masterPointType)] : []),
-    ...pair.players.flatMap((player): Line[] => [
+    ...optional("HANDICAP", pair.handicap, false),
+    // Two PLAYERs always: MyABF takes PLAYER[0] and PLAYER[1] of every PAIR (results_views.py).
+    ...twoPlayers(pair.players).flatMap((player): Line[] => [
       [2, "<PLAYER>"],
       leaf(3, "PLAYER_NAME", player.name),
       leaf(3, "NATIONAL_ID_NUMBER", player.nationalId ?? ""),
@@ -136,7 +151,7 @@ function travellerLines(line: TravellerLine, points: string): Line[] {
     ...present("PLAYED_BY", line.declarer),
     ...present("LEAD", line.lead),
     ...present("TRICKS", line.tricks),
-    leaf(2, "SCORE", formatLineScore(line.score)),
+    ...present("SCORE", line.score.kind === "notPlayed" ? undefined : formatLineScore(line.score)),
     ...present(
       `NS_${points}`,
       line.nsPoints === undefined ? undefined : formatDecimal(line.nsPoints)

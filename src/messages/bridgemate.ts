@@ -3,7 +3,6 @@
  * read at all, and each of a file's problems (a line left out, a result that contradicts the
  * movement), listed by the pane, never dropped silently. Loaded with the Bridgemate chunk.
  */
-import type { BridgemateProblem } from "../files/bridgemateRead";
 import type { Language } from "./language";
 
 /** Where a result of the file stands: its section, board, pairs, table and round. */
@@ -16,7 +15,7 @@ export interface ResultAt {
   readonly round: number;
 }
 
-interface BridgemateTexts {
+export interface BridgemateTexts {
   readonly notAccess: (detail: string) => string;
   readonly missingTable: (table: string) => string;
   readonly missingColumn: (table: string, column: string) => string;
@@ -149,41 +148,3 @@ const FR: BridgemateTexts = {
 };
 
 export const BRIDGEMATE_TEXTS: Readonly<Record<Language, BridgemateTexts>> = { en: EN, fr: FR };
-
-/** A problem of the file as the pane lists it: where it is, then what it is. */
-export function describeBridgemateProblem(problem: BridgemateProblem, language: Language): string {
-  const words = BRIDGEMATE_TEXTS[language];
-  switch (problem.kind) {
-    case "scoringType":
-      return words.scoringType(problem.section, problem.value);
-    case "badHandRecord":
-      return words.badHandRecord(problem.section, problem.board, problem.problem[language]);
-    default:
-      return words.at(problem.at, whatOf(problem, words));
-  }
-}
-
-function whatOf(
-  problem: Extract<BridgemateProblem, { readonly at: ResultAt }>,
-  words: BridgemateTexts
-): string {
-  switch (problem.kind) {
-    case "notPlayed":
-      return words.notPlayed(problem.remark);
-    case "replaced":
-      return words.replaced(problem.earlier);
-    case "badValue":
-      return words.badValue(problem.what, problem.value);
-    case "declarerPair":
-      return words.declarerPair(problem.seat, problem.pair);
-    case "notInMovement":
-      return words.notInMovement(
-        problem.expected && {
-          ns: problem.expected.nsPair,
-          ew: problem.expected.ewPair,
-          low: problem.expected.lowBoard,
-          high: problem.expected.highBoard,
-        }
-      );
-  }
-}

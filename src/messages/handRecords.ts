@@ -3,7 +3,6 @@
  * donne, donneur, vulnérabilité, levées, double mort, contrats réalisables, par). Formulas stay
  * in English: Excel translates them; the words a formula writes ("agrees") are given to it here.
  */
-import type { Vulnerability } from "../core/board";
 import type { Language } from "./language";
 
 export interface HandRecordLabels {
@@ -18,7 +17,8 @@ export interface HandRecordLabels {
   readonly seats: readonly [string, string, string, string];
   /** Strain names C, D, H, S, NT. */
   readonly strains: readonly [string, string, string, string, string];
-  readonly vulnerabilities: Readonly<Record<Vulnerability, string>>;
+  /** By core/board.ts's Vulnerability (a value not named here fails the typecheck where read). */
+  readonly vulnerabilities: Readonly<Record<"None" | "NS" | "EW" | "Both", string>>;
   readonly hcp: string;
   readonly doubleDummy: string;
   readonly makeable: string;

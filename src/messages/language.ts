@@ -1,6 +1,7 @@
 /**
- * The languages of src/messages, and the one test of whether a display language is French: the
- * cells' messages, SCORE's reading of a bare C, the task pane and the help all ask it.
+ * The languages of src/messages, a text in each of them, and the one test of whether a display
+ * language is French: the cells' messages, SCORE's reading of a bare C, the task pane and the
+ * help all ask it.
  */
 
 export type Language = "en" | "fr";

@@ -4,9 +4,51 @@
  * another number, the tables of tricks given in part. Loaded with the file chunks
  * (src/taskpane/handRecordChunk.ts, resultsChunk.ts), not with the pane's own script.
  */
-import type { Seat } from "../core/board";
-import type { PbnNote } from "../files/pbnRead";
 import type { Language } from "./language";
+
+/** A seat as the notes name it (src/core/board.ts's Seat). */
+type Seat = "N" | "E" | "S" | "W";
+
+/** What a file lacks or gives in part, listed for the user rather than refused. */
+export type PbnNote =
+  | {
+      /**
+       * A board without a full deal: the seats whose hands are not given (all four: no deal),
+       * or an end position of `cardsEach` cards a hand.
+       */
+      readonly kind: "incomplete";
+      readonly board: number;
+      readonly line: number;
+      readonly missing: readonly Seat[];
+      readonly cardsEach?: number;
+    }
+  | {
+      /** A board whose [Board] is not a number ("" when it has none), read as `board`. */
+      readonly kind: "renumbered";
+      readonly board: number;
+      readonly line: number;
+      readonly label: string;
+    }
+  | {
+      /** A double-dummy table giving only these declarers' results. */
+      readonly kind: "partialTricks";
+      readonly board: number;
+      readonly line: number;
+      readonly tag: string;
+      readonly declarers: readonly Seat[];
+    }
+  | {
+      /** A [ScoreTable] of scores and their frequencies, without pairs: no traveller. */
+      readonly kind: "frequencyTable";
+      readonly board: number;
+      readonly line: number;
+    }
+  | {
+      /** A table's result with a contract but neither a score nor tricks: left out. */
+      readonly kind: "resultLeftOut";
+      readonly board: number;
+      readonly line: number;
+    };
 
 export interface PbnFileMessages {
   /** The label of the list of a file's events. */

@@ -2,8 +2,30 @@
  * Why a session's sheets cannot be published, in English and French: each names the sheet, the
  * row and what it shows, and what to do. In the publish chunk (src/taskpane/publishChunk.ts).
  */
-import type { PublishProblem } from "../session/publish/publishError";
 import type { Language } from "./language";
+
+/** Why a session's sheets cannot be published (session/publish/publishError.ts throws it). */
+export type PublishProblem =
+  /** The Results sheet's K2 names none of MATCHPOINTS, XIMPS, BUTLER. */
+  | { readonly kind: "scoring"; readonly sheet: string }
+  /** A line's score, matchpoints or IMPs show an error value. */
+  | {
+      readonly kind: "lineError";
+      readonly sheet: string;
+      readonly row: number;
+      readonly value: string;
+    }
+  /** A line's contract, declarer or result cannot be read (the score formula showed a number). */
+  | {
+      readonly kind: "lineUnreadable";
+      readonly sheet: string;
+      readonly row: number;
+      readonly value: string;
+    }
+  /** No line has a score yet. */
+  | { readonly kind: "noLines"; readonly sheet: string }
+  /** The Ranking sheet shows no pair, or an error. */
+  | { readonly kind: "noRanking"; readonly sheet: string; readonly value: string };
 
 function english(problem: PublishProblem): string {
   switch (problem.kind) {

@@ -5,8 +5,13 @@
 import type { Fields } from "../core/sessionFields";
 import type { SessionLabels } from "../messages/session";
 import { onSheet } from "./a1";
-import type { ResultLine } from "./pairsSession";
 import type { CellValue, SheetPlan } from "./plan";
+
+/** What pairsOfLines reads of a Results line (pairsSession.ts's ResultLine): its pairs. */
+interface LinePairs {
+  readonly ns?: number | string;
+  readonly ew?: number | string;
+}
 
 /** One row of the Pairs sheet: the pair as the Results sheet writes it, and its players. */
 export interface PairRow {
@@ -38,7 +43,7 @@ export function rankingNamesFormula(pairsSheet: string, lastPairRow: number, row
  * pair per id, no direction. Not said (pair ids such as "1NS"): a pair per id, with the side it
  * sat when it sat only one.
  */
-export function pairsOfLines(lines: readonly ResultLine[], fields: Fields | undefined): PairRow[] {
+export function pairsOfLines(lines: readonly LinePairs[], fields: Fields | undefined): PairRow[] {
   const seen = new Map<string, { pair: number | string; sides: Set<"NS" | "EW"> }>();
   const see = (pair: number | string | undefined, side: "NS" | "EW") => {
     if (pair === undefined || pair === "") return;

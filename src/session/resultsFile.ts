@@ -46,12 +46,14 @@ export function cellOfLabel(label: string): number | string {
 }
 
 /**
- * How RANKING separates the file's pairs: two fields when its pairs have a direction or it says
- * two winners (a Mitchell), one when it says one winner; otherwise RANKING decides.
+ * How RANKING separates the file's pairs: as the file says (WINNER_TYPE 1, one field; 2, two:
+ * a Mitchell), else two fields when its pairs have a direction; otherwise RANKING decides. A
+ * field of Mitchell and Howell sections ranked as one says one winner.
  */
 export function fieldsOfSession(session: PairsSession): Fields | undefined {
-  if (session.pairs.some((pair) => pair.direction) || session.event.winnerType === 2) return "TWO";
-  return session.event.winnerType === 1 ? "ONE" : undefined;
+  if (session.event.winnerType === 1) return "ONE";
+  if (session.event.winnerType === 2 || session.pairs.some((pair) => pair.direction)) return "TWO";
+  return undefined;
 }
 
 /** A traveller line as a Results row: the contract, declarer, tricks written for BRIDGE.SCORE. */
@@ -66,6 +68,8 @@ function resultLine(board: number, line: TravellerLine): ResultLine {
   };
   // An adjusted score stands in the contract column in USEBIO's form; the score formula takes it.
   if (line.score.kind === "adjusted") return { ...pairs, contract: formatLineScore(line.score) };
+  // A board not played (USEBIO's NP): its row without a contract, which no formula scores.
+  if (line.contract === "NP") return { ...pairs, contract: "" };
   const contract = line.contract ?? "";
   return {
     ...pairs,
@@ -140,7 +144,8 @@ export function planResultsFile(options: ResultsFileOptions): SessionPlan {
   return pairsPlan(
     {
       // The file's date alone ("2022-07-27 Ranking"): a second copy's "(2) Hand records" fits too.
-      name: session.event.date?.trim() ?? "",
+      // A section of a file that has several adds its SECTION_ID ("2015-12-05 A Ranking").
+      name: [session.event.date?.trim(), session.section].filter(Boolean).join(" "),
       date: options.date,
       language,
       existingSheets: options.existingSheets,

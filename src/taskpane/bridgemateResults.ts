@@ -8,10 +8,11 @@ import { readBridgemate } from "../files/bridgemateRead";
 import type { RoundRow } from "../files/bridgemateTables";
 import { BridgemateFileError } from "../files/bridgemateTables";
 import type { ResultLine } from "../session/pairsSession";
-import { describeBridgemateProblem, BRIDGEMATE_TEXTS } from "../messages/bridgemate";
+import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
+import { describeBridgemateProblem } from "./bridgemateProblems";
 import type { Language } from "../messages/language";
-import type { ResultsFile } from "./resultsFile";
-import { checkSession } from "./resultsFile";
+import type { ResultsFile } from "./resultsFileRead";
+import { checkSession } from "./resultsFileRead";
 
 /**
  * The file's sections, the first one chosen; throws the reader's BridgemateFileError for a file
@@ -34,7 +35,7 @@ export function resultsOfBridgemate(
   const files: ResultsFile[] = sections.map((section) => ({
     name,
     session: section.session,
-    check: checkSession(section.session, language),
+    parts: [checkSession(section.session, language)],
     problems: section.problems.map((problem) => describeBridgemateProblem(problem, language)),
     seatings: seatingsOf(section.rounds, section.missingPair ?? 0),
   }));

@@ -1,29 +1,30 @@
 /*
  * A results file chosen in the pane, read into the session it holds and our ranking of it
- * compared with the file's: USEBIO XML, PBN with results ([ScoreTable] and [TotalScoreTable], or
- * one game per table), decoded from its bytes, or a Bridgemate database. A PBN file of several
- * events lists them, a Bridgemate database of several sections lists those, and the one chosen is
- * read as the session. Reading never writes: the pane shows what will be built, every difference
- * and every problem of the file, and builds only when asked. The pane loads this module as its own
- * chunk (./resultsChunk.ts) when a results file is first chosen; the Bridgemate reader is a chunk
- * of its own (./bridgemateChunk.ts), loaded only when a .bws is chosen.
+ * compared with the file's: USEBIO XML (one session across the field, or one per section when the
+ * file ranked its sections each on its own: src/files/usebioSections.ts), PBN with results
+ * ([ScoreTable] and [TotalScoreTable], or one game per table), decoded from its bytes, or a
+ * Bridgemate database. A PBN file of several events lists them, a Bridgemate database of several
+ * sections lists those, and the one chosen is read as the session. Reading never writes: the pane
+ * shows what will be built, every difference and every problem of the file, and builds only when
+ * asked. The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is
+ * first chosen; the Bridgemate reader is a chunk of its own (./bridgemateChunk.ts), loaded only
+ * when a .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
 import type { PbnEvent } from "../files";
 import { failAt } from "../files/fileError";
-import { FileFormatError, decodeFileText, readPbn, readPbnSession, readUsebio } from "../files";
+import { FileFormatError, decodeFileText, readPbn, readPbnSession } from "../files";
+import { readUsebioEvent } from "../files/usebioRead";
 import type { PairsSession } from "../files/session";
-import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import { pbnFileMessages } from "../messages/pbnFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
 import type { WorkbookContextApi } from "./excelApi";
 import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
+import type { ResultsFile, ResultsFileEvents, ResultsFileNoSession } from "./resultsFileRead";
+import { checkSession } from "./resultsFileRead";
 import type { SessionPlan } from "../session/plan";
-import type { RankingCheck } from "../session/resultsCheck";
-import { checkPublishedRanking } from "../session/resultsCheck";
-import type { ResultLine } from "../session/pairsSession";
 import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
 import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
@@ -32,48 +33,13 @@ import { fillEmptyCells } from "./writePlan";
 import type { FileChoices, FileDescription } from "./fileSection";
 import { eventLabel, isXml } from "./handRecordFile";
 
-/** A PBN file's events, the one chosen, and why it is no session when it is none. */
-export interface ResultsFileEvents {
-  readonly events: readonly PbnEvent[];
-  readonly chosen: number;
-  /** The text's encoding when it was not UTF-8. */
-  readonly encoding: string;
-  /** The file says how it was scored; else the session is read as matchpoints. */
-  readonly scoringGiven: boolean;
-}
-
-export interface ResultsFile {
-  readonly name: string;
-  readonly session: PairsSession;
-  /** Our ranking against the file's, or why the core could not rank the file's lines. */
-  readonly check: RankingCheck | { readonly error: BridgeInputError };
-  /** A PBN file's events; absent for other files. */
-  readonly pbn?: ResultsFileEvents;
-  /** The file's problems, in the pane's language, each listed (a Bridgemate file's). */
-  readonly problems?: readonly string[];
-  /** A file of several sections: each one's session (this one among them), for the pane to choose. */
-  readonly sections?: readonly ResultsSection[];
-  /** Which of `sections` this one is (the first when absent). */
-  readonly section?: number;
-  /**
-   * The movement's places, when the file gives them (a Bridgemate's): Results gets a blank row for
-   * each result not in yet, and a later read of the file fills them (rereadIntoSheet).
-   */
-  readonly seatings?: readonly ResultLine[];
-}
-
-export interface ResultsSection {
-  /** As the pane's choice of section shows it: "Section A: 20 pairs, 264 results". */
-  readonly label: string;
-  readonly file: ResultsFile;
-}
-
-/** A PBN file's event that is no session: the file, its events, and the reason. */
-export interface ResultsFileNoSession {
-  readonly name: string;
-  readonly pbn: ResultsFileEvents;
-  readonly error: FileFormatError;
-}
+export type {
+  ResultsFile,
+  ResultsFileEvents,
+  ResultsFileNoSession,
+  ResultsPart,
+  ResultsSection,
+} from "./resultsFileRead";
 
 /**
  * The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO or PBN by
@@ -89,18 +55,6 @@ export async function readChosenResultsFile(
   return readResultsFile(name, bytes, language);
 }
 
-/** Our ranking of the session's lines, or the core's error naming the line it refused. */
-export function checkSession(session: PairsSession, language: Language): ResultsFile["check"] {
-  try {
-    return checkPublishedRanking(session, (line) =>
-      ERROR_TEXTS[language].lineOfTable(line + 1, undefined)
-    );
-  } catch (error) {
-    if (!(error instanceof BridgeInputError)) throw error;
-    return { error };
-  }
-}
-
 /** The PBN event `index` of the file as a session, or why it is none. */
 function pbnEventChosen(
   name: string,
@@ -112,7 +66,7 @@ function pbnEventChosen(
   try {
     const { session, scoringGiven } = readPbnSession(event);
     const events = { ...pbn, chosen: index, scoringGiven };
-    return { name, session, check: checkSession(session, language), pbn: events };
+    return { name, session, parts: [checkSession(session, language)], pbn: events };
   } catch (error) {
     if (!(error instanceof FileFormatError)) throw error;
     return { name, pbn: { ...pbn, chosen: index, scoringGiven: false }, error };
@@ -138,8 +92,14 @@ export function readResultsFile(
 ): ResultsFile | ResultsFileNoSession {
   const { text, encoding } = decodeFileText(bytes);
   if (isXml(name, text)) {
-    const session = readUsebio(text);
-    return { name, session, check: checkSession(session, language) };
+    const event = readUsebioEvent(text);
+    const sessions =
+      event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
+    return {
+      name,
+      session: event.session,
+      parts: sessions.map((session) => checkSession(session, language)),
+    };
   }
   const { events } = readPbn(text);
   if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
@@ -232,7 +192,7 @@ export function describeResultsFile(
     };
   }
   const words = resultsFileMessages(language);
-  const { session, check } = read;
+  const { session, parts } = read;
   const counts = {
     pairs: session.pairs.length,
     boards: session.boards.length,
@@ -240,46 +200,48 @@ export function describeResultsFile(
     handRecords: session.handRecords.length,
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
-  const lines = [
-    words.read(read.name, session.scoring, counts),
-    ...pbn.lines,
-    ...(read.pbn && !read.pbn.scoringGiven ? [pbnFileMessages(language).scoringAssumed] : []),
-    words.willBuild(planned),
-  ];
+  const sections = new Set(session.pairs.map((pair) => pair.section).filter(Boolean)).size;
+  const lines = [words.read(read.name, session.scoring, counts), ...pbn.lines];
+  if (read.pbn && !read.pbn.scoringGiven) lines.push(pbnFileMessages(language).scoringAssumed);
+  if (sections > 1) lines.push(words.sections(sections, parts.length === 1));
+  lines.push(words.willBuild(planned));
   if (read.seatings && planned[0] !== undefined)
     lines.push(BRIDGEMATE_TEXTS[language].willAddIfBuilt(planned[0]));
   const problems = read.problems ?? [];
   if (problems.length > 0) lines.push(words.fileProblems(problems.length));
-  const shown = { ...(choices ? { choices } : {}), problem: false };
-  if ("error" in check)
-    return {
-      lines: [...lines, words.rankingFailed(messageOf(check.error, language))],
-      differences: [...problems, ...pbn.notes],
-      ...shown,
-    };
-  const published = publishesRanking(session);
-  const differences = published
-    ? check.differences.map((found) =>
-        words.difference(found.pair, found.what, found.published, found.ours)
-      )
-    : [];
-  const lineDifferences = check.lineDifferences.map((found) =>
-    words.lineDifference(found.board, found.ns, found.ew, found.published, found.ours)
-  );
-  if (!published) lines.push(words.noPublishedRanking(check.ranked.length));
-  else if (differences.length === 0) lines.push(words.agrees(check.pairs));
-  else lines.push(words.differs(differences.length));
+  const differences: string[] = [...problems];
+  for (const { session: part, check } of parts) {
+    const section = parts.length > 1 ? part.section : undefined;
+    const named = (text: string) => (section === undefined ? text : words.inSection(section, text));
+    if ("error" in check) {
+      lines.push(named(words.rankingFailed(messageOf(check.error, language))));
+      continue;
+    }
+    const lineDifferences = check.lineDifferences.map((one) =>
+      words.lineDifference(one.board, one.ns, one.ew, one.published, one.ours)
+    );
+    // A file may publish each line's score but no ranking (a PBN ScoreTable without totals).
+    if (!publishesRanking(part)) lines.push(named(words.noPublishedRanking(check.ranked.length)));
+    else {
+      lines.push(...check.notes.map((note) => named(words.note(note))));
+      const found = check.differences.map((one) =>
+        words.difference(one.pair, one.what, one.published, one.ours)
+      );
+      if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
+      else lines.push(named(words.differs(found.length)));
+      differences.push(...found.map(named));
+    }
+    if (lineDifferences.length > 0)
+      differences.push(
+        named(words.linesDiffer(lineDifferences.length)),
+        ...lineDifferences.map(named)
+      );
+  }
   return {
     lines,
-    differences: [
-      ...problems,
-      ...differences,
-      ...(lineDifferences.length > 0
-        ? [words.linesDiffer(lineDifferences.length), ...lineDifferences]
-        : []),
-      ...pbn.notes,
-    ],
-    ...shown,
+    differences: [...differences, ...pbn.notes],
+    ...(choices ? { choices } : {}),
+    problem: false,
   };
 }
 
@@ -290,13 +252,24 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
-  return planResultsFile({
-    session: file.session,
-    language,
-    existingSheets,
-    date,
-    ...(file.seatings ? { seatings: file.seatings } : {}),
-  });
+  // One section after another, each on names the ones before left free; the first is shown.
+  const plans: SessionPlan[] = [];
+  let taken = [...existingSheets];
+  for (const { session } of file.parts) {
+    const seatings = file.parts.length === 1 ? file.seatings : undefined;
+    const plan = planResultsFile({
+      session,
+      language,
+      existingSheets: taken,
+      date,
+      ...(seatings ? { seatings } : {}),
+    });
+    plans.push(plan);
+    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
+  }
+  const [first] = plans;
+  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
+  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
 }
 
 /** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */

@@ -21,7 +21,7 @@ import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
-import type { ResultsFile, ResultsFileNoSession } from "./resultsFile";
+import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";

@@ -7,7 +7,7 @@
  * (src/core/doubleDummy/transposition.ts: 2^14 buckets of 32 entries of 32 bytes) and never
  * grows; the pool runs at most four workers, so at most 64 MB.
  */
-import type { PieceRequest, PieceResponse } from "../excel/ddPool";
+import type { PieceRequest, PieceResponse } from "./pieceMessages";
 import { strainColumn } from "./strainColumn";
 
 interface WorkerScope {

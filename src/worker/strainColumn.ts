@@ -7,7 +7,7 @@
  * started from the same first guess.
  */
 import { firstGuess } from "../core/doubleDummy/firstGuess";
-import type { Holdings } from "../core/doubleDummy/table";
+import type { Holdings } from "../core/doubleDummy/holdings";
 import { solveStrain } from "../core/doubleDummy/table";
 
 /** Declarer's tricks N, E, S, W in `strain` (a suit index ♠ 0 .. ♣ 3, or 4 for notrump). */

@@ -5,7 +5,8 @@
  * check against the published ranking are shown, nothing is written until the button is
  * pressed, and then the five sheets are written. A results file whose published total was altered
  * shows the difference; a file cut short and a board listed twice name the line and write
- * nothing. Saves docs/images/taskpane-results-file.png, which docs/guide/files.md shows.
+ * nothing. A file of two sections each ranked on its own (test/fixtures/usebio-own) builds each
+ * section's sheets. Saves docs/images/taskpane-results-file.png, which docs/guide/files.md shows.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -169,6 +170,36 @@ describe("the task pane opening a results file", () => {
     );
     expect(await page.locator("#build-results").isDisabled()).toBe(true);
     expect(await sheetsOf(page)).toEqual(["Sheet1"]);
+    await context.close();
+  });
+
+  it("reads a file of two sections each ranked on its own, and builds each with its own sheets", async () => {
+    const { context, page } = await openPane();
+    const sections = fs.readFileSync(
+      path.join(ROOT, "test/fixtures/usebio-own/two-sections-each-ranked.xml"),
+      "utf8"
+    );
+    await page.setInputFiles("#results-file", xml("sections.xml", sections));
+    await page.waitForFunction(
+      () => !(document.getElementById("build-results") as HTMLButtonElement).disabled
+    );
+    expect(await text(page, "#results-file-summary")).toMatch(
+      /^sections\.xml: a pairs session by matchpoints, 8 pairs, 4 boards, 8 traveller lines\. The file has 2 sections, each ranked on its own: .* Section A: Our ranking equals .* Section B: Our ranking equals the one the file published for all 4 pairs: places, totals and percentages\.$/
+    );
+    expect(await sheetsOf(page)).toEqual(["Sheet1"]);
+    await page.click("#build-results");
+    await page.waitForSelector("#report:not([hidden])");
+    expect(await sheetsOf(page)).toEqual([
+      "Sheet1",
+      "2025-12-06 A",
+      "2025-12-06 A Ranking",
+      "2025-12-06 A Boards",
+      "2025-12-06 A Pairs",
+      "2025-12-06 B",
+      "2025-12-06 B Ranking",
+      "2025-12-06 B Boards",
+      "2025-12-06 B Pairs",
+    ]);
     await context.close();
   });
 });

@@ -204,13 +204,16 @@ describe("victoryPointsForMargin: the WBF statements and invariants (the WBF Vic
   // Math.pow is not correctly rounded in every JavaScript engine; the rounding to hundredths is
   // safe across engines only if no value of the curve lies within a hair of a half hundredth.
   it("rounds no value of the curve that lies within 1e-9 of a half hundredth, for every board count allowed", () => {
+    // Math's functions bound once: 10 million lookups of the global in jest's vm take 15 times
+    // as long as the sweep itself.
+    const { abs, floor, pow, sqrt } = Math;
     const r = TAU ** 3;
     let closest = Infinity;
     for (let boards = 1; boards <= MOST_BOARDS; boards++) {
-      const blitz = 15 * Math.sqrt(boards);
+      const blitz = 15 * sqrt(boards);
       for (let margin = 0; margin < blitz; margin++) {
-        const raw = 1000 + (1000 * (1 - Math.pow(r, margin / blitz))) / (1 - r);
-        const fromHalf = Math.abs(raw - Math.floor(raw) - 0.5);
+        const raw = 1000 + (1000 * (1 - pow(r, margin / blitz))) / (1 - r);
+        const fromHalf = abs(raw - floor(raw) - 0.5);
         if (fromHalf < closest) closest = fromHalf;
       }
     }

@@ -11,7 +11,7 @@
  */
 import type { Deal } from "../../src/core/deal";
 import { parseDeal } from "../../src/core/deal";
-import type { PieceRequest, PieceResponse } from "../../src/excel/ddPool";
+import type { PieceRequest, PieceResponse } from "../../src/worker/pieceMessages";
 import { strainColumn } from "../../src/worker/strainColumn";
 
 type Service = typeof import("../../src/excel/doubleDummyService");

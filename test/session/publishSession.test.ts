@@ -130,9 +130,13 @@ describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchel
     expect(departuresFromCompscore(writeUsebio(named), unknown)).toEqual([]);
   });
 
-  it("writes the tie as USEBIO's 3= (1NS and 7NS, both published 3rd)", () => {
+  it("writes the tie as the place both share, as Compscore does and MyABF's int() needs (1NS and 7NS, both published 3rd), read back tied", () => {
     const text = writeUsebio(session);
-    expect(text.match(/<PLACE>3=<\/PLACE>/g)).toHaveLength(2);
+    // 1NS, 7NS and 7EW (3rd of East-West, alone).
+    expect(text.match(/<PLACE>3<\/PLACE>/g)).toHaveLength(3);
+    expect(text).not.toMatch(/<PLACE>\d+=/);
+    const tied = readUsebio(text).pairs.filter((pair) => pair.place?.tied);
+    expect(tied.map((pair) => pair.pair)).toEqual(["1NS", "7NS"]);
   });
 
   it("as USEBIO reads back with every published line: contract, declarer, tricks, score, matchpoints", () => {

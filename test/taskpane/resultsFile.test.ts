@@ -3,8 +3,11 @@
  * says of a file read, in English and French, of a file whose ranking the core cannot compute, and
  * of a file that cannot be read; and a Compscore CROSS_IMP event planned with cross-IMP formulas.
  * Files: the Compscore3 sessions of test/fixtures/usebio (abftech/cobalt, GPL-3.0), the butler
- * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27).
+ * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27); and the
+ * files made in other programs' forms (test/fixtures/usebio-own, issue 47).
  */
+import { readFileSync } from "fs";
+import { join } from "path";
 import { taskpaneMessages } from "../../src/messages/taskpane";
 import type { ResultsFile } from "../../src/taskpane/resultsFile";
 import {
@@ -118,6 +121,59 @@ describe("a Compscore CROSS_IMP event", () => {
     const ranking = plan.sheets[1]!.blocks.find((block) => block.address === "A1");
     expect(ranking && "formulas" in ranking ? ranking.formulas[0]?.[0] : "").toMatch(
       /, "XIMPS", "TWO"\)$/
+    );
+  });
+});
+
+describe("files of other programs (test/fixtures/usebio-own, worked out in its README)", () => {
+  const own = (name: string): string =>
+    readFileSync(join(__dirname, "..", "fixtures", "usebio-own", `${name}.xml`), "utf8");
+
+  it("checks and builds each section of a file that ranked them on its own, sheets named by section", () => {
+    const read = readResultsFile("s.xml", own("two-sections-each-ranked"), "en");
+    expect(read.parts.map((part) => part.session.section)).toEqual(["A", "B"]);
+    const shown = describeResultsFile(read, taskpaneMessages("en"), "en", "2026-12-01");
+    expect(shown.lines).toEqual([
+      "s.xml: a pairs session by matchpoints, 8 pairs, 4 boards, 8 traveller lines.",
+      "The file has 2 sections, each ranked on its own: each is checked and built as a session of its own.",
+      "Builds the sheets 2025-12-06 A, 2025-12-06 A Ranking, 2025-12-06 A Boards, 2025-12-06 A Pairs, 2025-12-06 B, 2025-12-06 B Ranking, 2025-12-06 B Boards, 2025-12-06 B Pairs (or the next free names), after you confirm.",
+      "Section A: Our ranking equals the one the file published for all 4 pairs: places, totals and percentages.",
+      "Section B: Our ranking equals the one the file published for all 4 pairs: places, totals and percentages.",
+    ]);
+    const plan = planResultsFileOf(read, "en", ["2025-12-06 A"], "2026-12-01");
+    expect(plan.sheets.map((sheet) => sheet.name)).toEqual([
+      "2025-12-06 A (2)",
+      "2025-12-06 A (2) Ranking",
+      "2025-12-06 A (2) Boards",
+      "2025-12-06 A (2) Pairs",
+      "2025-12-06 B",
+      "2025-12-06 B Ranking",
+      "2025-12-06 B Boards",
+      "2025-12-06 B Pairs",
+    ]);
+    expect(plan.activate).toBe("2025-12-06 A (2) Ranking");
+  });
+
+  it("says in French what it recognised of a handicap file and of an NP scored as a pass", () => {
+    const handicap = describeResultsFile(
+      readResultsFile("h.xml", own("handicap-pairs"), "fr"),
+      taskpaneMessages("fr"),
+      "fr",
+      "2026-12-01"
+    );
+    expect(handicap.lines.slice(2)).toEqual([
+      "Le TOTAL_SCORE du fichier donne le pourcentage de chaque paire, pas ses points de match : il est comparé comme pourcentage.",
+      "Le fichier donne un HANDICAP à 4 paires : ses pourcentages sont les nôtres plus la moitié du handicap de chaque paire, et sont comparés ainsi ; ses places classent les pourcentages avant le handicap. Le Classement des feuilles donne les pourcentages avant lui.",
+      "Notre classement est celui que le fichier a publié pour les 4 paires : places, totaux et pourcentages.",
+    ]);
+    const np = describeResultsFile(
+      readResultsFile("np.xml", own("boards-not-played"), "en"),
+      taskpaneMessages("en"),
+      "en",
+      "2026-12-01"
+    );
+    expect(np.lines[3]).toBe(
+      "Board 1, 2 NS v 2 EW: marked NP, which the file scored 0 with points 2 / 2: read as passed out (PASS), as the file scored it."
     );
   });
 });

@@ -10,7 +10,7 @@
  * where the search starts, never its answer.
  */
 import { countCards } from "./cards";
-import type { Holdings } from "./table";
+import type { Holdings } from "./holdings";
 
 /**
  * Features of a suit contract, in the order of SUIT_WEIGHTS: 1, North-South's high-card points,

@@ -13,6 +13,7 @@
  * suit * 16 + rank. Depths count cards played from the position loaded: 52 at most.
  */
 import { countCards } from "./cards";
+import type { Holdings } from "./holdings";
 import { clearTable, table, type TranspositionTable } from "./transposition";
 import { KEY_WORDS } from "./transpositionKey";
 
@@ -102,7 +103,7 @@ export function lowestRank(mask: number): number {
  * Clears the transposition table (its bounds hold for one strain only) and the move orderer's
  * memory.
  */
-export function loadPosition(holdings: readonly (readonly number[])[], strain: number): void {
+export function loadPosition(holdings: Holdings, strain: number): void {
   const { hand, lengths, owner } = solver;
   solver.trump = strain;
   owner.fill(-1);

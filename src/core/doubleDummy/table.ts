@@ -10,13 +10,11 @@
  */
 import { loadPosition, NO_TRUMP, solver } from "./position";
 import { firstGuess } from "./firstGuess";
+import type { Holdings } from "./holdings";
 import { canTakeTricks } from "./search";
 
 /** Math's functions bound once: a global looked up per call is slow in some hosts (Node's vm, where jest runs). */
 const { ceil, max, min } = Math;
-
-/** holdings[seat][suit]: seats N E S W, suits ♠ ♥ ♦ ♣, 13-bit masks (bit 0 the two). */
-export type Holdings = readonly (readonly number[])[];
 
 /** Columns of a double-dummy table, as BRIDGE.PAR reads it: C D H S NT (suit indexes, NT 4). */
 export const TABLE_STRAINS: readonly number[] = [3, 2, 1, 0, NO_TRUMP];
