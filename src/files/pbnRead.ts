@@ -1,32 +1,61 @@
 import type { Seat, Vulnerability } from "../core/board";
 import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
-import type { FileForm } from "../messages/files";
-import { FILE_FORMS } from "../messages/files";
-import { readDealAt } from "./dealAtLine";
-import { failAt } from "./fileError";
+import type { Deal } from "../core/deal";
+import { formatDeal } from "../core/deal";
+import type { TrickTable } from "../core/trickTable";
+import type { BoardDeal } from "./pbnDeal";
+import { readBoardDeal } from "./pbnDeal";
+import type { PartialTricks } from "./pbnDoubleDummy";
 import { readDoubleDummyTricks, readOptimumResultTable } from "./pbnDoubleDummy";
-import { readScoreTable, readTotalScoreTable } from "./pbnResults";
+import {
+  isTraveller,
+  readScoreTable,
+  readScoreTableDatum,
+  readTotalScoreTable,
+} from "./pbnResults";
 import type { PbnGame, PbnTag } from "./pbnScan";
 import { scanPbn } from "./pbnScan";
-import type { HandRecord, PairEntry, PairsScoring, SideScore, TravellerLine } from "./session";
+import type { TableResult } from "./pbnTableGame";
+import { readTableResult } from "./pbnTableGame";
+import {
+  badValue,
+  boardNumberOf,
+  readDealer,
+  readSideScore,
+  readVulnerable,
+  valueOf,
+} from "./pbnValues";
+import type { HandRecord, PairEntry, PairsScoring, TravellerLine } from "./session";
+import type { PbnNote } from "../messages/pbnFile";
 import { withoutBlanks } from "./values";
 
 /**
- * Reads a PBN file's boards (PBN 2.1 and BridgeComposer's double-dummy tags): [Board],
- * [Dealer], [Vulnerable], [Deal], [DoubleDummyTricks], [OptimumResultTable], [OptimumScore],
- * [ParContract], and results in [ScoreTable] / [TotalScoreTable]. Lenient in form (see
- * pbnScan.ts; tags in any order; tags it does not know kept in `tags`), strict in substance: a
- * deal that is not 52 cards, a board listed twice, a value out of range throws a
- * FileFormatError naming the line. Dealer and vulnerability that differ from Law 2's for the
- * board number are data (`disagreements`), not errors: the sheet shows them.
- * @example readPbn(text).boards[0] // { board: 1, dealer: "N", vulnerability: "None", deal, ... }
+ * Reads a PBN file (PBN 1.0, 2.0 and 2.1, and BridgeComposer's double-dummy tags) as the
+ * programs that write them do: hand records ([Board], [Dealer], [Vulnerable], [Deal],
+ * [DoubleDummyTricks], [OptimumResultTable], [OptimumScore], [ParContract]), results as
+ * [ScoreTable] / [TotalScoreTable], and results as one game per table, repeating the board.
+ *
+ * A file holds events: the games of one [Event], split into sets where a board number comes
+ * again with another deal (four sets of boards 1-99 in one dealing program's file). A board's
+ * games after its first are other tables' plays of it: the deal once, each table's result a
+ * traveller line. Lenient in form (pbnScan.ts, pbnValues.ts), strict in substance: a deal of
+ * four hands that is not 52 cards, a value out of range throws a FileFormatError naming the
+ * line. What the file lacks is listed in `notes`, not an error: a board without a full deal
+ * (teaching files), a board whose [Board] is no number ("4-1", read under the next free number),
+ * a double-dummy table given in part, a table's result without a score. Dealer and vulnerability
+ * that differ from Law 2's are data (`disagreements`): the sheet shows them.
+ * @example readPbn(text).events[0].boards[0] // { board: 1, dealer: "N", vulnerability: "None", deal, ... }
  */
 
 export interface PbnBoard extends HandRecord {
   readonly event?: string;
-  /** The board's traveller, from its [ScoreTable]. */
+  /** [Board] as written, when it is not the board's number ("4-1"). */
+  readonly label?: string;
+  /** The board's traveller: its [ScoreTable], and the tables' results of games repeating it. */
   readonly results?: readonly TravellerLine[];
-  /** Every tag of the board's game as written, known or not. */
+  /** The Butler datum the file publishes ([ScoreTable]'s ButlerDatum column). */
+  readonly datum?: number;
+  /** Every tag of the board's first game as written, known or not. */
   readonly tags: ReadonlyArray<{ readonly name: string; readonly value: string }>;
 }
 
@@ -38,81 +67,227 @@ export interface LawTwoDisagreement {
   readonly vulnerability?: { readonly file: Vulnerability; readonly law: Vulnerability };
 }
 
-export interface PbnFile {
+/** A pair as the games of a file with one game per table name it. */
+export interface TablePair {
+  readonly pair: string;
+  readonly players: readonly PairEntry["players"][number][];
+  /** Each direction the pair sat in. */
+  readonly directions: ReadonlySet<"NS" | "EW">;
+}
+
+export interface PbnEvent {
+  /** [Event], "" when the file gives none. */
+  readonly name: string;
+  /** 1 for the first set of boards under this name, 2 for the next... */
+  readonly set: number;
+  readonly line: number;
+  readonly date?: string;
+  readonly site?: string;
   readonly boards: readonly PbnBoard[];
   readonly disagreements: readonly LawTwoDisagreement[];
-  /** From [Scoring] or the ScoreTable's columns; absent when the file has no results. */
+  /** From [Scoring] or the ScoreTable's columns; absent when the file does not say. */
   readonly scoring?: PairsScoring;
   /** The pairs of [TotalScoreTable], with their published ranks and totals. */
   readonly pairs: readonly PairEntry[];
+  /** The pairs of the tables' results, in order of their first result. */
+  readonly tablePairs: readonly TablePair[];
+  /** A teams match (its games name rooms or teams), not a pairs session. */
+  readonly teams: boolean;
+  readonly notes: readonly PbnNote[];
 }
 
-const VULNERABILITIES: Readonly<Record<string, Vulnerability>> = {
-  NONE: "None",
-  LOVE: "None",
-  "-": "None",
-  NS: "NS",
-  EW: "EW",
-  ALL: "Both",
-  BOTH: "Both",
-};
-const DEALERS = new Set(["N", "E", "S", "W"]);
+/** A file's events; the file's own fields are its first event's (most files hold one). */
+export interface PbnFile extends PbnEvent {
+  readonly events: readonly PbnEvent[];
+}
 
-function badValue(tag: PbnTag, form: FileForm): never {
-  return failAt(tag.line, (words, language) =>
-    words.badTagValue(tag.name, tag.value, FILE_FORMS[language][form])
-  );
+interface BoardBuilder {
+  board: number;
+  label?: string;
+  line: number;
+  first: PbnGame;
+  tags: Map<string, PbnTag>;
+  dealer?: Seat;
+  vulnerability?: Vulnerability;
+  dealKey?: string;
+  deal?: Deal;
+  missing: readonly Seat[];
+  cardsEach?: number;
+  doubleDummyTricks?: TrickTable;
+  optimumResultTable?: TrickTable;
+  results: TravellerLine[];
+  datum?: number;
+}
+
+interface EventBuilder {
+  name: string;
+  set: number;
+  line: number;
+  games: PbnGame[];
+  boards: Map<number, BoardBuilder>;
+  pairs: PairEntry[];
+  notes: PbnNote[];
+  tablePairs: Map<
+    string,
+    { pair: string; players: PairEntry["players"][number][]; directions: Set<"NS" | "EW"> }
+  >;
 }
 
 /** A game's first tag of each name (a repeated name starts a new game: see pbnScan.ts). */
 function tagsByName(game: PbnGame): Map<string, PbnTag> {
-  return new Map(game.tags.map((tag) => [tag.name, tag]));
+  const tags = new Map<string, PbnTag>();
+  for (const tag of game.tags) if (!tags.has(tag.name)) tags.set(tag.name, tag);
+  return tags;
 }
 
-function readBoardNumber(tag: PbnTag): number {
-  const value = tag.value.trim();
-  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-    return badValue(tag, "board");
+/** The same deal however written (first seat, card order); partial deals by their text. */
+function dealKeyOf(read: BoardDeal, text: string): string {
+  return read.deal ? formatDeal(read.deal) : text.trim().toUpperCase().replace(/\s+/g, " ");
+}
+
+function isTrickTable(read: TrickTable | PartialTricks): read is TrickTable {
+  return !("partial" in read);
+}
+
+class EventsBuilder {
+  readonly events: EventBuilder[] = [];
+
+  /** The event a board of `name` with this deal belongs to: the latest whose board agrees. */
+  eventFor(name: string, board: number | undefined, dealKey: string | undefined, line: number) {
+    for (let index = this.events.length - 1; index >= 0; index--) {
+      const event = this.events[index] as EventBuilder;
+      if (event.name !== name) continue;
+      const known = board === undefined ? undefined : event.boards.get(board);
+      if (!known || dealKey === undefined || known.dealKey === undefined) return event;
+      if (known.dealKey === dealKey) return event;
+    }
+    const set = this.events.filter((event) => event.name === name).length + 1;
+    const event: EventBuilder = {
+      name,
+      set,
+      line,
+      games: [],
+      boards: new Map(),
+      pairs: [],
+      notes: [],
+      tablePairs: new Map(),
+    };
+    this.events.push(event);
+    return event;
   }
-  return Number(value);
 }
 
-function readOptimumScore(tag: PbnTag): SideScore {
-  const match = /^(NS|EW)\s+(-?\d+)$/i.exec(tag.value.trim());
-  if (!match) return badValue(tag, "optimumScore");
-  return { side: (match[1] as string).toUpperCase() as "NS" | "EW", score: Number(match[2]) };
+function readTricks(
+  tag: PbnTag | undefined,
+  read: (tag: PbnTag) => TrickTable | PartialTricks,
+  notes: PbnNote[],
+  board: number
+): TrickTable | undefined {
+  if (valueOf(tag) === undefined && !tag?.rows.length) return undefined;
+  const table = read(tag as PbnTag);
+  if (isTrickTable(table)) return table;
+  const { name, line } = tag as PbnTag;
+  notes.push({ kind: "partialTricks", board, line, tag: name, declarers: table.declarers });
+  return undefined;
 }
 
-function readGame(game: PbnGame, board: number, tags: Map<string, PbnTag>): PbnBoard {
-  const value = (name: string): string | undefined => tags.get(name)?.value.trim() || undefined;
-  const tag = (name: string): PbnTag | undefined => (value(name) ? tags.get(name) : undefined);
-  const dealerTag = tag("Dealer");
-  const dealer = dealerTag?.value.trim().toUpperCase();
-  if (dealerTag && !DEALERS.has(dealer as string)) badValue(dealerTag, "dealer");
-  const vulnerableTag = tag("Vulnerable");
-  const vulnerability = vulnerableTag
-    ? (VULNERABILITIES[vulnerableTag.value.trim().toUpperCase()] ??
-      badValue(vulnerableTag, "vulnerable"))
-    : undefined;
-  const dealTag = tag("Deal");
-  const doubleDummy = tag("DoubleDummyTricks");
-  const optimumTable = tags.get("OptimumResultTable");
-  const optimumScore = tag("OptimumScore");
-  const scoreTable = tags.get("ScoreTable");
-  return withoutBlanks({
+/** The first game of a board: its hand record. */
+function startBoard(
+  game: PbnGame,
+  tags: Map<string, PbnTag>,
+  board: number,
+  deal: BoardDeal | undefined,
+  dealKey: string | undefined,
+  notes: PbnNote[]
+): BoardBuilder {
+  const dealerTag = tags.get("Dealer");
+  const vulnerableTag = tags.get("Vulnerable");
+  const builder: BoardBuilder = {
     board,
-    event: value("Event"),
-    dealer: dealer as Seat | undefined,
-    vulnerability,
-    deal: dealTag ? readDealAt(dealTag.value, dealTag.line) : undefined,
-    doubleDummyTricks: doubleDummy ? readDoubleDummyTricks(doubleDummy) : undefined,
-    optimumResultTable: optimumTable ? readOptimumResultTable(optimumTable) : undefined,
-    optimumScore: optimumScore ? readOptimumScore(optimumScore) : undefined,
-    parContract: value("ParContract"),
-    results: scoreTable ? readScoreTable(scoreTable) : undefined,
     line: game.line,
-    tags: game.tags.map(({ name, value: text }) => ({ name, value: text })),
-  });
+    first: game,
+    tags,
+    missing: deal?.missing ?? ["N", "E", "S", "W"],
+    results: [],
+    ...withoutBlanks({
+      dealer: valueOf(dealerTag) === undefined ? undefined : readDealer(dealerTag as PbnTag),
+      vulnerability:
+        valueOf(vulnerableTag) === undefined ? undefined : readVulnerable(vulnerableTag as PbnTag),
+      deal: deal?.deal,
+      dealKey,
+      cardsEach: deal?.cardsEach,
+    }),
+  };
+  addHandRecordTags(builder, tags, notes);
+  return builder;
+}
+
+/** Tables of tricks a later game of the board may give when the first did not. */
+function addHandRecordTags(builder: BoardBuilder, tags: Map<string, PbnTag>, notes: PbnNote[]) {
+  const board = builder.board;
+  builder.doubleDummyTricks ??= readTricks(
+    tags.get("DoubleDummyTricks"),
+    readDoubleDummyTricks,
+    notes,
+    board
+  );
+  builder.optimumResultTable ??= readTricks(
+    tags.get("OptimumResultTable"),
+    readOptimumResultTable,
+    notes,
+    board
+  );
+  const scoreTable = tags.get("ScoreTable");
+  if (scoreTable && !isTraveller(scoreTable)) {
+    notes.push({ kind: "frequencyTable", board, line: scoreTable.line });
+  } else if (scoreTable) {
+    builder.results.push(...readScoreTable(scoreTable));
+    builder.datum ??= readScoreTableDatum(scoreTable);
+  }
+}
+
+function addTableResult(event: EventBuilder, builder: BoardBuilder, result: TableResult): void {
+  const pairOf = (
+    id: string | undefined,
+    players: readonly [{ name: string }, { name: string }] | undefined,
+    direction: "NS" | "EW"
+  ): string => {
+    const key =
+      id !== undefined
+        ? `#${id}`
+        : players
+          ? players
+              .map((p) => p.name)
+              .sort()
+              .join("|")
+          : "";
+    if (key === "") return "";
+    let pair = event.tablePairs.get(key);
+    if (!pair) {
+      pair = {
+        pair: id ?? String(event.tablePairs.size + 1),
+        players: players ? [...players] : [],
+        directions: new Set(),
+      };
+      event.tablePairs.set(key, pair);
+    }
+    pair.directions.add(direction);
+    return pair.pair;
+  };
+  builder.results.push(
+    withoutBlanks({
+      nsPair: pairOf(result.nsPairId, result.nsPlayers, "NS"),
+      ewPair: pairOf(result.ewPairId, result.ewPlayers, "EW"),
+      contract: result.contract,
+      declarer: result.declarer,
+      tricks: result.tricks,
+      score: result.score,
+      nsPoints: result.nsPoints,
+      ewPoints: result.ewPoints,
+      table: result.table,
+      round: result.round,
+    })
+  );
 }
 
 function disagreementOf(board: PbnBoard): LawTwoDisagreement | undefined {
@@ -135,41 +310,169 @@ function disagreementOf(board: PbnBoard): LawTwoDisagreement | undefined {
 /** [Scoring "MP"], "IMP;Butler", "Cross-IMPs"... or, without it, the ScoreTable's columns. */
 function scoringOf(games: readonly PbnGame[]): PairsScoring | undefined {
   const tags = games.flatMap((game) => game.tags);
-  const scoring = tags.find((tag) => tag.name === "Scoring")?.value.toUpperCase() ?? "";
+  const scoring =
+    tags.find((tag) => tag.name === "Scoring" && valueOf(tag))?.value.toUpperCase() ?? "";
   if (/BUTLER/.test(scoring)) return "butler";
   if (/CROSS/.test(scoring)) return "crossImps";
-  if (/^MP|MATCHPOINT/.test(scoring)) return "matchpoints";
+  if (/^MP|MATCHPOINT|^PAIRS/.test(scoring)) return "matchpoints";
   const table = tags.find((tag) => tag.name === "ScoreTable");
   if (!table) return scoring.startsWith("IMP") ? "butler" : undefined;
-  return /(^|;)MP_/.test(table.value) ? "matchpoints" : "butler";
+  return /(^|;)\s*[+-]?MP_/.test(table.value) ? "matchpoints" : "butler";
+}
+
+/** The game's board number, or the next free one for a [Board] that is none ("4-1", or none). */
+function boardOf(
+  tag: PbnTag | undefined,
+  event: EventBuilder,
+  dealKey: string | undefined
+): { board: number; label?: string } {
+  const written = tag?.value.trim() ?? "";
+  const number = boardNumberOf(written);
+  if (number !== undefined) return { board: number };
+  if (/^\d+$/.test(written)) return badValue(tag as PbnTag, "board");
+  // A game without [Board] whose deal is a board's already read: another table's play of it.
+  const byDeal = tag
+    ? undefined
+    : [...event.boards.values()].find(
+        (board) => dealKey !== undefined && board.dealKey === dealKey
+      );
+  if (byDeal) return { board: byDeal.board, label: written };
+  const byLabel = [...event.boards.values()].find(
+    (board) => board.label === written && written !== ""
+  );
+  if (byLabel) return { board: byLabel.board, label: written };
+  return { board: Math.max(0, ...event.boards.keys()) + 1, label: written };
+}
+
+function eventOf(builder: EventBuilder): PbnEvent {
+  const boards: PbnBoard[] = [...builder.boards.values()].map((board) =>
+    withoutBlanks({
+      board: board.board,
+      label: board.label,
+      event: builder.name,
+      dealer: board.dealer,
+      vulnerability: board.vulnerability,
+      deal: board.deal,
+      doubleDummyTricks: board.doubleDummyTricks,
+      optimumResultTable: board.optimumResultTable,
+      optimumScore: (() => {
+        const tag = board.tags.get("OptimumScore");
+        return valueOf(tag) === undefined ? undefined : readSideScore(tag as PbnTag);
+      })(),
+      parContract: valueOf(board.tags.get("ParContract")),
+      results: board.results.length > 0 ? board.results : undefined,
+      datum: board.datum,
+      line: board.line,
+      tags: board.first.tags.map(({ name, value }) => ({ name, value })),
+    })
+  );
+  const incomplete: PbnNote[] = [...builder.boards.values()]
+    .filter((board) => board.deal === undefined)
+    .map((board) => ({
+      kind: "incomplete",
+      board: board.board,
+      line: board.line,
+      missing: board.missing,
+      ...(board.cardsEach === undefined ? {} : { cardsEach: board.cardsEach }),
+    }));
+  const first = builder.games[0];
+  const firstTags = first ? tagsByName(first) : new Map<string, PbnTag>();
+  const scoring = scoringOf(builder.games);
+  const allTags = builder.games.flatMap((game) => game.tags);
+  const teams = allTags.some(
+    (tag) =>
+      ((tag.name === "Room" || tag.name === "HomeTeam" || tag.name === "VisitTeam") &&
+        valueOf(tag) !== undefined) ||
+      (tag.name === "Competition" && /team/i.test(tag.value))
+  );
+  return {
+    name: builder.name,
+    set: builder.set,
+    line: builder.line,
+    ...withoutBlanks({
+      date: valueOf(firstTags.get("Date")),
+      site: valueOf(firstTags.get("Site")),
+      scoring,
+    }),
+    boards,
+    disagreements: boards.flatMap((board) => disagreementOf(board) ?? []),
+    pairs: builder.pairs,
+    tablePairs: [...builder.tablePairs.values()],
+    teams,
+    notes: [...incomplete, ...builder.notes].sort((a, b) => a.line - b.line),
+  };
 }
 
 export function readPbn(text: string): PbnFile {
   const games = scanPbn(text);
-  const firstLines = new Map<number, number>();
-  const boards: PbnBoard[] = [];
-  let pairs: PairEntry[] = [];
+  const events = new EventsBuilder();
+  let current: EventBuilder | undefined;
   for (const game of games) {
     const tags = tagsByName(game);
-    const totals = tags.get("TotalScoreTable");
-    if (totals) pairs = pairs.concat(readTotalScoreTable(totals));
+    // A game without [Event] (PBN's import format allows it) is the current event's.
+    const eventTag = tags.get("Event");
+    const name = eventTag ? (valueOf(eventTag) ?? "") : (current?.name ?? "");
     const boardTag = tags.get("Board");
-    if (!boardTag) {
-      const deal = tags.get("Deal");
-      if (deal) failAt(deal.line, (words) => words.dealWithoutBoard);
+    const dealTag = tags.get("Deal");
+    const totals = tags.get("TotalScoreTable");
+    if (!boardTag && !valueOf(dealTag)) {
+      if (totals) {
+        const event =
+          current?.name === name ? current : events.eventFor(name, undefined, undefined, game.line);
+        event.pairs.push(...readTotalScoreTable(totals));
+        event.games.push(game);
+      }
       continue;
     }
-    const board = readBoardNumber(boardTag);
-    const first = firstLines.get(board);
-    if (first !== undefined) failAt(boardTag.line, (words) => words.boardTwice(board, first));
-    firstLines.set(board, boardTag.line);
-    boards.push(readGame(game, board, tags));
+    const dealText = dealTag?.value ?? "";
+    const deal =
+      valueOf(dealTag) === undefined
+        ? undefined
+        : readBoardDeal(dealText, (dealTag as PbnTag).line);
+    const dealKey = deal ? dealKeyOf(deal, dealText) : undefined;
+    const number = boardTag ? boardNumberOf(boardTag.value) : undefined;
+    const event = events.eventFor(name, number, dealKey, game.line);
+    current = event;
+    event.games.push(game);
+    if (totals) event.pairs.push(...readTotalScoreTable(totals));
+    const { board, label } = boardOf(boardTag, event, dealKey);
+    let builder = event.boards.get(board);
+    if (!builder) {
+      builder = startBoard(game, tags, board, deal, dealKey, event.notes);
+      if (label !== undefined) {
+        builder.label = label;
+        event.notes.push({ kind: "renumbered", board, line: game.line, label });
+      }
+      event.boards.set(board, builder);
+    } else {
+      if (builder.dealKey === undefined && deal && dealKey !== undefined) {
+        builder.dealKey = dealKey;
+        builder.missing = deal.missing;
+        if (deal.deal) builder.deal = deal.deal;
+        if (deal.cardsEach !== undefined) builder.cardsEach = deal.cardsEach;
+      }
+      addHandRecordTags(builder, tags, event.notes);
+    }
+    const vulnerability = builder.vulnerability ?? board;
+    const result = readTableResult(tags, game.line, vulnerability);
+    if (result === "left out") event.notes.push({ kind: "resultLeftOut", board, line: game.line });
+    else if (result) addTableResult(event, builder, result);
   }
-  const scoring = scoringOf(games);
-  return {
-    boards,
-    disagreements: boards.flatMap((board) => disagreementOf(board) ?? []),
-    ...(scoring ? { scoring } : {}),
-    pairs,
-  };
+  const read = events.events.map(eventOf);
+  const first = read[0];
+  if (!first) {
+    return {
+      name: "",
+      set: 1,
+      line: 1,
+      boards: [],
+      disagreements: [],
+      pairs: [],
+      tablePairs: [],
+      teams: false,
+      notes: [],
+      events: [],
+    };
+  }
+  return { ...first, events: read };
 }

@@ -2,7 +2,7 @@ import type { FileForm } from "../messages/files";
 import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
 import type { PbnTag } from "./pbnScan";
-import { formatTable, readTable } from "./pbnTables";
+import { formatTable, parseColumns, readTable } from "./pbnTables";
 import type { PairEntry, PairsScoring, Player, TravellerLine } from "./session";
 import {
   formatDecimal,
@@ -96,27 +96,48 @@ function readScoreRow(tag: PbnTag, line: number, values: Record<string, string>)
   });
 }
 
+/** A ScoreTable without pairs is a frequency table (score, multiplicity), not a traveller. */
+export function isTraveller(tag: PbnTag): boolean {
+  const names = new Set(parseColumns(tag.value).map((column) => column.name));
+  return names.has("PairId_NS") || names.has("PairId_EW");
+}
+
 export function readScoreTable(tag: PbnTag): TravellerLine[] {
   return readTable(tag, []).rows.map(({ line, values }) => readScoreRow(tag, line, values));
+}
+
+/** The Butler datum a ScoreTable publishes in a column of its own (Ruter's ButlerDatum). */
+export function readScoreTableDatum(tag: PbnTag): number | undefined {
+  for (const { line, values } of readTable(tag, []).rows) {
+    const datum = values.ButlerDatum ?? values.Datum;
+    if (datum !== undefined) return numberAt(tag, line, datum, "number");
+  }
+  return undefined;
 }
 
 /** "Player 1 - Player 2" (also "&", "/" or " and "): the players of a pair. */
 function playersOf(names: string | undefined): Player[] {
   if (names === undefined || names.trim() === "") return [];
-  return names.split(/\s+(?:-|&|\/|and)\s+/).map((name) => ({ name: name.trim() }));
+  return names
+    .split(/\s+(?:-|&|\/|and)\s+|\s*;\s*/)
+    .filter((name) => name.trim() !== "")
+    .map((name) => ({ name: name.trim() }));
 }
 
 export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
   return readTable(tag, ["PairId"]).rows.map(({ line, values }) => {
     const rank = values.Rank;
-    const place = rank === undefined ? undefined : parsePlace(rank);
+    const read = rank === undefined ? undefined : parsePlace(rank);
+    // Ruter's RankTie gives the last place of a tie ("4" and "5" for 4-5 shared).
+    const place = read && values.RankTie !== undefined ? { ...read, tied: true } : read;
     if (rank !== undefined && place === undefined) {
       failAt(line, (words, language) =>
         words.badTagValue(tag.name, rank, FILE_FORMS[language].place)
       );
     }
-    const direction = values.Direction?.toUpperCase();
-    const total = values.TotalScoreMP ?? values.TotalScoreIMP ?? values.TotalScore;
+    const direction = values.Direction?.toUpperCase().replace(/[-/\s]/g, "");
+    const total =
+      values.TotalScoreMP ?? values.TotalScoreIMP ?? values.TotalScore ?? values.MP ?? values.IMP;
     const pair = values.PairId;
     if (pair === undefined) failAt(line, (words) => words.tableColumnMissing(tag.name, "PairId"));
     return withoutBlanks({
@@ -124,7 +145,7 @@ export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
       direction: direction === "NS" || direction === "EW" ? direction : undefined,
       place,
       totalScore: optionalNumber(tag, line, total, "number"),
-      percentage: optionalNumber(tag, line, values.TotalPercentage, "number"),
+      percentage: optionalNumber(tag, line, values.TotalPercentage ?? values.Percentage, "number"),
       players: playersOf(values.Names),
     });
   });

@@ -5,8 +5,11 @@ import { failAt } from "./fileError";
  * a game is tags `[Name "value"]`, each followed by its section (the rows of a table such as
  * [OptimumResultTable], an auction, a play). Read leniently: a byte-order mark, CRLF or CR,
  * `%` escape lines, `;` and `{ }` comments, `\"` and `\\` in values, several tags on a line or
- * a tag across lines, a value "#" copied from the game before (PBN 2.1 section 3.4), and a
- * game whose tag repeats read as the start of the next game when no empty line separates them.
+ * a tag across lines, and a game whose tag repeats (other than [Note], which may) read as the
+ * start of the next game when no empty line separates them. Inheritance (PBN 2.1 section 3.4.1):
+ * a value "#" is the game before's value of that tag; a value "##text" is "text" in this game
+ * and in each following game that does not give the tag ("##" alone: the game before's value);
+ * a game that gives the tag again ends that. An inherited tag is read at the line of the game.
  * Unclosed tags, strings and comments throw a FileFormatError naming the line.
  */
 
@@ -35,6 +38,8 @@ interface OpenTag {
 }
 
 const TAG_NAME = /[A-Za-z0-9_]+/y;
+/** Tags a game may give more than once (PBN 2.1 section 3.9: one [Note] per note). */
+const REPEATABLE = new Set(["Note"]);
 
 export function scanPbn(file: string): PbnGame[] {
   const text = file.replace(/\r\n?/g, "\n");
@@ -44,11 +49,20 @@ export function scanPbn(file: string): PbnGame[] {
   let line = 1;
   let lineHasContent = false;
   let lineStart = true;
+  /** Values set by "##", given to every following game that lacks the tag. */
+  const inherited = new Map<string, string>();
 
   const endGame = (): void => {
-    if (tags.length > 0) games.push({ line: (tags[0] as OpenTag).line, tags });
+    if (tags.length === 0) return;
+    const line = (tags[0] as OpenTag).line;
+    for (const [name, value] of inherited) {
+      if (!tags.some((tag) => tag.name === name)) tags.push({ name, value, line, rows: [] });
+    }
+    games.push({ line, tags });
     tags = [];
   };
+  const previousValue = (name: string): string | undefined =>
+    games[games.length - 1]?.tags.find((tag) => tag.name === name)?.value;
   const skipTo = (end: string): number => {
     const found = text.indexOf(end, at);
     return found < 0 ? text.length : found;
@@ -87,15 +101,15 @@ export function scanPbn(file: string): PbnGame[] {
     at += name.length;
     skipSpaces();
     if (text[at] !== '"') failAt(start, (words) => words.unclosedTag);
-    let value = readString();
+    const written = readString();
     skipSpaces();
     if (text[at] !== "]") failAt(start, (words) => words.unclosedTag);
     at++;
-    if (tags.some((tag) => tag.name === name)) endGame();
-    if (value === "#") {
-      const previous = games[games.length - 1]?.tags.find((tag) => tag.name === name);
-      if (previous) value = previous.value;
-    }
+    if (!REPEATABLE.has(name) && tags.some((tag) => tag.name === name)) endGame();
+    const copied = written === "#" || written === "##";
+    const value = copied ? (previousValue(name) ?? "") : written.replace(/^##/, "");
+    if (written.startsWith("##")) inherited.set(name, value);
+    else if (!copied) inherited.delete(name);
     tags.push({ name, value, line: start, rows: [] });
   };
   const addToken = (token: string, tokenLine: number): void => {

@@ -32,7 +32,6 @@ interface FileProblems {
   readonly noPairs: string;
   // PBN
   readonly unclosedTag: string;
-  readonly dealWithoutBoard: string;
   readonly unclosedString: string;
   readonly unclosedComment: string;
   readonly badTagValue: (tag: string, value: string, accepted: string) => string;
@@ -40,7 +39,10 @@ interface FileProblems {
   readonly tableRowLength: (table: string, tokens: number, columns: number) => string;
   readonly tableColumnMissing: (table: string, column: string) => string;
   readonly tableRowTwice: (table: string, row: string) => string;
-  readonly tableRowCount: (table: string, rows: number, expected: number) => string;
+  // PBN results as a session
+  readonly pbnNoResults: string;
+  readonly pbnNoPairs: string;
+  readonly pbnTeamsMatch: string;
 }
 
 /** What a value of a file accepts, by its name in FILE_FORMS. */
@@ -124,7 +126,6 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
     boardTwice: (board, firstLine) => `board ${board} is listed twice (first on line ${firstLine})`,
     noPairs: "the event lists no pairs (<PARTICIPANTS> with <PAIR>)",
     unclosedTag: 'a tag [Name "value"] is not closed by "]"',
-    dealWithoutBoard: "a [Deal] with no [Board] before it in its game: a board number was expected",
     unclosedString: 'a quoted value is not closed by "',
     unclosedComment: 'a comment { is not closed by "}"',
     badTagValue: (tag, value, accepted) => `[${tag} "${value}"]: expected ${accepted}`,
@@ -133,8 +134,12 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
       `a row of [${table}] has ${tokens} values, not one for each of its ${columns} columns`,
     tableColumnMissing: (table, column) => `[${table}] has no ${column} column`,
     tableRowTwice: (table, row) => `[${table}] gives ${row} twice`,
-    tableRowCount: (table, rows, expected) =>
-      `[${table}] has ${rows} rows, not ${expected} (each declarer in each strain)`,
+    pbnNoResults:
+      "the event has no results (a [ScoreTable], or a game per table with [Contract] and [Result]): open it as hand records",
+    pbnNoPairs:
+      "the event's results do not say which pairs played ([PairId_NS] / [PairId_EW], [PairNS] / [PairEW], or the players' names): they cannot be ranked",
+    pbnTeamsMatch:
+      "the event is a teams match (its games name rooms or teams), not a pairs session: open it as hand records",
   },
   fr: {
     atLine: (line, problem) => `ligne ${line} : ${problem}`,
@@ -167,8 +172,6 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
       `l'étui ${board} est donné deux fois (la première ligne ${firstLine})`,
     noPairs: "l'épreuve ne donne aucune paire (<PARTICIPANTS> avec <PAIR>)",
     unclosedTag: 'une balise [Nom "valeur"] n\'est pas fermée par "]"',
-    dealWithoutBoard:
-      "un [Deal] sans [Board] avant lui dans son enregistrement : un numéro d'étui était attendu",
     unclosedString: "une valeur entre guillemets n'est pas fermée par \"",
     unclosedComment: 'un commentaire { n\'est pas fermé par "}"',
     badTagValue: (tag, value, accepted) => `[${tag} "${value}"] : attendu : ${accepted}`,
@@ -178,8 +181,12 @@ export const FILE_PROBLEMS: Readonly<Record<Language, FileProblems>> = {
       `une ligne de [${table}] a ${tokens} valeurs, pas une pour chacune de ses ${columns} colonnes`,
     tableColumnMissing: (table, column) => `[${table}] n'a pas de colonne ${column}`,
     tableRowTwice: (table, row) => `[${table}] donne ${row} deux fois`,
-    tableRowCount: (table, rows, expected) =>
-      `[${table}] a ${rows} lignes, pas ${expected} (chaque déclarant dans chaque dénomination)`,
+    pbnNoResults:
+      "l'épreuve n'a pas de résultats (un [ScoreTable], ou un enregistrement par table avec [Contract] et [Result]) : ouvrez-la comme fichier de donnes",
+    pbnNoPairs:
+      "les résultats de l'épreuve ne disent pas quelles paires ont joué ([PairId_NS] / [PairId_EW], [PairNS] / [PairEW], ou les noms des joueurs) : ils ne peuvent pas être classés",
+    pbnTeamsMatch:
+      "l'épreuve est un match par équipes (ses enregistrements nomment des salles ou des équipes), pas une épreuve par paires : ouvrez-la comme fichier de donnes",
   },
 };
 

@@ -216,7 +216,7 @@ const EN: TaskpaneMessages = {
 
   resultsFile: "Open a results file",
   resultsFileText:
-    "A USEBIO results file (.xml) of a pairs session by matchpoints, cross-IMPs or Butler, from Compscore, EBUScore or Scorebridge, or a Bridgemate database (.bws, also BridgePal's, BridgeTab's, TabScore's): the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
+    "A results file of a pairs session by matchpoints, cross-IMPs or Butler: USEBIO (.xml) from Compscore, EBUScore or Scorebridge, PBN (.pbn) with results from Ruter, BridgeComposer and other scorers, or a Bridgemate database (.bws, also BridgePal's, BridgeTab's, TabScore's): the same sheets as a new session (Results with every traveller line, Ranking, Boards, Pairs with the players' names, Hand records when the file has them), so you can check, correct and publish it again. The pane lists every place, total or percentage where our ranking differs from the file's. Nothing is written until you build.",
   resultsFileInput: "Results file (.xml, .pbn, .bws)",
   resultsSection: "Section of the file",
   buildResults: "Build the session from the file",
@@ -363,7 +363,7 @@ const FR: TaskpaneMessages = {
 
   resultsFile: "Ouvrir un fichier de résultats",
   resultsFileText:
-    "Un fichier de résultats USEBIO (.xml) d'une épreuve par paires en points de match, cross-IMPs ou Butler, de Compscore, EBUScore ou Scorebridge, ou une base Bridgemate (.bws, aussi celle de BridgePal, BridgeTab, TabScore) : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
+    "Un fichier de résultats d'une épreuve par paires en points de match, cross-IMPs ou Butler : USEBIO (.xml) de Compscore, EBUScore ou Scorebridge, PBN (.pbn) avec résultats de Ruter, BridgeComposer et d'autres logiciels, ou une base Bridgemate (.bws, aussi celle de BridgePal, BridgeTab, TabScore) : les mêmes feuilles qu'une nouvelle séance (Résultats avec chaque ligne des feuilles ambulantes, Classement, Donnes, Paires avec les noms des joueurs, Diagrammes si le fichier les contient), pour vérifier, corriger et publier à nouveau. Le volet liste chaque place, total ou pourcentage où notre classement diffère de celui du fichier. Rien n'est écrit avant de créer les feuilles.",
   resultsFileInput: "Fichier de résultats (.xml, .pbn, .bws)",
   resultsSection: "Section du fichier",
   buildResults: "Créer la séance du fichier",

@@ -1,23 +1,28 @@
 /*
- * A results file chosen in the pane (USEBIO XML, or a Bridgemate database), read into the session
- * it holds and our ranking of it compared with the file's: one session across the field, or one
- * per section when the file ranked its sections each on its own (src/files/usebioSections.ts).
- * Reading never writes: the pane shows what will be built, every difference and every problem of
- * the file, and builds only when asked. The pane loads this module as its own chunk
- * (./resultsChunk.ts) when a results file is first chosen; the Bridgemate reader is a chunk of its
- * own (./bridgemateChunk.ts), loaded only when a .bws is chosen.
+ * A results file chosen in the pane, read into the session it holds and our ranking of it
+ * compared with the file's: USEBIO XML (one session across the field, or one per section when the
+ * file ranked its sections each on its own: src/files/usebioSections.ts), PBN with results
+ * ([ScoreTable] and [TotalScoreTable], or one game per table), decoded from its bytes, or a
+ * Bridgemate database. A PBN file of several events lists them, a Bridgemate database of several
+ * sections lists those, and the one chosen is read as the session. Reading never writes: the pane
+ * shows what will be built, every difference and every problem of the file, and builds only when
+ * asked. The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is
+ * first chosen; the Bridgemate reader is a chunk of its own (./bridgemateChunk.ts), loaded only
+ * when a .bws is chosen.
  */
 import { BridgeInputError } from "../core/errors";
-import { FileFormatError } from "../files";
+import type { PbnEvent } from "../files";
+import { failAt } from "../files/fileError";
+import { FileFormatError, decodeFileText, readPbn, readPbnSession } from "../files";
 import { readUsebioEvent } from "../files/usebioRead";
 import type { PairsSession } from "../files/session";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
+import { pbnFileMessages } from "../messages/pbnFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
 import type { WorkbookContextApi } from "./excelApi";
-import type { FileContent } from "./fileSection";
 import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
-import type { ResultsFile } from "./resultsFileRead";
+import type { ResultsFile, ResultsFileEvents, ResultsFileNoSession } from "./resultsFileRead";
 import { checkSession } from "./resultsFileRead";
 import type { SessionPlan } from "../session/plan";
 import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
@@ -25,34 +30,95 @@ import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { FillReport } from "./writePlan";
 import { fillEmptyCells } from "./writePlan";
+import type { FileChoices, FileDescription } from "./fileSection";
+import { eventLabel, isXml } from "./handRecordFile";
 
-/** The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO otherwise. */
+export type {
+  ResultsFile,
+  ResultsFileEvents,
+  ResultsFileNoSession,
+  ResultsPart,
+  ResultsSection,
+} from "./resultsFileRead";
+
+/**
+ * The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO or PBN by
+ * readResultsFile.
+ */
 export async function readChosenResultsFile(
   name: string,
-  content: FileContent,
+  bytes: Uint8Array,
   language: Language
-): Promise<ResultsFile> {
-  if (isBridgemateFile(name, content.bytes))
-    return (await loadBridgemate()).readBridgemateResults(name, content.bytes, language);
-  return readResultsFile(name, content.text(), language);
+): Promise<ResultsFile | ResultsFileNoSession> {
+  if (isBridgemateFile(name, bytes))
+    return (await loadBridgemate()).readBridgemateResults(name, bytes, language);
+  return readResultsFile(name, bytes, language);
+}
+
+/** The PBN event `index` of the file as a session, or why it is none. */
+function pbnEventChosen(
+  name: string,
+  pbn: Omit<ResultsFileEvents, "chosen" | "scoringGiven">,
+  index: number,
+  language: Language
+): ResultsFile | ResultsFileNoSession {
+  const event = pbn.events[index] as PbnEvent;
+  try {
+    const { session, scoringGiven } = readPbnSession(event);
+    const events = { ...pbn, chosen: index, scoringGiven };
+    return { name, session, parts: [checkSession(session, language)], pbn: events };
+  } catch (error) {
+    if (!(error instanceof FileFormatError)) throw error;
+    return { name, pbn: { ...pbn, chosen: index, scoringGiven: false }, error };
+  }
+}
+
+/** The first event with results, else the first. */
+function firstWithResults(events: readonly PbnEvent[]): number {
+  const index = events.findIndex((event) =>
+    event.boards.some((board) => (board.results?.length ?? 0) > 0)
+  );
+  return Math.max(0, index);
 }
 
 /**
  * The file's session and our check of it; throws the reader's FileFormatError for a bad file. A
  * line the core refuses is named as the Ranking sheet's RANKING names it ("row 3", "ligne 3").
  */
-export function readResultsFile(name: string, text: string, language: Language): ResultsFile {
-  const event = readUsebioEvent(text);
-  const sessions =
-    event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
-  return {
-    name,
-    session: event.session,
-    parts: sessions.map((session) => checkSession(session, language)),
-  };
+export function readResultsFile(
+  name: string,
+  bytes: Uint8Array,
+  language: Language
+): ResultsFile | ResultsFileNoSession {
+  const { text, encoding } = decodeFileText(bytes);
+  if (isXml(name, text)) {
+    const event = readUsebioEvent(text);
+    const sessions =
+      event.sections.length > 1 && event.scoredBy === "section" ? event.sections : [event.session];
+    return {
+      name,
+      session: event.session,
+      parts: sessions.map((session) => checkSession(session, language)),
+    };
+  }
+  const { events } = readPbn(text);
+  if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
+  return pbnEventChosen(name, { events, encoding }, firstWithResults(events), language);
 }
 
-export interface ResultsFileSummary {
+/** The same file with another of its PBN events, or of its Bridgemate sections, chosen. */
+export function chooseResultsEvent(
+  file: ResultsFile | ResultsFileNoSession,
+  index: number,
+  language: Language
+): ResultsFile | ResultsFileNoSession {
+  if (file.pbn) return pbnEventChosen(file.name, file.pbn, index, language);
+  const sections = "session" in file ? file.sections : undefined;
+  const chosen = sections?.[index];
+  return chosen ? { ...chosen.file, sections, section: index } : file;
+}
+
+export interface ResultsFileSummary extends FileDescription {
   readonly lines: string[];
   /** One line per difference from the published ranking or a line's published score. */
   readonly differences: string[];
@@ -70,6 +136,24 @@ function messageOf(error: unknown, language: Language): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A PBN file's list of events, its encoding, and what its chosen event lacks. */
+function pbnParts(pbn: ResultsFileEvents | undefined, language: Language) {
+  if (!pbn) return { lines: [], notes: [] };
+  const words = pbnFileMessages(language);
+  const event = pbn.events[pbn.chosen];
+  const options = pbn.events.map((each) => eventLabel(each, language));
+  const several = pbn.events.length > 1;
+  const notes = (event?.notes ?? []).map(words.note);
+  return {
+    ...(several ? { choices: { label: words.eventChoice, options, chosen: pbn.chosen } } : {}),
+    lines: [
+      ...(pbn.encoding === "utf-8" ? [] : [words.readAs(pbn.encoding)]),
+      ...(several ? [words.severalEvents(pbn.events.length, options[pbn.chosen] ?? "")] : []),
+    ],
+    notes: notes.length > 0 ? [words.notes(notes.length), ...notes] : [],
+  };
+}
+
 /** Whether the file published a ranking at all (a Bridgemate database holds none). */
 const publishesRanking = (session: PairsSession): boolean =>
   session.pairs.some(
@@ -77,17 +161,33 @@ const publishesRanking = (session: PairsSession): boolean =>
       pair.place !== undefined || pair.totalScore !== undefined || pair.percentage !== undefined
   );
 
+/** A Bridgemate database's list of sections, when it has several. */
+function sectionChoices(file: ResultsFile, messages: TaskpaneMessages): FileChoices | undefined {
+  const sections = file.sections ?? [];
+  if (sections.length < 2) return undefined;
+  const options = sections.map((section) => section.label);
+  return { label: messages.resultsSection, options, chosen: file.section ?? 0 };
+}
+
 /** What the pane says of a file read, or of the reason it could not be. */
 export function describeResultsFile(
-  read: ResultsFile | { readonly name: string; readonly error: unknown },
+  read: ResultsFile | ResultsFileNoSession | { readonly name: string; readonly error: unknown },
   messages: TaskpaneMessages,
   language: Language,
   date: string
 ): ResultsFileSummary {
+  const pbn = pbnParts("pbn" in read ? read.pbn : undefined, language);
+  const choices = pbn.choices ?? ("session" in read ? sectionChoices(read, messages) : undefined);
   if ("error" in read) {
+    const message = messageOf(read.error, language);
+    const line =
+      "pbn" in read
+        ? pbnFileMessages(language).noResultsEvent(read.name, message)
+        : messages.handFileBad(read.name, message);
     return {
-      lines: [messages.handFileBad(read.name, messageOf(read.error, language))],
-      differences: [],
+      lines: [line, ...pbn.lines],
+      differences: pbn.notes,
+      ...(choices ? { choices } : {}),
       problem: true,
     };
   }
@@ -101,7 +201,8 @@ export function describeResultsFile(
   };
   const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
   const sections = new Set(session.pairs.map((pair) => pair.section).filter(Boolean)).size;
-  const lines = [words.read(read.name, session.scoring, counts)];
+  const lines = [words.read(read.name, session.scoring, counts), ...pbn.lines];
+  if (read.pbn && !read.pbn.scoringGiven) lines.push(pbnFileMessages(language).scoringAssumed);
   if (sections > 1) lines.push(words.sections(sections, parts.length === 1));
   lines.push(words.willBuild(planned));
   if (read.seatings && planned[0] !== undefined)
@@ -116,27 +217,32 @@ export function describeResultsFile(
       lines.push(named(words.rankingFailed(messageOf(check.error, language))));
       continue;
     }
-    if (!publishesRanking(part)) {
-      lines.push(named(words.noPublishedRanking(check.ranked.length)));
-      continue;
-    }
-    lines.push(...check.notes.map((note) => named(words.note(note))));
-    const found = check.differences.map((one) =>
-      words.difference(one.pair, one.what, one.published, one.ours)
-    );
     const lineDifferences = check.lineDifferences.map((one) =>
       words.lineDifference(one.board, one.ns, one.ew, one.published, one.ours)
     );
-    if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
-    else lines.push(named(words.differs(found.length)));
-    differences.push(
-      ...found.map(named),
-      ...(lineDifferences.length > 0
-        ? [named(words.linesDiffer(lineDifferences.length)), ...lineDifferences.map(named)]
-        : [])
-    );
+    // A file may publish each line's score but no ranking (a PBN ScoreTable without totals).
+    if (!publishesRanking(part)) lines.push(named(words.noPublishedRanking(check.ranked.length)));
+    else {
+      lines.push(...check.notes.map((note) => named(words.note(note))));
+      const found = check.differences.map((one) =>
+        words.difference(one.pair, one.what, one.published, one.ours)
+      );
+      if (found.length === 0) lines.push(named(words.agrees(check.pairs)));
+      else lines.push(named(words.differs(found.length)));
+      differences.push(...found.map(named));
+    }
+    if (lineDifferences.length > 0)
+      differences.push(
+        named(words.linesDiffer(lineDifferences.length)),
+        ...lineDifferences.map(named)
+      );
   }
-  return { lines, differences, problem: false };
+  return {
+    lines,
+    differences: [...differences, ...pbn.notes],
+    ...(choices ? { choices } : {}),
+    problem: false,
+  };
 }
 
 /** The session's sheets, on names free in the workbook. */

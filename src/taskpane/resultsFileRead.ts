@@ -1,9 +1,10 @@
 /*
  * A results file as the pane holds it once read: its session, each part checked against the
- * ranking the file published, and what a Bridgemate file adds (its problems, its sections, its
- * movement's places). Both readers' modules (./resultsFile.ts, ./bridgemateResults.ts) make it.
+ * ranking the file published, what a PBN file adds (its events, the one chosen) and what a
+ * Bridgemate file adds (its problems, its sections, its movement's places). Both readers' modules (./resultsFile.ts, ./bridgemateResults.ts) make it.
  */
 import { BridgeInputError } from "../core/errors";
+import type { FileFormatError, PbnEvent } from "../files";
 import type { PairsSession } from "../files/session";
 import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
@@ -24,15 +25,36 @@ export interface ResultsFile {
   readonly session: PairsSession;
   /** What is checked and built: the whole field, or each section when the file ranked so. */
   readonly parts: readonly ResultsPart[];
+  /** A PBN file's events; absent for other files. */
+  readonly pbn?: ResultsFileEvents;
   /** The file's problems, in the pane's language, each listed (a Bridgemate file's). */
   readonly problems?: readonly string[];
   /** A file of several sections: each one's session (this one among them), for the pane to choose. */
   readonly sections?: readonly ResultsSection[];
+  /** Which of `sections` this one is (the first when absent). */
+  readonly section?: number;
   /**
    * The movement's places, when the file gives them (a Bridgemate's): Results gets a blank row for
    * each result not in yet, and a later read of the file fills them (rereadIntoSheet).
    */
   readonly seatings?: readonly ResultLine[];
+}
+
+/** A PBN file's events, the one chosen, and why it is no session when it is none. */
+export interface ResultsFileEvents {
+  readonly events: readonly PbnEvent[];
+  readonly chosen: number;
+  /** The text's encoding when it was not UTF-8. */
+  readonly encoding: string;
+  /** The file says how it was scored; else the session is read as matchpoints. */
+  readonly scoringGiven: boolean;
+}
+
+/** A PBN file's event that is no session: the file, its events, and the reason. */
+export interface ResultsFileNoSession {
+  readonly name: string;
+  readonly pbn: ResultsFileEvents;
+  readonly error: FileFormatError;
 }
 
 export interface ResultsSection {

@@ -21,7 +21,7 @@ import { loadHandRecords } from "./handRecordChunk";
 import type { HandRecordFile } from "./handRecordFile";
 import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
-import type { ResultsFile } from "./resultsFileRead";
+import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
@@ -199,7 +199,10 @@ function wireForm(): void {
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
 let resultsFile:
-  | { readonly chosen: () => ResultsFile | undefined; readonly describeAgain: () => void }
+  | {
+      readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined;
+      readonly describeAgain: () => void;
+    }
   | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
@@ -210,11 +213,18 @@ function wireFileSections(): void {
     {
       input: byId("hand-file"),
       summary: byId("hand-file-summary"),
+      differences: byId("hand-file-notes"),
+      choice: {
+        field: byId("hand-event-field"),
+        label: byId("hand-event-label"),
+        select: byId("hand-event"),
+      },
       build: byId("build-hand-records"),
     },
     {
       load: loadHandRecords,
-      read: (module, name, content) => module.readHandRecordFile(name, content.text()),
+      read: (module, name, bytes) => module.readHandRecordFile(name, bytes),
+      choose: (module, read, index) => module.chooseHandRecordEvent(read, index),
       describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
       unloadable,
       build: ({ planHandRecordFile }, chosen) => {
@@ -224,44 +234,32 @@ function wireFileSections(): void {
       changed: enableButtons,
     }
   );
-  const sectionChoice = byId("results-section");
-  // A file of several sections (a Bridgemate database): the one chosen is described and built.
-  const sectionOf = (file: ResultsFile): ResultsFile =>
-    file.sections?.[sectionChoice.selectedIndex]?.file ?? file;
-  const offerSections = (read: unknown): void => {
-    const sections = (read as Partial<ResultsFile> | undefined)?.sections ?? [];
-    const shown = Array.from(sectionChoice.options, (option) => option.text);
-    if (shown.join("\n") !== sections.map((section) => section.label).join("\n")) {
-      sectionChoice.replaceChildren(
-        ...sections.map((section, i) => new Option(section.label, String(i)))
-      );
-    }
-    byId("results-section-field").hidden = sections.length < 2;
-  };
   resultsFile = wireFileSection(
     {
       input: byId("results-file"),
       summary: byId("results-file-summary"),
       differences: byId("results-differences"),
+      choice: {
+        field: byId("results-choice-field"),
+        label: byId("results-choice-label"),
+        select: byId("results-choice"),
+      },
       build: byId("build-results"),
     },
     {
       load: loadResults,
-      read: (module, name, content) => module.readChosenResultsFile(name, content, pane.language),
-      describe: (module, read) => {
-        offerSections(read);
-        const file = "error" in read ? read : sectionOf(read);
-        return module.describeResultsFile(file, pane.messages, pane.language, today());
-      },
+      read: (module, name, bytes) => module.readChosenResultsFile(name, bytes, pane.language),
+      choose: (module, read, index) => module.chooseResultsEvent(read, index, pane.language),
+      describe: (module, read) =>
+        module.describeResultsFile(read, pane.messages, pane.language, today()),
       unloadable,
       build: (module, chosen) => {
-        if (pane.busy || !pane.canBuild) return;
-        void buildOrAddResults(module, sectionOf(chosen));
+        if (pane.busy || !pane.canBuild || !("session" in chosen)) return;
+        void buildOrAddResults(module, chosen);
       },
       changed: enableButtons,
     }
   );
-  sectionChoice.addEventListener("change", () => resultsFile?.describeAgain());
 }
 
 /**

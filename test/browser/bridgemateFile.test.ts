@@ -89,7 +89,7 @@ describe("the task pane opening a Bridgemate database", () => {
       'section A, board 10, 7 v 9 (table 7, round 9): no contract or result ("Not played"): left out, as not played'
     );
     // One section: no choice of section shown.
-    expect(await page.locator("#results-section-field").isHidden()).toBe(true);
+    expect(await page.locator("#results-choice-field").isHidden()).toBe(true);
     expect(await sheetsOf(page)).toEqual(["Sheet1"]);
     const building = Date.now();
     await page.click("#build-results");

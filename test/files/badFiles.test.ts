@@ -104,13 +104,6 @@ describe("a deal of 12 cards", () => {
 });
 
 describe("a board listed twice", () => {
-  it("in PBN names both lines", () => {
-    const broken = list100.replace('[Board "2"]', '[Board "1"]');
-    expect(errorOf(() => readPbn(broken)).message).toBe(
-      `line ${lineOf(broken, '[Board "1"]', broken.indexOf('[Board "1"]') + 1)}: board 1 is listed twice (first on line 7)`
-    );
-  });
-
   it("in USEBIO's results names both lines", () => {
     const broken = howell.replace(
       "<BOARD_NUMBER>2</BOARD_NUMBER>",
@@ -151,11 +144,18 @@ describe("a PBN tag value out of range", () => {
     expect(errorOf(() => readPbn(list100.replace(good, bad))).message).toBe(message);
   });
 
-  it("an [OptimumResultTable] short of a row", () => {
-    const rows = ["N NT 6", "N S 5", "N H 6", "N D 5"];
+  it("an [OptimumResultTable] row whose result is no number of tricks", () => {
+    const rows = ["N NT 6", "N S 5", "N H 16"];
     const text = `[Board "1"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\n${rows.join("\n")}\n`;
     expect(errorOf(() => readPbn(text)).message).toBe(
-      "line 2: [OptimumResultTable] has 4 rows, not 20 (each declarer in each strain)"
+      'line 5: [OptimumResultTable "16"]: expected a number of tricks, 0 to 13'
+    );
+  });
+
+  it("a [Deal] of four hands that is not a deal, in a file of one game per table", () => {
+    const text = `[Board "1"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T987.T 6.J6.J6.J98764"]\n`;
+    expect(errorOf(() => readPbn(text)).message).toMatch(
+      /^line 2: \[Deal\]: a deal of 52 cards, 13 to each hand, was expected; /
     );
   });
 

@@ -15,11 +15,13 @@ import {
 
 const FIXTURES = path.join(__dirname, "../fixtures");
 const read = (file: string) => fs.readFileSync(path.join(FIXTURES, file), "utf8");
+/** The bytes the pane reads from a file of this text. */
+const bytes = (text: string) => new TextEncoder().encode(text);
 const en = taskpaneMessages("en");
 
 describe("a hand-record file chosen in the pane", () => {
   it("reads a USEBIO file's HANDSET and plans its Hand records sheet", () => {
-    const file = readHandRecordFile("session.xml", read("usebio/mp_pairs_mitchell_03.xml"));
+    const file = readHandRecordFile("session.xml", bytes(read("usebio/mp_pairs_mitchell_03.xml")));
     expect(file.boards.length).toBeGreaterThan(0);
     expect(describeHandRecordFile(file, en, "en")).toEqual({
       lines: [`session.xml: ${file.boards.length} boards.`],
@@ -36,7 +38,7 @@ describe("a hand-record file chosen in the pane", () => {
     );
     let error: unknown;
     try {
-      readHandRecordFile("bad.pbn", bad);
+      readHandRecordFile("bad.pbn", bytes(bad));
     } catch (thrown) {
       error = thrown;
     }
@@ -48,7 +50,7 @@ describe("a hand-record file chosen in the pane", () => {
   });
 
   it("has nothing to build from a file without boards", () => {
-    const empty = readHandRecordFile("empty.pbn", "% nothing here\n");
+    const empty = readHandRecordFile("empty.pbn", bytes("% nothing here\n"));
     expect(describeHandRecordFile(empty, en, "en")).toEqual({
       lines: ["empty.pbn has no boards: nothing to build."],
       problem: true,

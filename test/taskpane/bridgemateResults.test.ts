@@ -11,7 +11,12 @@ import type { BridgemateTables, ReceivedRow } from "../../src/files/bridgemateTa
 import { BridgemateFileError } from "../../src/files/bridgemateTables";
 import { taskpaneMessages } from "../../src/messages/taskpane";
 import { readBridgemateResults, resultsOfBridgemate } from "../../src/taskpane/bridgemateResults";
-import { describeResultsFile, planResultsFileOf } from "../../src/taskpane/resultsFile";
+import type { ResultsFile } from "../../src/taskpane/resultsFile";
+import {
+  chooseResultsEvent,
+  describeResultsFile,
+  planResultsFileOf,
+} from "../../src/taskpane/resultsFile";
 
 const BWS = fs.readFileSync(path.join(__dirname, "../fixtures/bridgemate/LBC-2026-01-26.bws"));
 
@@ -80,6 +85,22 @@ describe("a Bridgemate database in the pane", () => {
     expect(second?.session.boards.map((board) => board.board)).toEqual([2, 3]);
     const plan = planResultsFileOf(second!, "en", ["2026-02-02"], "2026-12-01");
     expect(plan.sheets[0]?.name).toBe("2026-02-02 (2)");
+  });
+
+  it("lists the sections in the pane's one choice, and the one chosen there is described and built", () => {
+    const read = resultsOfBridgemate("two.bws", sessionsOfBridgemate(tables({})), "fr");
+    const shown = describeResultsFile(read, taskpaneMessages("fr"), "fr", "2026-12-01");
+    // The labels are the ones the test above reads (BRIDGEMATE_TEXTS.sectionChoice), in French.
+    expect(shown.choices?.label).toBe("Section du fichier");
+    expect(shown.choices?.options).toHaveLength(2);
+    expect(shown.choices?.chosen).toBe(0);
+    const second = chooseResultsEvent(read, 1, "fr") as ResultsFile;
+    expect(second.session.boards.map((board) => board.board)).toEqual([2, 3]);
+    const again = describeResultsFile(second, taskpaneMessages("fr"), "fr", "2026-12-01");
+    expect(again.choices?.chosen).toBe(1);
+    expect(again.choices?.options).toEqual(shown.choices?.options);
+    const first = chooseResultsEvent(second, 0, "fr") as ResultsFile;
+    expect(first.session.boards.map((board) => board.board)).toEqual([1]);
   });
 
   it("refuses a file whose Section table is empty", () => {

@@ -9,12 +9,21 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { taskpaneMessages } from "../../src/messages/taskpane";
+import type { ResultsFile } from "../../src/taskpane/resultsFile";
 import {
   describeResultsFile,
   planResultsFileOf,
-  readResultsFile,
+  readResultsFile as readResultsBytes,
 } from "../../src/taskpane/resultsFile";
+import type { Language } from "../../src/messages/language";
 import { readUsebioFixture } from "../files/support/fixtures";
+
+/** A USEBIO file read as the pane reads its bytes: always a session. */
+function readResultsFile(name: string, text: string, language: Language): ResultsFile {
+  const read = readResultsBytes(name, new TextEncoder().encode(text), language);
+  if (!("session" in read)) throw new Error(`${name}: no session`);
+  return read;
+}
 
 const BUTLER = readUsebioFixture("butler_mitchell");
 
