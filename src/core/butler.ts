@@ -153,8 +153,12 @@ export function butlerImpsOfTally(
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
 ): ImpsOfResult {
-  const ranked = rankTally(tally);
-  return answerOfScore(ranked, butlerImpsByRank(ranked, tally.size, trim, rounding));
+  // A board scored one call at a time: the datum sorts the scores only when it trims them, and
+  // only the scores asked about are worked out.
+  const data = sideData(() => rankTally(tally), tally.size, trim, rounding);
+  if (data === undefined) return answerOfScore(rankTally(tally), { ns: [], ew: [] });
+  return (score, side) =>
+    side === "ns" ? butlerImps(score, data.ns) : butlerImps(0 - score, data.ew);
 }
 
 /**
@@ -169,7 +173,7 @@ export function butlerImpsByRank(
   trim = TRIM_BY_DEFAULT,
   rounding: DatumRounding = DATUM_ROUNDINGS.byDefault
 ): SidesByRank {
-  const data = sideData(sorted, count, trim, rounding);
+  const data = sideData(() => sorted, count, trim, rounding);
   if (data === undefined) return { ns: [], ew: [] };
   return {
     ns: sorted.distinct.map((score) => butlerImps(score, data.ns)),
@@ -182,13 +186,15 @@ export function butlerImpsByRank(
  * North-South's, except with "UP" (-305 rounds to -300, 305 to 310).
  */
 function sideData(
-  sorted: SortedScores,
+  sort: () => SortedScores,
   count: number,
   trim: number,
   rounding: DatumRounding
 ): { readonly ns: number; readonly ew: number } | undefined {
-  const ns = datumOfSorted(() => sorted, count, trim, rounding);
+  let sorted: SortedScores | undefined;
+  const once = (): SortedScores => (sorted ??= sort());
+  const ns = datumOfSorted(once, count, trim, rounding);
   if (ns === undefined) return undefined;
   if (rounding !== "UP") return { ns, ew: 0 - ns };
-  return { ns, ew: datumOfSorted(() => mirrorSorted(sorted), count, trim, rounding) as number };
+  return { ns, ew: datumOfSorted(() => mirrorSorted(once()), count, trim, rounding) as number };
 }
