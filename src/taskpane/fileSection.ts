@@ -53,16 +53,15 @@ export interface FileSection<Module, Read> {
 }
 
 /**
- * Wires the section; `chosen()` is the file read and shown, undefined when none or unreadable;
- * `describeAgain()` shows the file read once more (a choice it depends on has changed).
+ * Wires the section; `chosen()` is the file read and shown, undefined when none or unreadable.
  */
 export function wireFileSection<Module, Read>(
   elements: FileSectionElements,
   section: FileSection<Module, Read>
-): { readonly chosen: () => Read | undefined; readonly describeAgain: () => void } {
+): { readonly chosen: () => Read | undefined } {
   let choice = 0;
   let chosen: Read | undefined;
-  /** The file read and its chunk, for a choice in its list or a description again. */
+  /** The file read and its chunk, for a choice in its list. */
   let shown: { readonly module: Module; readonly read: Read } | undefined;
 
   const showChoices = (choices: FileChoices | undefined): void => {
@@ -160,8 +159,5 @@ export function wireFileSection<Module, Read>(
     if (file === undefined) return;
     void section.load().then((module) => section.build(module, file));
   });
-  const describeAgain = (): void => {
-    if (shown) describeRead(shown.module, { file: shown.read });
-  };
-  return { chosen: () => chosen, describeAgain };
+  return { chosen: () => chosen };
 }

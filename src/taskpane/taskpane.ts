@@ -199,11 +199,7 @@ function wireForm(): void {
 
 let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
 let resultsFile:
-  | {
-      readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined;
-      readonly describeAgain: () => void;
-    }
-  | undefined;
+  { readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined } | undefined;
 
 /** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
 function wireFileSections(): void {
