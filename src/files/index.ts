@@ -6,7 +6,7 @@
 export { FileFormatError } from "./fileError";
 export type { DecodedText } from "./fileText";
 export { decodeFileText } from "./fileText";
-export type { LawTwoDisagreement, PbnBoard, PbnEvent, PbnFile } from "./pbnRead";
+export type { LawTwoDisagreement, PbnBoard, PbnEvent, PbnFile } from "./pbnEvent";
 export type { PbnNote } from "../messages/pbnFile";
 export { readPbn } from "./pbnRead";
 export type { PbnSession } from "./pbnSession";

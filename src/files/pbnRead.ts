@@ -25,81 +25,10 @@ import {
   readVulnerable,
   valueOf,
 } from "./pbnValues";
-import type { HandRecord, PairEntry, PairsScoring, TravellerLine } from "./session";
+import type { PairEntry, PairsScoring, TravellerLine } from "./session";
+import type { LawTwoDisagreement, PbnBoard, PbnEvent, PbnFile } from "./pbnEvent";
 import type { PbnNote } from "../messages/pbnFile";
 import { withoutBlanks } from "./values";
-
-/**
- * Reads a PBN file (PBN 1.0, 2.0 and 2.1, and BridgeComposer's double-dummy tags) as the
- * programs that write them do: hand records ([Board], [Dealer], [Vulnerable], [Deal],
- * [DoubleDummyTricks], [OptimumResultTable], [OptimumScore], [ParContract]), results as
- * [ScoreTable] / [TotalScoreTable], and results as one game per table, repeating the board.
- *
- * A file holds events: the games of one [Event], split into sets where a board number comes
- * again with another deal (four sets of boards 1-99 in one dealing program's file). A board's
- * games after its first are other tables' plays of it: the deal once, each table's result a
- * traveller line. Lenient in form (pbnScan.ts, pbnValues.ts), strict in substance: a deal of
- * four hands that is not 52 cards, a value out of range throws a FileFormatError naming the
- * line. What the file lacks is listed in `notes`, not an error: a board without a full deal
- * (teaching files), a board whose [Board] is no number ("4-1", read under the next free number),
- * a double-dummy table given in part, a table's result without a score. Dealer and vulnerability
- * that differ from Law 2's are data (`disagreements`): the sheet shows them.
- * @example readPbn(text).events[0].boards[0] // { board: 1, dealer: "N", vulnerability: "None", deal, ... }
- */
-
-export interface PbnBoard extends HandRecord {
-  readonly event?: string;
-  /** [Board] as written, when it is not the board's number ("4-1"). */
-  readonly label?: string;
-  /** The board's traveller: its [ScoreTable], and the tables' results of games repeating it. */
-  readonly results?: readonly TravellerLine[];
-  /** The Butler datum the file publishes ([ScoreTable]'s ButlerDatum column). */
-  readonly datum?: number;
-  /** Every tag of the board's first game as written, known or not. */
-  readonly tags: ReadonlyArray<{ readonly name: string; readonly value: string }>;
-}
-
-/** A board whose [Dealer] or [Vulnerable] is not Law 2's for its number. */
-export interface LawTwoDisagreement {
-  readonly board: number;
-  readonly line: number;
-  readonly dealer?: { readonly file: Seat; readonly law: Seat };
-  readonly vulnerability?: { readonly file: Vulnerability; readonly law: Vulnerability };
-}
-
-/** A pair as the games of a file with one game per table name it. */
-export interface TablePair {
-  readonly pair: string;
-  readonly players: readonly PairEntry["players"][number][];
-  /** Each direction the pair sat in. */
-  readonly directions: ReadonlySet<"NS" | "EW">;
-}
-
-export interface PbnEvent {
-  /** [Event], "" when the file gives none. */
-  readonly name: string;
-  /** 1 for the first set of boards under this name, 2 for the next... */
-  readonly set: number;
-  readonly line: number;
-  readonly date?: string;
-  readonly site?: string;
-  readonly boards: readonly PbnBoard[];
-  readonly disagreements: readonly LawTwoDisagreement[];
-  /** From [Scoring] or the ScoreTable's columns; absent when the file does not say. */
-  readonly scoring?: PairsScoring;
-  /** The pairs of [TotalScoreTable], with their published ranks and totals. */
-  readonly pairs: readonly PairEntry[];
-  /** The pairs of the tables' results, in order of their first result. */
-  readonly tablePairs: readonly TablePair[];
-  /** A teams match (its games name rooms or teams), not a pairs session. */
-  readonly teams: boolean;
-  readonly notes: readonly PbnNote[];
-}
-
-/** A file's events; the file's own fields are its first event's (most files hold one). */
-export interface PbnFile extends PbnEvent {
-  readonly events: readonly PbnEvent[];
-}
 
 interface BoardBuilder {
   board: number;
@@ -403,6 +332,23 @@ function eventOf(builder: EventBuilder): PbnEvent {
   };
 }
 
+/**
+ * Reads a PBN file (PBN 1.0, 2.0 and 2.1, and BridgeComposer's double-dummy tags) as the
+ * programs that write them do: hand records ([Board], [Dealer], [Vulnerable], [Deal],
+ * [DoubleDummyTricks], [OptimumResultTable], [OptimumScore], [ParContract]), results as
+ * [ScoreTable] / [TotalScoreTable], and results as one game per table, repeating the board.
+ *
+ * A file holds events: the games of one [Event], split into sets where a board number comes
+ * again with another deal (four sets of boards 1-99 in one dealing program's file). A board's
+ * games after its first are other tables' plays of it: the deal once, each table's result a
+ * traveller line. Lenient in form (pbnScan.ts, pbnValues.ts), strict in substance: a deal of
+ * four hands that is not 52 cards, a value out of range throws a FileFormatError naming the
+ * line. What the file lacks is listed in `notes`, not an error: a board without a full deal
+ * (teaching files), a board whose [Board] is no number ("4-1", read under the next free number),
+ * a double-dummy table given in part, a table's result without a score. Dealer and vulnerability
+ * that differ from Law 2's are data (`disagreements`): the sheet shows them.
+ * @example readPbn(text).events[0].boards[0] // { board: 1, dealer: "N", vulnerability: "None", deal, ... }
+ */
 export function readPbn(text: string): PbnFile {
   const games = scanPbn(text);
   const events = new EventsBuilder();

@@ -1,5 +1,5 @@
 import { failAt } from "./fileError";
-import type { PbnBoard, PbnEvent } from "./pbnRead";
+import type { PbnBoard, PbnEvent } from "./pbnEvent";
 import type { BoardResults, HandRecord, PairEntry, PairsSession, TravellerLine } from "./session";
 import { isoDate } from "./usebioHeader";
 import { withoutBlanks } from "./values";

@@ -10,7 +10,7 @@ import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
 import type { Hand } from "../core/deal";
 import { SEAT_ORDER, SUIT_SYMBOLS, formatDeal, formatHolding } from "../core/deal";
 import { VOID } from "../core/hand";
-import type { LawTwoDisagreement } from "../files/pbnRead";
+import type { LawTwoDisagreement } from "../files/pbnEvent";
 import type { HandRecord } from "../files/session";
 import type { HandRecordLabels } from "../messages/handRecords";
 import { handRecordLabels } from "../messages/handRecords";

@@ -1,5 +1,5 @@
 import { formatDeal, parseDeal } from "../../src/core/deal";
-import type { PbnBoard } from "../../src/files/pbnRead";
+import type { PbnBoard } from "../../src/files/pbnEvent";
 import { readPbn } from "../../src/files/pbnRead";
 import { writePbn } from "../../src/files/pbnWrite";
 import { readDdsList100 } from "../support/ddsList100";
