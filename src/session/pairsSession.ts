@@ -59,8 +59,6 @@ export function planPairsSession(
     names: { results, ranking, boards, pairs },
     labels,
     session,
-    // A line may hold an adjusted score in USEBIO's form ("A6040") in its contract column.
-    adjustedInContract: session.lines.some((line) => /^A\d{4}$/.test(line.contract ?? "")),
   };
   const plans = [
     resultsSheet(sheets),
@@ -92,11 +90,6 @@ interface PairsSheetsOptions {
   };
   readonly session: PairsSessionData;
   readonly labels: SessionLabels;
-  /**
-   * A line's score may be an adjusted one written in the contract column ("A6040", USEBIO's
-   * form): the NS score column then takes it as it is (a file read with adjusted scores).
-   */
-  readonly adjustedInContract: boolean;
 }
 
 /** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
@@ -203,11 +196,8 @@ function resultsSheet(options: PairsSheetsOptions): SheetPlan {
 /** North-South's score of every line: the board number gives the vulnerability (Law 2). */
 function scoreFormula(options: PairsSheetsOptions): string {
   const c = (name: keyof typeof RESULT_COLUMNS) => column(options, name);
-  const score = `BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
-  if (!options.adjustedInContract) return `=${score}`;
-  // "A6040": five characters starting with A, which no contract is (passed out is "AP", "PASS").
-  const contract = c("contract");
-  return `=IF((LEFT(${contract}, 1) = "A") * (LEN(${contract}) = 5), ${contract}, ${score})`;
+  // An adjusted score in the contract column ("A6040", "A60") is passed on by BRIDGE.SCORE.
+  return `=BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
 }
 
 /** One side's matchpoints or IMPs of every line, each line scored within its own board. */
