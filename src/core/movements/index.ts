@@ -20,3 +20,4 @@ export {
   type MovementProblem,
   type PairKey,
 } from "./movementFacts";
+export { PastedLineError, readPastedMovement } from "./pasted";
