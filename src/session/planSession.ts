@@ -10,6 +10,8 @@ import type { Direction, EvenTables, Movement, MovementProblem } from "../core/m
 import {
   boardRange,
   findStoredHowell,
+  FULL_HOWELL_PAIRS,
+  fullHowellMovement,
   howellMovement,
   mitchellMaxRounds,
   mitchellMovement,
@@ -207,6 +209,8 @@ function plannedMovement(
   firstBoard: number
 ): Movement {
   if (choice.kind === "howell") {
+    const full = fullHowellOf(choice.id);
+    if (full !== undefined) return fullHowellMovement({ ...full, firstBoard });
     const stored = findStoredHowell(choice.id);
     if (!stored) throw new SessionOptionError("howell", choice.id);
     return howellMovement(stored, firstBoard);
@@ -233,6 +237,31 @@ function plannedMovement(
     switchedRounds: switched,
     ...(choice.evenTables ? { evenTables: choice.evenTables } : {}),
   });
+}
+
+/** The full Howells beyond the stored tables, as the pane lists them: "full-16" (2 boards a round). */
+export function fullHowellIds(): { id: string; pairs: number; tables: number; boards: number }[] {
+  const ids = [];
+  for (let pairs = FULL_HOWELL_PAIRS.min; pairs <= FULL_HOWELL_PAIRS.max; pairs += 1) {
+    const even = pairs + (pairs % 2);
+    ids.push({
+      id: `full-${pairs}`,
+      pairs,
+      tables: even / 2,
+      boards: (even - 1) * FULL_HOWELL_BOARDS,
+    });
+  }
+  return ids;
+}
+
+/** Boards a round of a full Howell the pane builds: 2, so 16 pairs play 30 boards. */
+const FULL_HOWELL_BOARDS = 2;
+
+function fullHowellOf(id: string): { pairs: number; boardsPerRound: number } | undefined {
+  const match = /^full-(\d+)$/.exec(id);
+  const pairs = Number(match?.[1]);
+  if (!match || pairs < FULL_HOWELL_PAIRS.min || pairs > FULL_HOWELL_PAIRS.max) return undefined;
+  return { pairs, boardsPerRound: FULL_HOWELL_BOARDS };
 }
 
 /** Tables: whole, or a half table (x.5); the movement's count of tables. */

@@ -24,7 +24,12 @@ import type {
   SessionOptionError,
   SessionOptions,
 } from "../session/planSession";
-import { LIMITS, plannedMovements, sessionOptionProblems } from "../session/planSession";
+import {
+  fullHowellIds,
+  LIMITS,
+  plannedMovements,
+  sessionOptionProblems,
+} from "../session/planSession";
 import { eventFieldsShown, isTeamsEvent } from "./eventForm";
 import { findPaneElement } from "./paneElements";
 
@@ -111,18 +116,27 @@ export function readForm(document: Document): FormOptions {
 export function fillHowells(document: Document, messages: TaskpaneMessages): void {
   const select = findPaneElement(document, "howell");
   const chosen = select.value;
+  const option = (id: string, text: string) => {
+    const element = document.createElement("option");
+    element.value = id;
+    element.textContent = text;
+    return element;
+  };
   select.replaceChildren(
-    ...storedHowells().map((howell) => {
-      const option = document.createElement("option");
-      option.value = howell.id;
-      option.textContent = messages.howellOption(
-        howell.pairs,
-        howell.tables,
-        howell.boards,
-        howell.id.endsWith("Relay")
-      );
-      return option;
-    })
+    ...storedHowells().map((howell) =>
+      option(
+        howell.id,
+        messages.howellOption(
+          howell.pairs,
+          howell.tables,
+          howell.boards,
+          howell.id.endsWith("Relay")
+        )
+      )
+    ),
+    ...fullHowellIds().map((howell) =>
+      option(howell.id, messages.howellOption(howell.pairs, howell.tables, howell.boards, false))
+    )
   );
   if (chosen) select.value = chosen;
 }

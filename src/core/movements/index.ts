@@ -21,3 +21,4 @@ export {
   type PairKey,
 } from "./movementFacts";
 export { PastedLineError, readPastedMovement } from "./pasted";
+export { FULL_HOWELL_PAIRS, fullHowellMovement, type FullHowellOptions } from "./fullHowell";
