@@ -242,7 +242,7 @@ function plannedMovement(
 /** The full Howells beyond the stored tables, as the pane lists them: "full-16" (2 boards a round). */
 export function fullHowellIds(): { id: string; pairs: number; tables: number; boards: number }[] {
   const ids = [];
-  for (let pairs = FULL_HOWELL_PAIRS.min; pairs <= FULL_HOWELL_PAIRS.max; pairs += 1) {
+  for (let pairs: number = FULL_HOWELL_PAIRS.min; pairs <= FULL_HOWELL_PAIRS.max; pairs += 1) {
     const even = pairs + (pairs % 2);
     ids.push({
       id: `full-${pairs}`,
