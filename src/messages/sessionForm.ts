@@ -88,7 +88,7 @@ const EN: SessionFormMessages = {
   switchedRounds: "Rounds arrow-switched",
   switchedRoundsHint:
     "Round numbers, e.g. 7 or 12, 13. The EBU advises about one board in eight: the last round, or the last two with two-board rounds.",
-  pastedMovement: "Movement",
+  pastedMovement: "Movement to paste",
   pastedMovementHint:
     "One line per table per round: round, table, NS pair, EW pair, boards (1-3 or 1,2,3). Copy from a guide card or a sheet.",
   sections: "Sections",
@@ -165,7 +165,7 @@ const FR: SessionFormMessages = {
   switchedRounds: "Tours à flèches inversées",
   switchedRoundsHint:
     "Numéros de tours, par ex. 7 ou 12, 13. L'EBU conseille environ une donne sur huit : le dernier tour, ou les deux derniers avec des tours de deux donnes.",
-  pastedMovement: "Mouvement",
+  pastedMovement: "Mouvement à coller",
   pastedMovementHint:
     "Une ligne par table et par tour : tour, table, paire NS, paire EO, donnes (1-3 ou 1,2,3). Copiez depuis une fiche ou une feuille.",
   sections: "Sections",

@@ -164,7 +164,12 @@ async function build(
 function wireForm(): void {
   const form = byId("session-form");
   const refresh = () => updateForm(document, pane.messages, sessionFormMessages(pane.language));
+  // A report about the form goes stale once the form changes.
+  const forget = () => {
+    if (byId("build").nextElementSibling === byId("report")) byId("report").hidden = true;
+  };
   form.addEventListener("input", (event) => {
+    forget();
     const target = event.target as HTMLElement;
     if (target.id === "tables") suggestRounds(document);
     if (target.id === "missing-pair" || target.id === "switched-rounds")
@@ -174,6 +179,7 @@ function wireForm(): void {
     refresh();
   });
   form.addEventListener("change", (event) => {
+    forget();
     const id = (event.target as HTMLElement).id;
     if (id === "arrow-switch") suggestSwitchedRounds(document);
     if (id === "even-tables") suggestRounds(document);
