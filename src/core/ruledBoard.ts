@@ -196,7 +196,7 @@ export function matchpointRuledBoard(
     let factored: number;
     if (size === expectedCount) factored = units;
     else if (several && (size === 2 || size === 3) && expectedCount >= 3 * size) {
-      factored = ((units - (size - 1) + 12) / 10) * (expectedCount - 1);
+      factored = ((units - (size - 1) + 12) * (expectedCount - 1)) / 10;
     } else factored = ((units + 1) * expectedCount) / size - 1;
     const percent = top === 0 ? 50 : (factored * 100) / top;
     return onScale(factored, percent, top, scale, penalty);
