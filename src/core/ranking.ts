@@ -74,7 +74,8 @@ export interface RankedPair {
  *   boards than the most any pair of its field played (a sit-out), is scaled up to that number.
  *   Ranked by percentage.
  * - IMPs: each board's IMPs per side (adjusted scores +3 / 0 / -3 by the side's own share, Law
- *   86A); a pair's total is the plain sum. Ranked by total; no percentage.
+ *   86A); a pair's total is their sum, scaled up to the most boards any pair of its field played
+ *   when it played fewer (EBU). Ranked by total; no percentage.
  * Totals and percentages are rounded to 2 decimals, halves to even; pairs whose rounded figure
  * is equal share a place, listed by pair id.
  * Bad input throws BridgeInputError naming the line: a line with a result and no board or pair,
@@ -285,7 +286,11 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
   for (const pair of pairs) mostBoards = Math.max(mostBoards, pair.boards);
   const rows = pairs.map((pair) => {
     if (!isMatchpoints(method)) {
-      return { ...pair, total: roundToCents(pair.exact), percentage: undefined };
+      // A pair that played fewer boards (a sit-out) has its IMPs scaled to the field's boards, as
+      // the EBU advises for cross-IMPs ("multiply the total score of the EW pairs by 24/21",
+      // forums.ebu.co.uk/discussion/535) and EBUScore does.
+      const total = (pair.exact * mostBoards) / pair.boards;
+      return { ...pair, total: roundToCents(total), percentage: undefined };
     }
     return {
       ...pair,
