@@ -68,6 +68,8 @@ export function isAdjustedScoreNotation(text: string): boolean {
  * -50"), a weighted score ("30% +420 70% -50") or a procedural penalty ("+420 PEN EW 10%").
  */
 export function isRulingNotation(text: string): boolean {
+  // "60%-40%", "60%/40%": a two-sided artificial score, not weights.
+  if (PERCENT_AWARD.test(foldNotation(text))) return false;
   const words = normalizeText(text)
     .toUpperCase()
     .replace(/%(?=\S)/g, "% ")
