@@ -33,10 +33,13 @@ const NAMED_AVERAGES: Readonly<Record<string, number>> = {
   "AVERAGE-": 40,
 };
 
-/** Not played at this table (bridge-scoring-rules.md §9.7): not a result. */
-const NOT_PLAYED = new Set(["NP", "N/P", "N-P", "NOTPLAYED", "DNP"]);
+/**
+ * Not played at this table (bridge-scoring-rules.md §9.7; "N.P." and a lone "-" as travellers
+ * write it, docs/guide/rulings.md): not a result.
+ */
+const NOT_PLAYED = new Set(["NP", "N/P", "N-P", "N.P.", "N.P", "-", "NOTPLAYED", "DNP"]);
 
-/** "NP", "N/P", "Not played", "DNP": the board was not played at this table; it is not a result. */
+/** "NP", "N.P.", "N/P", "-", "Not played", "DNP": the board was not played at this table; it is not a result. */
 export function isNotPlayed(text: string): boolean {
   return NOT_PLAYED.has(foldNotation(text));
 }

@@ -24,6 +24,10 @@ describe("rulings in BRIDGE.MATCHPOINTS, XIMPS and BUTLER", () => {
     expect(shown).toEqual([6, 3.4, 2.6, 0, "", ""]);
   });
 
+  it('reads "N.P." and a lone "-" as not played: blank, and no result of the board', () => {
+    expect(matchpoints(column(400, "N.P.", "-", 430))).toEqual([[0], [""], [""], [2]]);
+  });
+
   it("ranks a split score's sides apart, side by side with BOTH", () => {
     // North-South +420 beats 400 and -100 (4); East-West as if -50: beat 400's EW (2).
     expect(matchpoints(column(400, "NS +420 EW -50", -100), OMITTED, [["BOTH"]])).toEqual([
