@@ -44,4 +44,23 @@ describe("BRIDGE.SCORE with an adjusted score in the contract cell", () => {
     // formula (Law 78; (m + 1) x 3 / 2 - 1: 3.5 and 0.5); the award is 60 % of the top, 2.4.
     expect(MATCHPOINTS(scores, null, null)).toEqual([[3.5], [2.4], [0.5]]);
   });
+
+  // Rulings (docs/guide/rulings.md): weighted (Law 12C1(c)), split, fouled, penalised. Board 1 is
+  // love all (Law 2): 4S= 420, 3NT+1 430, 4H-1 50 to the defenders (Law 77).
+  it.each([
+    ["30% 4S= 70% 3NT+1", "N", "30% +420 70% +430"],
+    ["30% 4S= 70% 3NT+1", "E", "30% -420 70% -430"],
+    ["NS 4S= EW 4H-1 E", "N", "NS +420 EW +50"],
+    ["4S= PEN EW 10%", "S", "+420 PEN EW 10%"],
+    ["30% +420 70% -50", null, "30% +420 70% -50"],
+    ["F +420", null, "F +420"],
+  ])("writes the ruling %p, declarer %p, with North-South scores: %p", (ruling, seat, written) => {
+    expect(SCORE(ruling, null, 1, null, seat)).toBe(written);
+  });
+
+  it("refuses a ruling it cannot read as a bad contract, in its own cell", () => {
+    const answer = SCORE([["NS +420"], ["4S"]], [[null], [10]], 1, null, "N") as unknown[][];
+    expect((answer[0]?.[0] as CustomFunctions.Error).code).toBe("#VALUE!");
+    expect(answer[1]).toEqual([420]);
+  });
 });
