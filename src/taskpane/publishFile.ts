@@ -11,7 +11,8 @@ import { publishProblem } from "../messages/publishProblems";
 import { parseCell } from "../session/a1";
 import { PublishError } from "../session/publish/publishError";
 import type { Rows } from "../session/publish/cells";
-import { isHandRecordsSheet, readHandRecordsSheet } from "../session/publish/handRecordsFromSheet";
+import type { HandRecordsChoice } from "../session/publish/handRecordsChoice";
+import { chooseHandRecords } from "../session/publish/handRecordsChoice";
 import type { PublishOptions } from "../session/publish/sessionFromSheets";
 import { sessionFromSheets } from "../session/publish/sessionFromSheets";
 import type { SessionSheets } from "../session/publish/sessionSheets";
@@ -46,7 +47,22 @@ export interface PublishedFile {
   readonly text: string;
   readonly boards: number;
   readonly pairs: number;
+  /** What the file carries of the hand records: the sheet read, deals, tricks and par. */
+  readonly handRecords: HandRecordsChoice;
 }
+
+/** What the pane says before saving a file that lacks what a reader of it expects. */
+export interface PublishWarning {
+  readonly boards: number;
+  /** No sheet holds the session's deals. */
+  readonly missing: boolean;
+  /** Boards whose solver or par cells are still computing. */
+  readonly busy: readonly number[];
+}
+
+export type PublishOutcome =
+  | { readonly kind: "file"; readonly file: PublishedFile }
+  | { readonly kind: "warning"; readonly warning: PublishWarning };
 
 /** A PublishError's message in the pane's language; undefined for any other error. */
 export function publishErrorMessage(error: unknown, language: Language): string | undefined {
@@ -104,16 +120,27 @@ function textOfCell(cell: unknown): string {
   return typeof cell === "string" ? cell : "";
 }
 
+/**
+ * The session's file, or first a warning when its hand records are missing or still computing
+ * (unless `confirmed`: the user has seen the warning and saves anyway).
+ */
 export async function publishSession(
   context: PublishContextApi,
   sheets: SessionSheets,
   format: PublishFormat,
-  options: PublishOptions
-): Promise<PublishedFile> {
+  options: PublishOptions & { readonly confirmed?: boolean }
+): Promise<PublishOutcome> {
+  const worksheets = context.workbook.worksheets;
+  worksheets.load("items/name");
+  await context.sync();
   const names = [sheets.results, sheets.ranking, ...(sheets.pairs ? [sheets.pairs] : [])];
-  const read = await readSheets(context, [...names, ...sheets.handRecords]);
+  const own = new Set([...names, ...(sheets.boards ? [sheets.boards] : [])]);
+  const others = worksheets.items
+    .map((sheet) => sheet.name)
+    .filter((name) => !own.has(name) && !sheets.handRecords.includes(name));
+  const read = await readSheets(context, [...names, ...sheets.handRecords, ...others]);
   const values = (name: string): Rows => read.get(name)?.values ?? [];
-  const handSheet = sheets.handRecords.find((name) => isHandRecordsSheet(values(name)));
+  const sheetValues = (name: string) => ({ name, values: values(name) });
   const session = sessionFromSheets(
     {
       sheets,
@@ -121,23 +148,45 @@ export async function publishSession(
       pointsFormula: textOfCell(read.get(sheets.results)?.formulas[1]?.[10]),
       ranking: values(sheets.ranking),
       ...(sheets.pairs ? { pairs: values(sheets.pairs) } : {}),
-      handRecords: handSheet ? readHandRecordsSheet(values(handSheet)) : [],
+      handRecords: [],
     },
     options
   );
+  const boards = session.boards.map((board) => board.board);
+  const handRecords = chooseHandRecords(
+    boards,
+    sheets.handRecords.map(sheetValues),
+    others.map(sheetValues)
+  );
+  const missing = handRecords.deals === 0;
+  if (!options.confirmed && (missing || handRecords.busy.length > 0))
+    return {
+      kind: "warning",
+      warning: { boards: boards.length, missing, busy: handRecords.busy },
+    };
+  const published = { ...session, handRecords: handRecords.records };
   const base = cleanSheetName(sheets.base) || "session";
-  const counts = { boards: session.boards.length, pairs: session.pairs.length };
+  const counts = { boards: session.boards.length, pairs: session.pairs.length, handRecords };
   if (format === "usebio")
     return {
-      fileName: `${base}.xml`,
-      mimeType: "application/xml",
-      text: writeUsebio(session),
-      ...counts,
+      kind: "file",
+      file: {
+        fileName: `${base}.xml`,
+        mimeType: "application/xml",
+        text: writeUsebio(published),
+        ...counts,
+      },
     };
   return {
-    fileName: `${base}.pbn`,
-    mimeType: "text/plain",
-    text: writePbn(session.handRecords, { event: session.event.title ?? base, results: session }),
-    ...counts,
+    kind: "file",
+    file: {
+      fileName: `${base}.pbn`,
+      mimeType: "text/plain",
+      text: writePbn(published.handRecords, {
+        event: published.event.title ?? base,
+        results: published,
+      }),
+      ...counts,
+    },
   };
 }
