@@ -18,12 +18,6 @@ export interface PublishMessages {
   readonly pbnUse: string;
   readonly reading: string;
   readonly saved: (file: string, boards: number, pairs: number) => string;
-  /** What the saved file carries of the hand records. */
-  readonly holds: (held: HandRecordsHeld) => string;
-  /** Before saving: the session's deals are on no sheet. */
-  readonly warnMissing: (boards: number) => string;
-  /** Before saving: the solver or par cells of these boards still show #BUSY!. */
-  readonly warnBusy: (boards: readonly number[]) => string;
   readonly saveAnyway: string;
   /** The host blocks downloads (Excel on Mac, the older Windows webviews): copy instead. */
   readonly copyInstead: (file: string) => string;
@@ -33,17 +27,6 @@ export interface PublishMessages {
   readonly copyFailed: string;
   readonly failed: (message: string) => string;
 }
-
-/** What a saved file holds of a session's hand records (src/session/publish/handRecordsChoice.ts). */
-export interface HandRecordsHeld {
-  readonly boards: number;
-  readonly sheet?: string;
-  readonly deals: number;
-  readonly solved: number;
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-const list = (boards: readonly number[]) => boards.join(", ");
 
 const EN: PublishMessages = {
   publish: "Publish the results",
@@ -62,17 +45,6 @@ const EN: PublishMessages = {
   reading: "Reading the session's sheets...",
   saved: (file, boards, pairs) =>
     `Saved ${file}: ${boards} board${boards === 1 ? "" : "s"}, ${pairs} pair${pairs === 1 ? "" : "s"}. Look in your Downloads folder.`,
-  holds: ({ boards, sheet, deals, solved }) =>
-    sheet === undefined || deals === 0
-      ? "The file has no hand records: no sheet holds this session's deals."
-      : `Hand records from the sheet ${sheet}: the deals of ${deals} of ${plural(boards, "board")}, ` +
-        (solved === 0
-          ? "no makeable contracts or par."
-          : `makeable contracts and par for ${solved}.`),
-  warnMissing: (boards) =>
-    `No sheet of this workbook holds the deals of this session's ${plural(boards, "board")}: the file would have no hand records, and BridgeWebs would show none. Open the dealing machine's file with "Open a hand-record file" first, or save without them.`,
-  warnBusy: (boards) =>
-    `The solver is still working on board${boards.length === 1 ? "" : "s"} ${list(boards)} (#BUSY!): the file would lack ${boards.length === 1 ? "its" : "their"} makeable contracts and par. Wait until the Hand records sheet shows them, or save without them.`,
   saveAnyway: "Save anyway",
   copyInstead: (file) =>
     `This version of Excel does not save files from add-ins. Copy the text below into a new text file named ${file}.`,
@@ -101,17 +73,6 @@ const FR: PublishMessages = {
   reading: "Lecture des feuilles de la séance...",
   saved: (file, boards, pairs) =>
     `${file} enregistré : ${boards} donne${boards === 1 ? "" : "s"}, ${pairs} paire${pairs === 1 ? "" : "s"}. Voyez le dossier Téléchargements.`,
-  holds: ({ boards, sheet, deals, solved }) =>
-    sheet === undefined || deals === 0
-      ? "Le fichier n'a pas de donnes : aucune feuille ne contient les distributions de cette séance."
-      : `Donnes de la feuille ${sheet} : les distributions de ${deals} ${boards === 1 ? "donne" : `donnes sur ${boards}`}, ` +
-        (solved === 0
-          ? "sans contrats réalisables ni par."
-          : `les contrats réalisables et le par de ${solved}.`),
-  warnMissing: (boards) =>
-    `Aucune feuille de ce classeur ne contient les distributions des ${plural(boards, "donne")} de cette séance : le fichier n'aurait pas de donnes, et BridgeWebs n'en montrerait aucune. Ouvrez d'abord le fichier de la machine à donnes avec « Ouvrir un fichier de donnes », ou enregistrez sans elles.`,
-  warnBusy: (boards) =>
-    `Le solveur calcule encore ${boards.length === 1 ? "la donne" : "les donnes"} ${list(boards)} (#BUSY!) : il manquerait au fichier ${boards.length === 1 ? "ses" : "leurs"} contrats réalisables et ${boards.length === 1 ? "son" : "leur"} par. Attendez que la feuille des donnes les montre, ou enregistrez sans eux.`,
   saveAnyway: "Enregistrer quand même",
   copyInstead: (file) =>
     `Cette version d'Excel n'enregistre pas de fichier depuis un complément. Copiez le texte ci-dessous dans un nouveau fichier texte nommé ${file}.`,

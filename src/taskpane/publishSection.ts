@@ -7,9 +7,8 @@
 import type { Language } from "../messages/language";
 import type { PublishMessages } from "../messages/publish";
 import { publishMessages } from "../messages/publish";
-import type { SessionSheets } from "../session/publish/sessionSheets";
 import { loadPublish } from "./publishChunk";
-import type { PublishContextApi, PublishFormat, PublishWarning } from "./publishFile";
+import type { PublishContextApi, PublishFormat, PublishTarget } from "./publishFile";
 import { copyText, downloadText, downloadsBlocked } from "./saveFile";
 
 export interface PublishDeps {
@@ -24,7 +23,7 @@ interface State {
   ready: boolean;
   busy: boolean;
   blocked: boolean;
-  sessions: SessionSheets[];
+  sessions: PublishTarget[];
   /** The format whose save waits for "Save anyway" after a warning. */
   warned: PublishFormat | undefined;
 }
@@ -61,13 +60,7 @@ export function wirePublish(document: Document, deps: PublishDeps) {
     state.warned = format;
     confirm.hidden = format === undefined;
   };
-  const warningText = (warning: PublishWarning) =>
-    [
-      ...(warning.missing ? [state.messages.warnMissing(warning.boards)] : []),
-      ...(!warning.missing && warning.busy.length > 0
-        ? [state.messages.warnBusy(warning.busy)]
-        : []),
-    ].join(" ");
+
   const say = (text: string, problem = false) => {
     status.textContent = text;
     status.classList.toggle("problem", problem);
@@ -131,12 +124,12 @@ export function wirePublish(document: Document, deps: PublishDeps) {
         })
       );
       if (outcome.kind === "warning") {
-        say(warningText(outcome.warning), true);
+        say(module.warningMessage(outcome.warning, state.language), true);
         warn(format);
         return;
       }
       const { file } = outcome;
-      const holds = state.messages.holds({ boards: file.boards, ...file.handRecords });
+      const holds = module.holdsMessage(file, state.language);
       area.value = file.text;
       get("publish-copy-summary").textContent = state.blocked
         ? state.messages.copyInstead(file.fileName)
@@ -147,7 +140,9 @@ export function wirePublish(document: Document, deps: PublishDeps) {
       say(
         state.blocked
           ? holds
-          : `${state.messages.saved(file.fileName, file.boards, file.pairs)} ${holds}`
+          : file.teams === undefined
+            ? `${state.messages.saved(file.fileName, file.boards, file.pairs)} ${holds}`
+            : holds
       );
     } catch (error) {
       const module = await loadPublish().catch(() => undefined);
