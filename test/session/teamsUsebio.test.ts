@@ -21,6 +21,7 @@ import {
 } from "../../src/session/publish/teamsEventFromSheets";
 import { planSession } from "../../src/session/planSession";
 import { planTeamsEvent } from "../../src/session/teamsEvent";
+import { isPlannableTeamsEvent, planTeamsEventOfFile } from "../../src/session/teamsEventOfFile";
 import {
   RESULTS_COUNT_CELL,
   SETTINGS_ADDRESS,
@@ -233,6 +234,38 @@ describe("a Swiss teams event of 11 teams and 4 rounds, saved as USEBIO and read
       "OPPOSING_TEAM_IMPS",
       "TEAM_SCORE",
     ]);
+  });
+});
+
+describe("a teams USEBIO opened into the pane's event sheets", () => {
+  const { values } = playedEvent("swiss-teams", 11, 4);
+  const read = readUsebioTeams(writeUsebioTeams(teamsEventFromSheets(values, OPTIONS)!));
+  const plan = planTeamsEventOfFile(read, {
+    language: "en",
+    existingSheets: [],
+    date: "2026-12-02",
+  });
+  const book = evaluatePlan(withIndirectWrittenOut(plan));
+  const standings = asExcelReads(book.values(plan.sheets[1]!.name, "A1:I40"));
+  book.destroy();
+
+  it("builds the entries, standings and the 4 rounds as played, the names and results in place", () => {
+    expect(isPlannableTeamsEvent(read)).toBe(true);
+    expect(plan.sheets.map((sheet) => sheet.name)).toEqual([
+      "Club Swiss Teams",
+      "Club Swiss Standings",
+      "Club Swiss R1",
+      "Club Swiss R2",
+      "Club Swiss R3",
+      "Club Swiss R4",
+    ]);
+  });
+
+  it("ranks the teams as the event's own Standings sheet did", () => {
+    expect(sheetStandings(standings)).toEqual(sheetStandings(values.standings));
+    expect(standings.slice(1, 12).map((row) => row[0])).toEqual(
+      values.standings.slice(1, 12).map((row) => row[0])
+    );
   });
 });
 
