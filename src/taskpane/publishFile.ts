@@ -1,6 +1,7 @@
 /*
  * Reads a session's sheets through the Excel API (their computed values, so what is saved is
- * what the sheets show) and writes them as USEBIO 1.2 or PBN with src/files' writers. Loaded as
+ * what the sheets show) and writes them as USEBIO 1.2 or PBN with src/files' writers, or as the
+ * players' results page (src/files/resultsPage.ts, a chunk of its own). Loaded as
  * its own chunk (./publishChunk.ts) when the user first saves: a pane that never publishes never
  * loads the writers. Reading never writes to the workbook.
  */
@@ -15,8 +16,10 @@ import { isHandRecordsSheet, readHandRecordsSheet } from "../session/publish/han
 import type { PublishOptions } from "../session/publish/sessionFromSheets";
 import { sessionFromSheets } from "../session/publish/sessionFromSheets";
 import type { SessionSheets } from "../session/publish/sessionSheets";
-import { findSessions } from "../session/publish/sessionSheets";
+import { findSessions, sessionLanguage } from "../session/publish/sessionSheets";
 import { cleanSheetName } from "../session/sheetNames";
+import type { PairsSession } from "../files/session";
+import { loadResultsPage } from "./resultsPageChunk";
 
 /** The Excel API objects read here; Excel's own fit them (ExcelApi 1.4), as does the tests' fake. */
 export interface UsedRangeApi {
@@ -38,7 +41,7 @@ export interface PublishContextApi {
   sync(): Promise<unknown>;
 }
 
-export type PublishFormat = "usebio" | "pbn";
+export type PublishFormat = "usebio" | "pbn" | "page";
 
 export interface PublishedFile {
   readonly fileName: string;
@@ -104,17 +107,17 @@ function textOfCell(cell: unknown): string {
   return typeof cell === "string" ? cell : "";
 }
 
-export async function publishSession(
+/** The session as its sheets computed it (src/session/publish/sessionFromSheets.ts). */
+export async function readSession(
   context: PublishContextApi,
   sheets: SessionSheets,
-  format: PublishFormat,
   options: PublishOptions
-): Promise<PublishedFile> {
+): Promise<PairsSession> {
   const names = [sheets.results, sheets.ranking, ...(sheets.pairs ? [sheets.pairs] : [])];
   const read = await readSheets(context, [...names, ...sheets.handRecords]);
   const values = (name: string): Rows => read.get(name)?.values ?? [];
   const handSheet = sheets.handRecords.find((name) => isHandRecordsSheet(values(name)));
-  const session = sessionFromSheets(
+  return sessionFromSheets(
     {
       sheets,
       results: values(sheets.results),
@@ -125,8 +128,26 @@ export async function publishSession(
     },
     options
   );
+}
+
+export async function publishSession(
+  context: PublishContextApi,
+  sheets: SessionSheets,
+  format: PublishFormat,
+  options: PublishOptions
+): Promise<PublishedFile> {
+  const session = await readSession(context, sheets, options);
   const base = cleanSheetName(sheets.base) || "session";
   const counts = { boards: session.boards.length, pairs: session.pairs.length };
+  if (format === "page") {
+    const { writeResultsPage } = await loadResultsPage();
+    return {
+      fileName: `${base}.html`,
+      mimeType: "text/html",
+      text: writeResultsPage(session, sessionLanguage(sheets)),
+      ...counts,
+    };
+  }
   if (format === "usebio")
     return {
       fileName: `${base}.xml`,
