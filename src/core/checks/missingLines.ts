@@ -44,7 +44,7 @@ function keyedRoundMates(lines: readonly KeyedLine[]): Map<number, number[]> {
 
 /**
  * A meeting that played other boards of this board's round (keyed rounds only) with neither of
- * its pairs on this board is listed once, at the row of its first line on the round's other
+ * its pairs on this board is listed once, at the first row of its lines on the round's other
  * boards. Without rounds nothing is listed: a file leaves out a board not played for lack of
  * time (Compscore does), and nothing tells that from a line lost (measured: 10 such meetings in
  * 134 lines of test/fixtures/usebio/mp_pairs_mitchell_04.xml).
@@ -69,8 +69,11 @@ export function checkMissingLines(lines: readonly KeyedLine[]): CheckFinding[] {
         const meeting = meetingOf(seats);
         if (meeting === undefined || pairsHere.has(seats.ns) || pairsHere.has(seats.ew)) continue;
         const known = missing.get(meeting);
-        if (known) known.boards.push(mate);
-        else missing.set(meeting, { line, boards: [mate] });
+        if (!known) missing.set(meeting, { line, boards: [mate] });
+        else {
+          known.boards.push(mate);
+          if (line.row < known.line.row) known.line = line;
+        }
       }
     }
     for (const { line, boards } of missing.values()) {
