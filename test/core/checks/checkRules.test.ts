@@ -5,7 +5,11 @@
 import { checkSession } from "../../../src/core/checks/checkSession";
 import { readKeyedLines } from "../../../src/core/checks/keyedCells";
 import type { KeyedCell } from "../../../src/core/checks/keyedCells";
-import { DOUBLE_DUMMY_MARGIN } from "../../../src/core/checks/doubleDummyMargin";
+import {
+  DOUBLE_DUMMY_ALONE,
+  DOUBLE_DUMMY_MARGIN,
+  FIELD_MARGIN,
+} from "../../../src/core/checks/doubleDummyMargin";
 import type { TrickTable } from "../../../src/core/trickTable";
 
 /** Board 1's table: North-South take 10 tricks in spades, East-West 3; 9 in notrump for both N and S. */
@@ -46,16 +50,25 @@ describe("the keying checks", () => {
     expect(kindsOf(field())).toEqual([]);
   });
 
-  it(`list a result ${DOUBLE_DUMMY_MARGIN} tricks from double dummy, not one ${DOUBLE_DUMMY_MARGIN - 1} away`, () => {
-    // 4♠ making 13 where double dummy gives 10; making 12 stays unlisted.
-    expect(kindsOf(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 13, "", 510]))).toEqual([
-      [6, "doubleDummy"],
-    ]);
-    expect(kindsOf(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 12, "", 480]))).toEqual([]);
-    // The reverse: 4♠ three down (7 tricks) where double dummy gives 10.
+  it(`list a result ${DOUBLE_DUMMY_MARGIN} tricks from double dummy and ${FIELD_MARGIN} from the field`, () => {
+    // 4♠ three down (7 tricks) where double dummy gives 10 and the other tables took 10-11.
     expect(kindsOf(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 7, "", -150]))).toEqual([
       [6, "doubleDummy"],
     ]);
+    // 4♠ making 13: 3 from double dummy but 2 from the table that took 11, a good board.
+    expect(kindsOf(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 13, "", 510]))).toEqual([]);
+    // 8 tricks: 2 from double dummy, not listed.
+    expect(kindsOf(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 8, "", -100]))).toEqual([]);
+  });
+
+  it(`list a result ${DOUBLE_DUMMY_ALONE} tricks from double dummy whatever the field`, () => {
+    // 4♠ by North alone four down (6 tricks) is 4 from double dummy: listed only with a field.
+    const alone = (result: string, score: number): Row[] => [
+      [1, 1, 1, "1", "11", "4S", "N", result, "", score],
+    ];
+    expect(kindsOf(alone("-4", -200))).toEqual([]);
+    // Six down (4 tricks): 6 from double dummy.
+    expect(kindsOf(alone("-6", -300))).toEqual([[2, "doubleDummy"]]);
   });
 
   it("list a score keyed for the other side when the field has the opposite", () => {

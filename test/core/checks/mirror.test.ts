@@ -163,7 +163,7 @@ describe("the keying checks of a session and of its mirror", () => {
       fc.property(session, (keyed) => {
         expect(rowsAndKinds(mirror(keyed))).toEqual(rowsAndKinds(keyed));
       }),
-      { numRuns: 500 }
+      { numRuns: 300 }
     );
   });
 
