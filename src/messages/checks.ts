@@ -130,7 +130,7 @@ export function checkReasonText(reason: CheckReason, language: Language): string
 
 /** The headers of BRIDGE.CHECKS's spill and of the pane's list. */
 export const CHECK_HEADERS: Readonly<Record<Language, readonly string[]>> = {
-  en: ["Row", "Board", "NS", "EW", "Why"],
+  en: ["Line", "Board", "NS", "EW", "Why"],
   fr: ["Ligne", "Donne", "NS", "EO", "Pourquoi"],
 };
 
@@ -187,4 +187,12 @@ const CHECKS_MESSAGES: Readonly<Record<Language, ChecksMessages>> = {
 
 export function checksMessages(language: Language): ChecksMessages {
   return CHECKS_MESSAGES[language];
+}
+
+/** Why BRIDGE.CHECKS refuses its lines: too few columns to read a line. */
+export function tooFewColumns(columns: number): { readonly en: string; readonly fr: string } {
+  return {
+    en: `it has ${columns} column${columns === 1 ? "" : "s"}`,
+    fr: `elle a ${columns} colonne${columns === 1 ? "" : "s"}`,
+  };
 }
