@@ -23,6 +23,7 @@ import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
+import { wireChecks } from "./checksSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
 import { wireFileSection } from "./fileSection";
@@ -50,6 +51,7 @@ interface Pane {
 }
 
 let publish: ReturnType<typeof wirePublish> | undefined;
+let checks: ReturnType<typeof wireChecks> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -74,6 +76,7 @@ function showTexts(): void {
   fillHowells(document, messages);
   updateForm(document, messages);
   publish?.setLanguage(pane.language);
+  checks?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -130,6 +133,7 @@ async function build(
     });
     showReport([...reportLines(report, pane.messages), ...(note ? [note] : [])], false);
     void publish?.refresh();
+    void checks?.refresh();
   } catch (error) {
     showReport(problemLines(error, pane.messages, pane.language, document), true);
   } finally {
@@ -312,6 +316,7 @@ function onOfficeReady(info: {
     info.platform ? String(info.platform) : undefined,
     requirements.isSetSupported("ExcelApi", PUBLISH_API)
   );
+  checks?.setReady(requirements.isSetSupported("ExcelApi", PUBLISH_API));
   const problems = [
     ...(pane.canBuild ? [] : [pane.messages.sessionsUnsupported]),
     ...(pane.canName ? [] : [pane.messages.namesUnsupported]),
@@ -325,6 +330,7 @@ function start(): void {
     today,
     describeError,
   });
+  checks = wireChecks(document, { run: runInExcel, describeError });
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireFileSections();

@@ -101,39 +101,50 @@ export function checkPairTwiceInRound(lines: readonly KeyedLine[]): CheckFinding
   return keyed.length > 0 ? byKeyedRound(keyed) : byBoardsOfRound(lines);
 }
 
+/**
+ * In each keyed round, where each pair sits on each of its lines (its table when keyed, and its
+ * opponents): the place most of its lines agree on is the pair's, and each line elsewhere is
+ * listed, naming a line at the pair's place (two places as many lines each: all are listed).
+ */
 function byKeyedRound(lines: readonly KeyedLine[]): CheckFinding[] {
   const seating = seatingOf(lines);
   const findings: CheckFinding[] = [];
-  const rounds = new Map<number, KeyedLine[]>();
+  // Round, then pair, then place, then the lines there, in the order they came.
+  const places = new Map<string, Map<string, { shown: string; lines: KeyedLine[] }>>();
   for (const line of lines) {
-    const those = rounds.get(line.round as number) ?? [];
-    those.push(line);
-    rounds.set(line.round as number, those);
+    const seats = seating(line);
+    const sides = [
+      [seats.ns, line.ns, seats.ew],
+      [seats.ew, line.ew, seats.ns],
+    ] as const;
+    for (const [pair, shown, opponents] of sides) {
+      if (pair === undefined) continue;
+      const key = `${String(line.round)}|${pair}`;
+      const byPlace = places.get(key) ?? new Map<string, { shown: string; lines: KeyedLine[] }>();
+      const place = `${line.table ?? ""}|${opponents ?? ""}`;
+      const at = byPlace.get(place) ?? { shown, lines: [] };
+      at.lines.push(line);
+      byPlace.set(place, at);
+      places.set(key, byPlace);
+    }
   }
-  for (const [round, inRound] of rounds) {
-    // Where each pair sits in the round: its table (when keyed) and its opponents.
-    const seen = new Map<string, { line: KeyedLine; place: string }>();
-    for (const line of inRound) {
-      const seats = seating(line);
-      const sides = [
-        [seats.ns, line.ns, seats.ew],
-        [seats.ew, line.ew, seats.ns],
-      ] as const;
-      for (const [pair, shown, opponents] of sides) {
-        if (pair === undefined) continue;
-        const place = `${line.table ?? ""}|${opponents ?? ""}`;
-        const first = seen.get(pair);
-        if (!first) {
-          seen.set(pair, { line, place });
-          continue;
-        }
-        if (first.place === place) continue;
+  for (const byPlace of places.values()) {
+    if (byPlace.size < 2) continue;
+    const sizes = [...byPlace.values()].map((at) => at.lines.length);
+    const most = Math.max(...sizes);
+    const held = [...byPlace.values()].filter((at) => at.lines.length === most);
+    const own = held.length === 1 ? held[0] : undefined;
+    for (const at of byPlace.values()) {
+      if (at === own) continue;
+      const other = own ?? [...byPlace.values()].find((each) => each !== at);
+      const otherRow = other?.lines[0]?.row ?? 0;
+      for (const line of at.lines) {
         findings.push(
           findingOf(line, {
             kind: "pairTwiceInRound",
-            pair: shown,
-            round,
-            otherRow: first.line.row,
+            pair: at.shown,
+            round: line.round as number,
+            otherRow,
           })
         );
       }
