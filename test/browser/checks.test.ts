@@ -92,7 +92,7 @@ function seededSample(): Seeded {
       const contract = String(at(row)[C.contract - 1]);
       if (/^[34][SH]/.test(contract)) return row;
     }
-    throw new Error("no game in a major after row " + from);
+    throw new Error(`no game in a major after row ${from}`);
   };
   const rows: Record<string, number> = {};
   rows.declarer = suitLine(2);
