@@ -6,6 +6,7 @@ import { LEAST_KEYED_COLUMNS, readKeyedLines } from "../../core/checks/keyedCell
 import { BridgeInputError } from "../../core/errors";
 import type { TrickTable } from "../../core/trickTable";
 import { checkTrickTable } from "../../core/trickTable";
+import { boundedText } from "../arguments";
 import { boardCall } from "../boardCall";
 import type { CellOutput } from "../cells";
 import { BLANK, isExcelError, readCell } from "../cells";
@@ -45,13 +46,25 @@ function keyedCell(value: unknown): KeyedCell {
   return cell;
 }
 
+/** Text longer than any notation is refused naming the argument, as every function does. */
+function bounded(
+  cell: KeyedCell,
+  declaration: (typeof CHECKS_ARGUMENTS)[keyof typeof CHECKS_ARGUMENTS]
+): KeyedCell {
+  return typeof cell === "string"
+    ? boundedText(cell, declaration.name.en, declaration.accepts)
+    : cell;
+}
+
 function readLines(range: unknown): KeyedCell[][] {
   const declaration = CHECKS_ARGUMENTS.lines;
   const rows = rowsOf(range);
   const width = widthOf(rows);
   refuseTooManyCells(rows.length * width, declaration.name.en);
   const cells = rows.map((row) =>
-    Array.from({ length: width }, (_, column) => keyedCell(valueIn(row, column)))
+    Array.from({ length: width }, (_, column) =>
+      bounded(keyedCell(valueIn(row, column)), declaration)
+    )
   );
   const filled = cells.some((row) => row.some((cell) => cell !== undefined && cell !== 0));
   if (filled && width < LEAST_KEYED_COLUMNS)
@@ -73,7 +86,9 @@ function readTrickRows(range: unknown): Map<number, TrickTable> {
   const rows = rowsOf(range);
   refuseTooManyCells(rows.length * widthOf(rows), name);
   rows.forEach((row, index) => {
-    const cells = Array.from({ length: 21 }, (_, column) => keyedCell(valueIn(row, column)));
+    const cells = Array.from({ length: 21 }, (_, column) =>
+      bounded(keyedCell(valueIn(row, column)), declaration)
+    );
     if (cells.every((cell) => cell === undefined || cell === 0)) return;
     const board = cells[0];
     const tricks = cells.slice(1);
