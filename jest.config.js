@@ -31,6 +31,7 @@ const LONG = [
   "test/fuzz/",
   "test/security/limits.test.ts",
   "test/core/doubleDummyList100.test.ts",
+  "test/core/checks/seededRates.test.ts",
   "test/core/doubleDummyProperties.test.ts",
   "test/core/northSouthView.test.ts",
   "test/excel/scoreNorthSouthView.test.ts",

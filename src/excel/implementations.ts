@@ -8,6 +8,7 @@ import { bam } from "./functions/teamsBam";
 import { standings } from "./functions/teamsStandings";
 import { swissdraw } from "./functions/teamsSwissDraw";
 import { butler, datum } from "./functions/butler";
+import { checks } from "./functions/checks";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
 import { imps } from "./functions/imps";
@@ -27,6 +28,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   DEALER: dealer,
   DATUM: datum,
   BUTLER: butler,
+  CHECKS: checks,
   DDTABLE: ddtable,
   DDROW: ddrow,
   HCP: hcp,

@@ -127,6 +127,14 @@ export const ACCEPTED_FORMS = {
     en: "a board number or label",
     fr: "un numéro ou un nom de donne",
   },
+  resultsTable: {
+    en: "a session's lines, a row per table per board, with at least 8 columns as the Results sheet has them: board, round, table, North-South pair, East-West pair, contract, declarer, result, then optionally the lead and the North-South score",
+    fr: "les lignes d'une séance, une par table et par donne, d'au moins 8 colonnes comme la feuille de résultats : donne, tour, table, paire Nord-Sud, paire Est-Ouest, contrat, déclarant, résultat, puis au besoin l'entame et la marque Nord-Sud",
+  },
+  trickRows: {
+    en: "rows of 21 cells: a board number, then its 20 double-dummy tricks as BRIDGE.DDROW spills them (declarer N, E, S, W, each in C, D, H, S, NT; whole numbers 0-13)",
+    fr: "des lignes de 21 cellules : un numéro de donne, puis ses 20 levées double mort comme les donne BRIDGE.DDROW (déclarant N, E, S, W, chacun à Trèfle, Carreau, Cœur, Pique, Sans-atout ; nombres entiers 0-13)",
+  },
 } as const satisfies Readonly<Record<string, LocalizedText>>;
 
 /** The most boards a match may have (BRIDGE.VP), beside the forms that tell the user so. */

@@ -46,6 +46,10 @@ export type ArgumentKind =
   | "labels"
   /** A double-dummy table, a 4 x 5 range read whole (src/excel/trickTableArgument.ts). */
   | "trickTable"
+  /** A session's lines as the Results sheet lays them out, a range read whole (core/checks). */
+  | "resultsTable"
+  /** Rows of a board number and its 20 double-dummy tricks, a range read whole (core/checks). */
+  | "trickRows"
   /** A keyword, or an event's own table: a range of two columns of numbers. */
   | "keywordOrTable";
 

@@ -300,6 +300,75 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
     ],
     errors: [BOARD_CELL_BLOCKS, SPILL_BLOCKED],
   },
+  CHECKS: {
+    examples: [
+      {
+        args: [
+          {
+            range: "A2:J7",
+            values: [
+              [19, "", "", "2", "8", "1NT", "W", 5, "5S", 200],
+              [19, "", "", "5", "1", "4S", "S", 10, "AD", 420],
+              [19, "", "", "6", "4", "2S", "N", 10, "4D", 170],
+              [19, "", "", "10", "3", "2S", "S", 10, "KD", 170],
+              [19, "", "", "11", "9", "2S", "S", 10, "AD", 170],
+              [19, "", "", "12", "7", "1S", "W", 10, "AD", -170],
+            ],
+          },
+          {
+            range: "L2:AF2",
+            values: [[19, 7, 6, 9, 10, 6, 6, 7, 3, 2, 4, 7, 6, 9, 10, 6, 6, 7, 3, 2, 4]],
+          },
+        ],
+        result: [
+          ["Line", "Board", "NS", "EW", "Why"],
+          [
+            6,
+            19,
+            "12",
+            "7",
+            "1♠ by West took 10 tricks; double dummy gives West 2 in that strain.",
+          ],
+          [
+            6,
+            19,
+            "12",
+            "7",
+            "1♠ declared by West, but at all 4 other tables in that strain the other side declared, and double dummy gives this side far fewer tricks: is the declarer from the wrong side?",
+          ],
+        ],
+        explanation: {
+          en: "Board 19 of a real Howell as its scorer published it: the sixth line, 1♠ by West making 10 (-170), is listed twice. East-West take 2 tricks in spades on the cards, and the four other tables played spades from North-South (the ♦A led is West's: South declared).",
+          fr: "La donne 19 d'un vrai Howell telle que publiée : la sixième ligne, 1♠ par Ouest avec 10 levées (-170), est signalée deux fois. Est-Ouest font 2 levées à pique sur les cartes, et les quatre autres tables ont joué pique en Nord-Sud (l'As de carreau entamé est à Ouest : Sud jouait).",
+        },
+        source:
+          "mp_pairs_howell.xml (Compscore3, a real club Howell), board 19: its six lines, and its double-dummy table solved by src/core/doubleDummy (test/fixtures/checks/doubleDummy.json)",
+      },
+    ],
+    errors: [
+      {
+        cause: {
+          en: "#VALUE! naming lines: a range of fewer than 8 columns (board to result).",
+          fr: "#VALEUR! qui nomme lignes : une plage de moins de 8 colonnes (de la donne au résultat).",
+        },
+        fix: {
+          en: "Give the Results sheet's columns A to J (board, round, table, pairs, contract, declarer, result, lead, score).",
+          fr: "Donnez les colonnes A à J de la feuille de résultats (donne, tour, table, paires, contrat, déclarant, résultat, entame, marque).",
+        },
+      },
+      {
+        cause: {
+          en: "#VALUE! naming double_dummy and a row: a row that is not a board number followed by 20 trick counts.",
+          fr: "#VALEUR! qui nomme double_mort et une ligne : une ligne qui n'est pas un numéro de donne suivi de 20 nombres de levées.",
+        },
+        fix: {
+          en: "Put each board's number beside its BRIDGE.DDROW row, or leave the argument out.",
+          fr: "Mettez le numéro de chaque donne à côté de sa ligne BRIDGE.DDROW, ou omettez l'argument.",
+        },
+      },
+      SPILL_BLOCKED,
+    ],
+  },
   DATUM: {
     examples: [
       {

@@ -23,6 +23,7 @@ import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
+import { wireChecks } from "./checksSection";
 import {
   fillHowells,
   firstInvalidField,
@@ -59,6 +60,7 @@ interface Pane {
 }
 
 let publish: ReturnType<typeof wirePublish> | undefined;
+let checks: ReturnType<typeof wireChecks> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -84,6 +86,7 @@ function showTexts(): void {
   showFormTexts(document, sessionFormMessages(pane.language));
   updateForm(document, messages, sessionFormMessages(pane.language));
   publish?.setLanguage(pane.language);
+  checks?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -153,6 +156,7 @@ async function build(
       near
     );
     void publish?.refresh();
+    void checks?.refresh();
   } catch (error) {
     showReport(problemLines(error, pane.messages, pane.language, document), true, near);
   } finally {
@@ -385,6 +389,7 @@ function onOfficeReady(info: {
     info.platform ? String(info.platform) : undefined,
     requirements.isSetSupported("ExcelApi", PUBLISH_API)
   );
+  checks?.setReady(requirements.isSetSupported("ExcelApi", PUBLISH_API));
   const problems = [
     ...(pane.canBuild ? [] : [pane.messages.sessionsUnsupported]),
     ...(pane.canName ? [] : [pane.messages.namesUnsupported]),
@@ -398,6 +403,7 @@ function start(): void {
     today,
     describeError,
   });
+  checks = wireChecks(document, { run: runInExcel, describeError });
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireFileSections();

@@ -37,6 +37,13 @@ const TRICKS = [
 const TRANSPOSED = TRICKS[0]!.map((_, strain) => TRICKS.map((row) => row[strain]));
 const column = (...cells: unknown[]): unknown[][] => cells.map((cell) => [cell]);
 const BOARD_SCORES = column(450, 420, -800, -50, 420, 420);
+/** Two lines of a Results sheet (board, round, table, pairs, contract, declarer, result, lead, score). */
+const RESULT_LINES = [
+  [1, 1, 1, "1", "2", "4S", "N", "=", "", 420],
+  [1, 2, 1, "3", "4", "4S", "N", "+1", "", 450],
+];
+/** Board 1's row for BRIDGE.CHECKS: the board, then TRICKS's rows side by side as DDROW spills them. */
+const TRICK_ROW = [[1, ...TRICKS.flat()]];
 
 /**
  * Each function called with arguments that are right (as Excel passes them: null for one left
@@ -48,6 +55,7 @@ const RIGHT_ARGUMENTS: Readonly<Record<string, readonly unknown[] | undefined>> 
   DEALER: [7],
   DATUM: [BOARD_SCORES, null, null, null],
   BUTLER: [BOARD_SCORES, null, null, null, null],
+  CHECKS: [RESULT_LINES, null],
   DDTABLE: undefined,
   DDROW: undefined,
   HCP: [DEAL, "N"],
@@ -248,6 +256,11 @@ const FORMS = new Map<LocalizedText, Forms>([
   [ACCEPTED_FORMS.impMargin, { read: [12, -7, 0, "12"], refused: [3.5, "many"] }],
   [MATCH_BOARD_COUNT_FORMS, { read: [1, 16, 10000], refused: [0, 10001, null] }],
   [ACCEPTED_FORMS.vpScale, { read: ["WBF", null], refused: ["IMP"] }],
+  [ACCEPTED_FORMS.resultsTable, { read: [RESULT_LINES, null], refused: [[[1, 1, 1, "1"]]] }],
+  [
+    ACCEPTED_FORMS.trickRows,
+    { read: [TRICK_ROW, null], refused: [[[1, "ten", ...TRICKS.flat().slice(1)]]] },
+  ],
 ]);
 
 /** The keyword tables of core/keyword.ts, by the forms their declarations cite. */

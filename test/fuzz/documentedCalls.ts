@@ -173,6 +173,14 @@ const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
   boards: [[1], [1], [2], [2]],
   ns_pairs: [[1], [2], [1], [2]],
   ew_pairs: [[3], [4], [4], [3]],
+  // The same board 1 as a Results sheet's lines (BRIDGE.CHECKS): board, round, table, pairs,
+  // contract, declarer, result, lead, North-South score (4S and 3NT made, Law 77: 420, 400).
+  lines: [
+    [1, 1, 1, 1, 3, "4S", "N", "=", "", 420],
+    [1, 1, 2, 2, 4, "3NT", "S", "=", "", 400],
+  ],
+  // Board 1's double-dummy row for them: North-South take 10 tricks in spades, 9 in notrump.
+  double_dummy: [[1, 6, 5, 7, 10, 9, 7, 8, 6, 3, 4, 6, 5, 7, 10, 9, 7, 8, 6, 3, 4]],
   // A teams table of one round (BRIDGE.STANDINGS, SWISSDRAW): teams 1-2 and 3-4, each match from
   // both sides; the VPs are BRIDGE.VP(15, 8) and BRIDGE.VP(4, 8) both ways (15.23 / 4.77,
   // 11.67 / 8.33), the IMPs won and lost beside them (margins 15 and 4).

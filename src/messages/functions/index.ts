@@ -9,6 +9,7 @@ import { BAM } from "./teamsBam";
 import { STANDINGS } from "./teamsStandings";
 import { SWISSDRAW } from "./teamsSwissDraw";
 import { BUTLER, DATUM } from "./butler";
+import { CHECKS } from "./checks";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
 import { IMPS } from "./imps";
@@ -24,6 +25,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   DEALER,
   DATUM,
   BUTLER,
+  CHECKS,
   DDTABLE,
   DDROW,
   HCP,
