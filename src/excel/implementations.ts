@@ -11,6 +11,7 @@ import { butler, datum } from "./functions/butler";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
 import { imps } from "./functions/imps";
+import { masterpoints } from "./functions/masterPoints";
 import { matchpoints } from "./functions/matchpoints";
 import { par, parcontract } from "./functions/par";
 import { ranking } from "./functions/ranking";
@@ -33,6 +34,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   HAND: hand,
   IMPS: imps,
   MATCHPOINTS: matchpoints,
+  MASTERPOINTS: masterpoints,
   PAR: par,
   PARCONTRACT: parcontract,
   RANKING: ranking,

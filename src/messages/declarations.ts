@@ -47,7 +47,9 @@ export type ArgumentKind =
   /** A double-dummy table, a 4 x 5 range read whole (src/excel/trickTableArgument.ts). */
   | "trickTable"
   /** A keyword, or an event's own table: a range of two columns of numbers. */
-  | "keywordOrTable";
+  | "keywordOrTable"
+  /** A ranking: a column of places, or BRIDGE.RANKING's spill (src/excel/functions/masterPoints.ts). */
+  | "ranking";
 
 export interface ArgumentDeclaration<K extends string = string> {
   /** As Excel shows it in each language, and as that language's messages cite it. */

@@ -12,6 +12,7 @@ import { BUTLER, DATUM } from "./butler";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
 import { IMPS } from "./imps";
+import { MASTERPOINTS } from "./masterPoints";
 import { MATCHPOINTS } from "./matchpoints";
 import { PAR, PARCONTRACT } from "./par";
 import { RANKING } from "./ranking";
@@ -30,6 +31,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   HAND,
   IMPS,
   MATCHPOINTS,
+  MASTERPOINTS,
   PAR,
   PARCONTRACT,
   RANKING,
