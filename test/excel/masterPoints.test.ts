@@ -15,6 +15,8 @@ import { COMPSCORE_SESSIONS, readUsebioFixture } from "../files/support/fixtures
 type Argument = Parameters<typeof masterpoints>[0];
 const value = (cell: unknown): Argument => cell as Argument;
 const column = (...cells: unknown[]): Argument => cells.map((cell) => [cell]);
+/** An argument left out, as Excel passes it. */
+const none = value(null);
 
 /** The ranking as BRIDGE.RANKING spills it: a header row, then place, pair, ..., field. */
 function rankingSpill(pairs: readonly PairEntry[]): Argument {
@@ -50,9 +52,9 @@ describe("BRIDGE.MASTERPOINTS as Excel calls it", () => {
       const grade = GRADE_OF_COLOUR[session.pairs[0]?.masterPointType ?? ""] ?? null;
       const answer = masterpoints(
         rankingSpill(session.pairs),
-        null,
+        none,
         value("ABF"),
-        null,
+        none,
         value(grade)
       );
       expect(problemsIn(answer)).toEqual([]);
@@ -66,30 +68,30 @@ describe("BRIDGE.MASTERPOINTS as Excel calls it", () => {
   it("awards a column of places, blank rows blank, a shared place written 3=", () => {
     // mp_pairs_mitchell_03.xml, North-South: 7 tables, grade E (its published awards).
     expect(
-      masterpoints(column(1, 2, "3=", "3=", 5, 6, 7, null, ""), null, null, value("MITCHELL"))
+      masterpoints(column(1, 2, "3=", "3=", 5, 6, 7, none, ""), none, none, value("MITCHELL"))
     ).toEqual([[0.21], [0.15], [0.06], [0.06], [0], [0], [0], [""], [""]]);
   });
 
   it("gives a blank for a ranking not filled in yet, and passes on an error value", () => {
-    expect(masterpoints(column(null, ""), null)).toEqual([[""], [""]]);
+    expect(masterpoints(column(null, ""), none)).toEqual([[""], [""]]);
     const notAvailable = new CustomFunctions.Error(CustomFunctions.ErrorCode.notAvailable);
-    expect(masterpoints(column(1, notAvailable), null)).toEqual([[notAvailable]]);
+    expect(masterpoints(column(1, notAvailable), none)).toEqual([[notAvailable]]);
   });
 
   it("gives the EBU's local points with its scale and boards", () => {
     // forums.ebu.co.uk discussion 1365: a 6-table individual of 18-35 boards, club scale.
     const players = column(...Array.from({ length: 24 }, (_, i) => i + 1));
-    const answer = masterpoints(players, null, value("EBU"), value("individual"), null, value(24));
+    const answer = masterpoints(players, none, value("EBU"), value("individual"), none, value(24));
     expect(answer.slice(0, 9)).toEqual([[24], [21], [18], [15], [12], [9], [6], [6], [0]]);
   });
 
   it("refuses a place that is none, naming its row, in English and French", async () => {
-    const en = masterpoints(column(1, "first"), null);
+    const en = masterpoints(column(1, "first"), none);
     expectValueErrorSaying(
       en[0]?.[0],
       `ranking, row 2: got "first"; expected ${MASTER_POINTS_FORMS.ranking.en}.`
     );
-    const fr = await inFrench(() => masterpoints(column(1, "premier"), null));
+    const fr = await inFrench(() => masterpoints(column(1, "premier"), none));
     expectValueErrorSaying(
       fr[0]?.[0],
       `classement, ligne 2 : reçu "premier" ; attendu ${MASTER_POINTS_FORMS.ranking.fr}.`
@@ -99,30 +101,30 @@ describe("BRIDGE.MASTERPOINTS as Excel calls it", () => {
   it("says why the EBU's scheme is refused for a Mitchell and without boards", () => {
     const mitchell = masterpoints(
       column(1, 2),
-      null,
+      none,
       value("EBU"),
       value("MITCHELL"),
-      null,
+      none,
       value(24)
     );
     expect((mitchell[0]?.[0] as CustomFunctions.Error).message).toMatch(
       /^movement: the EBU's scale for two-winner movements could not be confirmed/
     );
-    const noBoards = masterpoints(column(1, 2), null, value("EBU"));
+    const noBoards = masterpoints(column(1, 2), none, value("EBU"));
     expect((noBoards[0]?.[0] as CustomFunctions.Error).message).toMatch(
       /^boards: the EBU's awards depend on the boards played/
     );
   });
 
   it("refuses an ABF grade with the EBU's scheme and a scale with the ABF's", () => {
-    const answer = masterpoints(column(1, 2), null, value("ABF"), null, value("CLUB"));
+    const answer = masterpoints(column(1, 2), none, value("ABF"), none, value("CLUB"));
     expect((answer[0]?.[0] as CustomFunctions.Error).message).toMatch(
       /^grade: this grade is not one of the scheme's/
     );
   });
 
   it("writes its header in French when Excel is in French", async () => {
-    const answer = await inFrench(() => masterpoints([["Place"], [1], [2]], null));
+    const answer = await inFrench(() => masterpoints([["Place"], [1], [2]], none));
     expect(answer[0]).toEqual(["Points de maître"]);
   });
 });
