@@ -71,7 +71,7 @@ function computedValues(lines: ResultLine[], masterPoints?: string): SessionValu
     return {
       sheets: found!,
       results: asExcelReads(workbook.values(NAME, `A1:L${lines.length + 1}`)),
-      pointsFormula: String(pointsFormula ?? ""),
+      pointsFormula: pointsFormula ?? "",
       ranking: asExcelReads(workbook.values(RANKING, "A1:H41")),
       masterPointsFormula: formula,
       handRecords: [],
