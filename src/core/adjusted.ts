@@ -58,6 +58,21 @@ export function isAdjustedScoreNotation(text: string): boolean {
 }
 
 /**
+ * Whether a text is an adjusted score parseAdjustedScore reads ("A60", "Ave+", "60/40"), as a
+ * contract cell may hold one; "AP" (all pass) and other texts are not.
+ */
+export function isAdjustedScore(text: string): boolean {
+  if (!isAdjustedScoreNotation(text)) return false;
+  try {
+    parseAdjustedScore(text);
+    return true;
+  } catch (error) {
+    if (error instanceof BridgeInputError) return false;
+    throw error;
+  }
+}
+
+/**
  * An adjusted score as parseAdjustedScore compares it: folded, "%" signs and abbreviating dots
  * taken out ("A60%" and "60%" are A60, "Avg.+" Avg+), and "plus" and "minus" written as signs
  * ("Ave plus" is Ave+).

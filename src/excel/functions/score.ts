@@ -1,6 +1,7 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
+import { isAdjustedScore } from "../../core/adjusted";
 import { scoreDeal } from "../../core/travellerLine";
 import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
@@ -89,6 +90,9 @@ export function scoreOfAnyLine(
   if (error) return error;
   const contract = readArgument(CONTRACT, cells[0] as LiftedCell);
   if (contract === undefined) return "";
+  // The director's artificial adjusted score (Law 12C2) in the contract cell is the line's
+  // score, passed on as written for MATCHPOINTS, XIMPS and BUTLER to read.
+  if (isAdjustedScore(contract)) return contract;
   const reading = column.contract(contract);
   // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
   if (reading.contract === PASSED_OUT) return 0;
