@@ -53,6 +53,7 @@ const GUIDE: Readonly<Record<string, readonly (readonly [string, string])[]>> = 
     ["Whole session", "../guide/scoring.md#whole-session"],
     ["The ranking", "../guide/scoring.md#the-ranking-bridgeranking"],
   ],
+  MASTERPOINTS: [["Master points", "../guide/scoring.md#master-points-bridgemasterpoints"]],
   VP: [
     ["A teams match", "../guide/scoring.md#teams-match-imps-and-vps"],
     ["An event's own VP table", "../guide/teams.md#an-events-own-vp-table"],

@@ -12,6 +12,7 @@ import { checks } from "./functions/checks";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
 import { imps } from "./functions/imps";
+import { masterpoints } from "./functions/masterPoints";
 import { matchpoints } from "./functions/matchpoints";
 import { par, parcontract } from "./functions/par";
 import { ranking } from "./functions/ranking";
@@ -35,6 +36,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   HAND: hand,
   IMPS: imps,
   MATCHPOINTS: matchpoints,
+  MASTERPOINTS: masterpoints,
   PAR: par,
   PARCONTRACT: parcontract,
   RANKING: ranking,

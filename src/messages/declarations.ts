@@ -51,7 +51,9 @@ export type ArgumentKind =
   /** Rows of a board number and its 20 double-dummy tricks, a range read whole (core/checks). */
   | "trickRows"
   /** A keyword, or an event's own table: a range of two columns of numbers. */
-  | "keywordOrTable";
+  | "keywordOrTable"
+  /** A ranking: a column of places, or BRIDGE.RANKING's spill (src/excel/functions/masterPoints.ts). */
+  | "ranking";
 
 export interface ArgumentDeclaration<K extends string = string> {
   /** As Excel shows it in each language, and as that language's messages cite it. */

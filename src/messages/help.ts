@@ -674,6 +674,64 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
       SPILL_BLOCKED,
     ],
   },
+  // MASTERPOINTS (issue 49): every award below is one a federation or its scorers published.
+  MASTERPOINTS: {
+    examples: [
+      {
+        args: [
+          { range: "A2:A13", values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+          null,
+          "ABF",
+          null,
+          "B4C",
+        ],
+        result: [0.6, 0.42, 0.3, 0.2, 0.15, 0.12, 0, 0, 0, 0, 0, 0],
+        explanation: {
+          en: "A real Howell of 6 tables, a red-point special club session (grade B4c, weight 2.5): the winners get 0.04 x 2.5 x 6 = 0.60, the runners-up 70 %, the 3rd half, the 4th a third...; the top half of the field is awarded.",
+          fr: "Un vrai Howell de 6 tables, séance spéciale de club en points rouges (catégorie B4c, poids 2,5) : les vainqueurs ont 0,04 x 2,5 x 6 = 0,60, les deuxièmes 70 %, les troisièmes la moitié, les quatrièmes le tiers... ; la première moitié du classement est récompensée.",
+        },
+        source:
+          "mp_pairs_howell.xml (Compscore3, a real club Howell): the MASTER_POINTS_AWARDED it published; ABF Masterpoint Manual 3.1.1 and 4.2",
+      },
+      {
+        args: [{ range: "A2:A8", values: [1, 2, "3=", "3=", 5, 6, 7] }, null, "ABF", "MITCHELL"],
+        result: [0.21, 0.15, 0.06, 0.06, 0, 0, 0],
+        explanation: {
+          en: "North-South of a real Mitchell of 7 tables, grade E: 0.02 x 1.5 x 7 = 0.21 to the winners; the two pairs tied 3rd share the 3rd place's 0.11 and the 4th's nothing (3 places of 7 are awarded): 0.06 each, rounded up from 0.055.",
+          fr: "Les Nord-Sud d'un vrai Mitchell de 7 tables, catégorie E : 0,02 x 1,5 x 7 = 0,21 aux vainqueurs ; les deux paires 3es ex aequo se partagent les 0,11 de la 3e place et rien pour la 4e (3 places sur 7 sont récompensées) : 0,06 chacune, arrondi de 0,055.",
+        },
+        source:
+          "mp_pairs_mitchell_03.xml (Compscore3, a real club Mitchell), North-South: the MASTER_POINTS_AWARDED it published",
+      },
+      {
+        args: [
+          {
+            range: "A2:A25",
+            values: Array.from({ length: 24 }, (_, i) => i + 1),
+          },
+          null,
+          "EBU",
+          "INDIVIDUAL",
+          "CLUB",
+          24,
+        ],
+        result: [24, 21, 18, 15, 12, 9, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        explanation: {
+          en: "The EBU's own example: a 6-table individual over 24 boards on the club scale awards a third of the players, 8, from 24 local points down by 3; no award is below the club scale's 6.",
+          fr: "L'exemple de l'EBU : un individuel de 6 tables en 24 donnes au barème de club récompense un tiers des joueurs, 8, de 24 points locaux en descendant de 3 ; aucun point n'est sous le minimum de 6 du barème de club.",
+        },
+        source:
+          "forums.ebu.co.uk, discussion 1365 (the EBU Licensing and Master Points Handbook 2021, scale F)",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        'for example a place "first" on row 3, grade "CLUB" with the ABF\'s scheme, or the EBU\'s scheme for a Mitchell (its two-winner scale could not be confirmed) or without boards.',
+        'par exemple une place "premier" à la ligne 3, le niveau "CLUB" avec le système de l\'ABF, ou le système de l\'EBU pour un Mitchell (son barème à deux vainqueurs n\'a pu être confirmé) ou sans donnes.'
+      ),
+      SPILL_BLOCKED,
+    ],
+  },
   // DDTABLE and DDROW (issue 15): the tables are DDS's TABLE lines.
   DDTABLE: {
     examples: [

@@ -337,6 +337,18 @@ function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
   return `=BRIDGE.RANKING(${args.join(", ")})`;
 }
 
+/** The Ranking's column of master points (H), beside the players' names. */
+export const RANKING_MASTER_POINTS_COLUMN = RANKING_NAMES_COLUMN + 1;
+
+/**
+ * Each ranked pair's master points, under a header, from the ranking's spill: the ABF's scheme
+ * at its defaults (grade E), written out so that the scorer sees it and may change it ("EBU",
+ * which uses the boards given).
+ */
+function masterPointsFormula(ranking: string, boards: number): string {
+  return `=BRIDGE.MASTERPOINTS(${ranking}, , "ABF", , , ${boards > 0 ? boards : ""})`;
+}
+
 function rankingSheet(options: PairsSheetsOptions, part: RankedPart, name: string): SheetPlan {
   const { rankingNote: note } = options.session;
   const { maxPairs } = part;
@@ -346,19 +358,25 @@ function rankingSheet(options: PairsSheetsOptions, part: RankedPart, name: strin
     rankingNamesFormula(options.names.pairs, lastPairRow, 2 + i),
   ]);
   const namesColumn = columnLetters(RANKING_NAMES_COLUMN);
+  const masterPointsColumn = columnLetters(RANKING_MASTER_POINTS_COLUMN);
   return {
     role: "ranking",
     name,
-    // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]).
-    headerAddresses: ["A1:F1", `${namesColumn}1`],
+    // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]),
+    // and MASTERPOINTS' first row above its awards.
+    headerAddresses: ["A1:F1", `${namesColumn}1`, `${masterPointsColumn}1`],
     headerRows: 1,
     blocks: [
       { address: "A1", formulas: [[rankingFormula(options, part)]] },
       { address: `${namesColumn}1`, values: [[options.labels.players]] },
       ...(nameRows.length > 0 ? [{ address: `${namesColumn}2`, formulas: nameRows }] : []),
-      ...(note ? [{ address: "H1", values: [[note]] }] : []),
+      {
+        address: `${masterPointsColumn}1`,
+        formulas: [[masterPointsFormula(`A1:F${lastRow}`, options.session.boards.length)]],
+      },
+      ...(note ? [{ address: "I1", values: [[note]] }] : []),
     ],
-    columnWidths: [48, 56, 56, 64, 72, 48, 200],
+    columnWidths: [48, 56, 56, 64, 72, 48, 200, 88],
     numberFormats: [{ address: `D2:E${Math.max(lastRow, 2)}`, format: "0.00" }],
     validations: [],
     highlights: [],

@@ -12,6 +12,7 @@ import type { Language } from "../messages/language";
 import { publishProblem } from "../messages/publishProblems";
 import { publishOutcomeMessages } from "../messages/publishOutcome";
 import { parseCell } from "../session/a1";
+import { RANKING_MASTER_POINTS_COLUMN } from "../session/pairsSession";
 import { PublishError } from "../session/publish/publishError";
 import type { Rows } from "../session/publish/cells";
 import type { HandRecordsChoice } from "../session/publish/handRecordsChoice";
@@ -265,6 +266,9 @@ export async function publishSession(
       results: values(sheets.results),
       pointsFormula: textOfCell(read.get(sheets.results)?.formulas[1]?.[10]),
       ranking: values(sheets.ranking),
+      masterPointsFormula: textOfCell(
+        read.get(sheets.ranking)?.formulas[0]?.[RANKING_MASTER_POINTS_COLUMN - 1]
+      ),
       ...(sheets.pairs ? { pairs: values(sheets.pairs) } : {}),
       handRecords: [],
     },

@@ -408,6 +408,32 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "issue 11: a pair plays a board once in its field",
     },
   ],
+  MASTERPOINTS: [
+    {
+      behaviour: "gives a real Howell's red-point awards (0.60 to the winners of 6 tables)",
+      args: [
+        [[1], [2], [3], [4], [5], [6], [7], [8], [9], [10], [11], [12]],
+        null,
+        "ABF",
+        null,
+        "B4C",
+      ],
+      expected: [[0.6], [0.42], [0.3], [0.2], [0.15], [0.12], [0], [0], [0], [0], [0], [0]],
+      source: "mp_pairs_howell.xml (Compscore3): the MASTER_POINTS_AWARDED it published",
+    },
+    {
+      behaviour: "shares a tied place: two pairs 3rd of 7 tables get 0.06 each",
+      args: [[[1], [2], ["3="], ["3="], [5], [6], [7]], null, "ABF", "MITCHELL"],
+      expected: [[0.21], [0.15], [0.06], [0.06], [0], [0], [0]],
+      source: "mp_pairs_mitchell_03.xml (Compscore3), North-South: the awards it published",
+    },
+    {
+      behaviour: "refuses a place that is none, naming its row",
+      args: [[[1], ["first"]]],
+      expected: [[valueError("ranking, row 2", "first")]],
+      source: "issue 49: a ranking's places are whole numbers from 1",
+    },
+  ],
   VP: [
     {
       behaviour: "gives 15.00 for 20 IMPs over 16 boards",

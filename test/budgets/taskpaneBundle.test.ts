@@ -42,8 +42,11 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // messages under each field, the summary read off the planned movements (movementFacts), the full
 // Howells and the pasted movement's reader: measured 138,565 bytes / 47,008 bytes gzip after
 // (+24.7 KB, +7.8 KB gzip over the 113.8 KB / 38.0 KB before), most of it text in two languages.
-const BUDGET_MINIFIED_BYTES = 140 * 1024;
-const BUDGET_GZIP_BYTES = 48 * 1024;
+// Raised from 140 KB and 48 KB by issue 49: publishing a session's master points reads its
+// Ranking's BRIDGE.MASTERPOINTS column through the core's schemes (src/session/publish/
+// masterPointsFromSheet.ts); measured 138,565 / 47,008 bytes before, 144,740 / 49,121 after.
+const BUDGET_MINIFIED_BYTES = 146 * 1024;
+const BUDGET_GZIP_BYTES = 49 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

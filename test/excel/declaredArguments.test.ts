@@ -25,6 +25,11 @@ import type { ArgumentDeclaration } from "../../src/messages/declarations";
 import type { LocalizedText } from "../../src/messages/language";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { TEAMS_FORMS } from "../../src/messages/teams";
+import { MASTER_POINTS_FORMS } from "../../src/messages/masterPoints";
+import {
+  MASTER_POINT_MOVEMENTS,
+  MASTER_POINT_SCHEMES,
+} from "../../src/core/masterPoints/awardMasterPoints";
 
 const DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 /** DDS's first test deal's table (src/messages/functions/par.ts's example). */
@@ -89,6 +94,7 @@ const RIGHT_ARGUMENTS: Readonly<Record<string, readonly unknown[] | undefined>> 
   ],
   VP: [20, 16, null],
   XIMPS: [BOARD_SCORES, null, null, null],
+  MASTERPOINTS: [column(1, 2, 3, 4), null, null, null, null, 24],
 };
 
 /**
@@ -261,6 +267,24 @@ const FORMS = new Map<LocalizedText, Forms>([
     ACCEPTED_FORMS.trickRows,
     { read: [TRICK_ROW, null], refused: [[[1, "ten", ...TRICKS.flat().slice(1)]]] },
   ],
+  [
+    MASTER_POINTS_FORMS.ranking,
+    {
+      read: [column(1, 2, 3, 4), column("1", "2=", "2=", 4), column("Place", 1, 2, 3)],
+      refused: [true, -1, 2.5, column(1, "first", 3, 4)],
+    },
+  ],
+  [MASTER_POINTS_FORMS.tables, { read: [1, 6.5, 19, "7", 0, null], refused: [0.5, "many"] }],
+  [MASTER_POINTS_FORMS.scheme, { read: ["ABF", "EBU", "ebu", null], refused: ["ACBL", 1] }],
+  [
+    MASTER_POINTS_FORMS.movement,
+    { read: ["MITCHELL", "HOWELL", "INDIVIDUAL", null], refused: ["SWISS", 2] },
+  ],
+  [
+    MASTER_POINTS_FORMS.grade,
+    { read: ["E", "F", "D", "B4C", "b4c", 1.5, null], refused: ["CLUB", "A", -1, true] },
+  ],
+  [MASTER_POINTS_FORMS.boards, { read: [24, 36, 12, 1, null], refused: [0.5, "many"] }],
 ]);
 
 /** The keyword tables of core/keyword.ts, by the forms their declarations cite. */
@@ -272,6 +296,8 @@ const KEYWORDS = new Map<LocalizedText, Keywords<unknown, unknown>>([
   [ACCEPTED_FORMS.rankingMethod, RANKING_METHODS],
   [ACCEPTED_FORMS.fields, FIELD_COUNTS],
   [ACCEPTED_FORMS.vpScale, VICTORY_POINT_SCALES],
+  [MASTER_POINTS_FORMS.scheme, MASTER_POINT_SCHEMES],
+  [MASTER_POINTS_FORMS.movement, MASTER_POINT_MOVEMENTS],
 ]);
 
 const CELL_KINDS = new Set([

@@ -185,6 +185,8 @@ const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
   // both sides; the VPs are BRIDGE.VP(15, 8) and BRIDGE.VP(4, 8) both ways (15.23 / 4.77,
   // 11.67 / 8.33), the IMPs won and lost beside them (margins 15 and 4).
   teams: [[1], [2], [3], [4]],
+  // A ranking of four pairs, two tied 3rd (BRIDGE.MASTERPOINTS).
+  ranking: [[1], [2], ["3="], ["3="]],
   opponents: [[2], [1], [4], [3]],
   vps: [[15.23], [4.77], [11.67], [8.33]],
   imps: [

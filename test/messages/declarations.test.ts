@@ -10,10 +10,15 @@ import { MATCHPOINT_DIRECTIONS, MATCHPOINT_SCALES } from "../../src/core/matchpo
 import { RANKING_METHODS } from "../../src/core/ranking";
 import { FIELD_COUNTS } from "../../src/core/sessionFields";
 import { VICTORY_POINT_SCALES } from "../../src/core/victoryPoints";
+import {
+  MASTER_POINT_MOVEMENTS,
+  MASTER_POINT_SCHEMES,
+} from "../../src/core/masterPoints/awardMasterPoints";
 import { IMPLEMENTATIONS } from "../../src/excel/implementations";
 import { ARGUMENT_NAMES, argumentName } from "../../src/messages/argumentNames";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { BUTLER_ARGUMENTS, DATUM_ARGUMENTS } from "../../src/messages/functions/butler";
+import { MASTERPOINTS_ARGUMENTS } from "../../src/messages/functions/masterPoints";
 import { MATCHPOINTS_ARGUMENTS } from "../../src/messages/functions/matchpoints";
 import { RANKING_ARGUMENTS } from "../../src/messages/functions/ranking";
 import { VP_ARGUMENTS } from "../../src/messages/functions/vp";
@@ -69,6 +74,7 @@ describe("the functions' declarations", () => {
       "keywordOrTable",
       "labels",
       "trickTable",
+      "ranking",
     ]);
     for (const fn of FUNCTION_DECLARATIONS) {
       for (const argument of Object.values(fn.arguments)) {
@@ -99,6 +105,8 @@ describe("the functions' declarations", () => {
       RANKING_ARGUMENTS.fields.accepts,
       RANKING_ARGUMENTS.method.accepts,
       VP_ARGUMENTS.scale.accepts,
+      MASTERPOINTS_ARGUMENTS.scheme.accepts,
+      MASTERPOINTS_ARGUMENTS.movement.accepts,
     ]).toEqual([
       DATUM_ROUNDINGS.forms,
       CROSS_IMPS_METHODS.forms,
@@ -107,6 +115,8 @@ describe("the functions' declarations", () => {
       FIELD_COUNTS.forms,
       RANKING_METHODS.forms,
       VICTORY_POINT_SCALES.forms,
+      MASTER_POINT_SCHEMES.forms,
+      MASTER_POINT_MOVEMENTS.forms,
     ]);
   });
 });

@@ -280,7 +280,7 @@ describe("the sample session", () => {
   it("ranks with the fields left to RANKING and names its made-up source beside the ranking", () => {
     const ranking = sheet(plan, "ranking");
     expect(formulasAt(ranking, "A1")[0]?.[0]).toMatch(/J2:J148, "MP"\)$/);
-    expect(String(valuesAt(ranking, "H1")[0]?.[0])).toMatch(/made up for the add-in/);
+    expect(String(valuesAt(ranking, "I1")[0]?.[0])).toMatch(/made up for the add-in/);
   });
 
   it("builds its Hand records sheet on the session's base name, every board with its deal", () => {

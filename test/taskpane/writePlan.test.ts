@@ -245,7 +245,7 @@ describe("the sample session", () => {
     await applyPlan(context, plan, state);
     expect(book.sheets[1]?.ranges.get("A2:I148")?.values).toHaveLength(147);
     expect(book.sheets.map((s) => s.name)).toContain("Session 2026-11-30 Hand records");
-    expect(String(book.sheets[2]?.ranges.get("H1")?.values?.[0]?.[0])).toMatch(/^Sample data: /);
+    expect(String(book.sheets[2]?.ranges.get("I1")?.values?.[0]?.[0])).toMatch(/^Sample data: /);
   });
 });
 

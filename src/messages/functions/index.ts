@@ -13,6 +13,7 @@ import { CHECKS } from "./checks";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
 import { IMPS } from "./imps";
+import { MASTERPOINTS } from "./masterPoints";
 import { MATCHPOINTS } from "./matchpoints";
 import { PAR, PARCONTRACT } from "./par";
 import { RANKING } from "./ranking";
@@ -32,6 +33,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   HAND,
   IMPS,
   MATCHPOINTS,
+  MASTERPOINTS,
   PAR,
   PARCONTRACT,
   RANKING,

@@ -13,6 +13,7 @@ import { parseRuling } from "../../core/ruling";
 import type { Seat } from "../../core/board";
 import type { Contract } from "../../core/contract";
 import { PASSED_OUT, readContractCell } from "../../core/contract";
+import type { MasterPointLabels } from "../../core/masterPoints/awardMasterPoints";
 import type { BareNumbers } from "../../core/result";
 import { bareNumbersAmong, tricksFromResult } from "../../core/result";
 import { parseSeat } from "../../core/seatWords";
@@ -28,9 +29,10 @@ import type {
 } from "../../files/session";
 import { parseLead, parsePlace } from "../../files/session";
 import { USEBIO_PROGRAM_NAME } from "../../files/usebioWrite";
-import { RESULT_COLUMNS } from "../pairsSession";
+import { RANKING_MASTER_POINTS_COLUMN, RESULT_COLUMNS } from "../pairsSession";
 import type { Cell, Rows } from "./cells";
 import { cellAt, isErrorText, numberOf, textOf } from "./cells";
+import { awardInFileUnits, masterPointSettings } from "./masterPointsFromSheet";
 import { PublishError } from "./publishError";
 import type { SessionSheets } from "./sessionSheets";
 
@@ -42,6 +44,8 @@ export interface SessionValues {
   readonly pointsFormula: string;
   /** The Ranking sheet's values from A1. */
   readonly ranking: Rows;
+  /** The formula of the Ranking's master points column (H1), when the sheet has one. */
+  readonly masterPointsFormula?: string;
   readonly pairs?: Rows;
   readonly handRecords: readonly HandRecord[];
 }
@@ -68,7 +72,9 @@ export function sessionFromSheets(values: SessionValues, options: PublishOptions
   if (!scoring) throw new PublishError({ kind: "scoring", sheet: sheets.results });
   const boards = boardsOf(values.results, sheets.results);
   const names = namesOf(values.pairs ?? []);
-  const pairs = rankedPairs(values.ranking, sheets.ranking, names);
+  const ranked = rankedPairs(values.ranking, sheets.ranking, names);
+  const awarded = withMasterPoints(ranked, values.masterPointsFormula ?? "");
+  const pairs = awarded?.pairs ?? ranked.map(({ entry }) => entry);
   const twoFields = pairs.some((pair) => pair.direction !== undefined);
   const date = /(\d{4}-\d{2}-\d{2})/.exec(sheets.base)?.[1] ?? options.today;
   return {
@@ -83,9 +89,15 @@ export function sessionFromSheets(values: SessionValues, options: PublishOptions
       winnerType: twoFields ? 2 : 1,
       title: sheets.base,
       date,
+      ...(awarded ? { masterPointScale: awarded.labels.scale } : {}),
       sessionCount: 1,
       sectionCount: 1,
-      otherFields: [],
+      otherFields: awarded
+        ? [
+            ...(awarded.labels.type ? [["MASTER_POINT_TYPE", awarded.labels.type] as const] : []),
+            ["MPS_AWARDED_FLAG", "Y"] as const,
+          ]
+        : [],
     },
     pairs,
     boards,
@@ -275,12 +287,39 @@ function pairKey(pair: string, direction: "NS" | "EW" | undefined): string {
   return `${pair.toUpperCase().replace(/\s+/g, "")}|${direction ?? ""}`;
 }
 
+/**
+ * The pairs with the master points of the Ranking's column, in the file's unit, and the event's
+ * labels of them; undefined when the column's formula does not say its scheme or a ranked pair
+ * has no award (an error, a blank): a file carries every pair's award or none.
+ */
+function withMasterPoints(
+  ranked: readonly RankedRow[],
+  formula: string
+): { readonly pairs: PairEntry[]; readonly labels: MasterPointLabels } | undefined {
+  const settings = masterPointSettings(formula);
+  if (settings === undefined) return undefined;
+  const pairs: PairEntry[] = [];
+  for (const { entry, masterPoints } of ranked) {
+    const award = awardInFileUnits(masterPoints, settings.scheme);
+    if (award === undefined) return undefined;
+    const type = settings.labels.type;
+    pairs.push({ ...entry, masterPoints: award, ...(type ? { masterPointType: type } : {}) });
+  }
+  return { pairs, labels: settings.labels };
+}
+
+/** A pair of the Ranking and the cell of its master points. */
+interface RankedRow {
+  readonly entry: PairEntry;
+  readonly masterPoints: Cell;
+}
+
 /** Place, pair, boards, total, percentage[, field]: BRIDGE.RANKING's spill from A1. */
-function rankedPairs(rows: Rows, sheet: string, names: Map<string, Player[]>): PairEntry[] {
+function rankedPairs(rows: Rows, sheet: string, names: Map<string, Player[]>): RankedRow[] {
   const first = textOf(cellAt(rows, 1, 1));
   if (isErrorText(cellAt(rows, 1, 1)))
     throw new PublishError({ kind: "noRanking", sheet, value: first });
-  const pairs: PairEntry[] = [];
+  const pairs: RankedRow[] = [];
   for (let row = 2; row <= rows.length; row += 1) {
     const at = (column: number) => cellAt(rows, row, column);
     const pair = textOf(at(2));
@@ -288,14 +327,15 @@ function rankedPairs(rows: Rows, sheet: string, names: Map<string, Player[]>): P
     const direction = directionOf(textOf(at(6)));
     const place = parsePlace(textOf(at(1)));
     const players = names.get(pairKey(pair, direction)) ?? names.get(pairKey(pair, undefined));
-    pairs.push({
+    const entry: PairEntry = {
       pair,
       ...(direction ? { direction } : {}),
       ...(place ? { place } : {}),
       ...optional("totalScore", numberOf(at(4))),
       ...optional("percentage", numberOf(at(5))),
       players: players ?? [],
-    });
+    };
+    pairs.push({ entry, masterPoints: at(RANKING_MASTER_POINTS_COLUMN) });
   }
   if (pairs.length === 0) throw new PublishError({ kind: "noRanking", sheet, value: first });
   return pairs;
