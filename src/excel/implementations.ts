@@ -11,6 +11,7 @@ import { butler, datum } from "./functions/butler";
 import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
 import { imps } from "./functions/imps";
+import { ladder } from "./functions/ladder";
 import { matchpoints } from "./functions/matchpoints";
 import { par, parcontract } from "./functions/par";
 import { ranking } from "./functions/ranking";
@@ -32,6 +33,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   HCP: hcp,
   HAND: hand,
   IMPS: imps,
+  LADDER: ladder,
   MATCHPOINTS: matchpoints,
   PAR: par,
   PARCONTRACT: parcontract,

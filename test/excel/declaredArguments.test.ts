@@ -25,6 +25,8 @@ import type { ArgumentDeclaration } from "../../src/messages/declarations";
 import type { LocalizedText } from "../../src/messages/language";
 import { FUNCTION_DECLARATIONS } from "../../src/messages/functions";
 import { TEAMS_FORMS } from "../../src/messages/teams";
+import { LADDER_FORMS } from "../../src/messages/ladder";
+import { LADDER_BASES } from "../../src/core/ladder";
 
 const DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 /** DDS's first test deal's table (src/messages/functions/par.ts's example). */
@@ -80,6 +82,7 @@ const RIGHT_ARGUMENTS: Readonly<Record<string, readonly unknown[] | undefined>> 
     null,
   ],
   VP: [20, 16, null],
+  LADDER: [column("Ann", "Bob"), column(55, 45), column(1, 1), null, null, null, null],
   XIMPS: [BOARD_SCORES, null, null, null],
 };
 
@@ -248,6 +251,16 @@ const FORMS = new Map<LocalizedText, Forms>([
   [ACCEPTED_FORMS.impMargin, { read: [12, -7, 0, "12"], refused: [3.5, "many"] }],
   [MATCH_BOARD_COUNT_FORMS, { read: [1, 16, 10000], refused: [0, 10001, null] }],
   [ACCEPTED_FORMS.vpScale, { read: ["WBF", null], refused: ["IMP"] }],
+  [LADDER_FORMS.players, { read: ["Ann", 7, "", null], refused: [true] }],
+  [LADDER_FORMS.results, { read: [55, "55", 0, 100, null], refused: ["lots", true] }],
+  [LADDER_FORMS.sessions, { read: [1, "Tue", "2026-12-01"], refused: [true] }],
+  [LADDER_FORMS.best, { read: [1, 4, null], refused: [0, 2.5, "four", true] }],
+  [LADDER_FORMS.minimum, { read: [0, 3, null], refused: [-1, 1.5, "three"] }],
+  [LADDER_FORMS.drop, { read: [0, 1, null], refused: [-1, "one"] }],
+  [
+    LADDER_FORMS.by,
+    { read: ["PERCENTAGE", "MATCHPOINTS", "IMPS", "MASTERPOINTS", null], refused: ["VPS", 1] },
+  ],
 ]);
 
 /** The keyword tables of core/keyword.ts, by the forms their declarations cite. */
@@ -259,6 +272,7 @@ const KEYWORDS = new Map<LocalizedText, Keywords<unknown, unknown>>([
   [ACCEPTED_FORMS.rankingMethod, RANKING_METHODS],
   [ACCEPTED_FORMS.fields, FIELD_COUNTS],
   [ACCEPTED_FORMS.vpScale, VICTORY_POINT_SCALES],
+  [LADDER_FORMS.by, LADDER_BASES],
 ]);
 
 const CELL_KINDS = new Set([

@@ -12,6 +12,7 @@ import { BUTLER, DATUM } from "./butler";
 import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
 import { IMPS } from "./imps";
+import { LADDER } from "./ladder";
 import { MATCHPOINTS } from "./matchpoints";
 import { PAR, PARCONTRACT } from "./par";
 import { RANKING } from "./ranking";
@@ -29,6 +30,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   HCP,
   HAND,
   IMPS,
+  LADDER,
   MATCHPOINTS,
   PAR,
   PARCONTRACT,
