@@ -1,6 +1,7 @@
 /**
- * The texts of a season (issue 49) in English and French: the Season sheet's labels and the
- * pane's Season section (its data-season keys), reports included.
+ * The texts of a season (issue 49) in English and French: the Season sheet's labels and what the
+ * pane reports of building or adding to it (the season chunk's; the section's own labels are
+ * ./seasonPane.ts's, in the pane's script).
  */
 import type { Language } from "./language";
 
@@ -16,27 +17,13 @@ export interface SeasonMessages {
   readonly session: string;
   readonly player: (n: number) => string;
   readonly result: string;
-  // The pane's section.
-  readonly seasonTitle: string;
-  readonly seasonText: string;
-  readonly bestLabel: string;
-  readonly minimumLabel: string;
-  readonly dropLabel: string;
-  readonly byLabel: string;
-  readonly byPercentage: string;
-  readonly byMatchpoints: string;
-  readonly byImps: string;
-  readonly buildSeason: string;
-  readonly addSessions: string;
-  readonly addHint: string;
+  // What the pane reports of a build or an addition.
   readonly noSessions: string;
   readonly noSeasonSheet: string;
-  readonly built: (sheet: string, sessions: readonly string[]) => string;
   readonly added: (sheet: string, sessions: readonly string[]) => string;
   readonly nothingToAdd: (sheet: string) => string;
   readonly taken: (sheet: string, address: string) => string;
   readonly full: (sheet: string, lastRow: number) => string;
-  readonly failed: (why: string) => string;
 }
 
 const list = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
@@ -53,31 +40,14 @@ const EN: SeasonMessages = {
   session: "Session",
   player: (n) => `Player ${n}`,
   result: "Result",
-  seasonTitle: "Season ladder",
-  seasonText:
-    "Ranks the players over the sessions of this workbook with BRIDGE.LADDER: each player's best sessions, a minimum played, the lowest dropped.",
-  bestLabel: "Best sessions counted",
-  minimumLabel: "Sessions needed to be ranked",
-  dropLabel: "Lowest results dropped",
-  byLabel: "Ladder by",
-  byPercentage: "Percentage (average)",
-  byMatchpoints: "Matchpoints (total)",
-  byImps: "IMPs (total)",
-  buildSeason: "Build the Season sheet",
-  addSessions: "Add new sessions to the Season sheet",
-  addHint:
-    "Adding writes only below the Season sheet's last session, into empty cells: nothing you typed is changed.",
   noSessions: "This workbook has no session yet (a Results sheet with its Ranking sheet).",
   noSeasonSheet: "This workbook has no Season sheet yet: build it first.",
-  built: (sheet, sessions) =>
-    `Built "${sheet}" from ${sessions.length} sessions: ${list(sessions)}.`,
   added: (sheet, sessions) => `Added to "${sheet}": ${list(sessions)}.`,
   nothingToAdd: (sheet) => `"${sheet}" already has every session of this workbook.`,
   taken: (sheet, address) =>
     `Nothing added: "${sheet}" has something typed in ${address}, where the new sessions would go.`,
   full: (sheet, lastRow) =>
     `Nothing added: the new sessions would go past row ${lastRow}, the last row "${sheet}"'s ladder reads. Build a new Season sheet.`,
-  failed: (why) => `The Season sheet could not be written: ${why}`,
 };
 
 const FR: SeasonMessages = {
@@ -92,34 +62,18 @@ const FR: SeasonMessages = {
   session: "Séance",
   player: (n) => `Joueur ${n}`,
   result: "Résultat",
-  seasonTitle: "Classement de la saison",
-  seasonText:
-    "Classe les joueurs sur les séances de ce classeur avec BRIDGE.LADDER : les meilleures séances de chaque joueur, un minimum joué, les plus mauvais résultats retirés.",
-  bestLabel: "Meilleures séances retenues",
-  minimumLabel: "Séances exigées pour être classé",
-  dropLabel: "Plus mauvais résultats retirés",
-  byLabel: "Classement selon",
-  byPercentage: "Pourcentage (moyenne)",
-  byMatchpoints: "Points de match (total)",
-  byImps: "IMP (total)",
-  buildSeason: "Créer la feuille Saison",
-  addSessions: "Ajouter les nouvelles séances à la feuille Saison",
-  addHint:
-    "L'ajout n'écrit que sous la dernière séance de la feuille Saison, dans des cellules vides : rien de ce que vous avez saisi n'est modifié.",
   noSessions:
     "Ce classeur n'a pas encore de séance (une feuille de résultats et sa feuille Classement).",
   noSeasonSheet: "Ce classeur n'a pas encore de feuille Saison : créez-la d'abord.",
-  built: (sheet, sessions) =>
-    `"${sheet}" créée à partir de ${sessions.length} séances : ${list(sessions)}.`,
   added: (sheet, sessions) => `Ajoutées à "${sheet}" : ${list(sessions)}.`,
   nothingToAdd: (sheet) => `"${sheet}" a déjà toutes les séances de ce classeur.`,
   taken: (sheet, address) =>
     `Rien n'a été ajouté : "${sheet}" a une saisie en ${address}, où iraient les nouvelles séances.`,
   full: (sheet, lastRow) =>
     `Rien n'a été ajouté : les nouvelles séances iraient au-delà de la ligne ${lastRow}, la dernière que lit le classement de "${sheet}". Créez une nouvelle feuille Saison.`,
-  failed: (why) => `La feuille Saison n'a pas pu être écrite : ${why}`,
 };
 
+/** The Season sheet's labels and what the pane reports of it (the season chunk's). */
 export function seasonMessages(language: Language): SeasonMessages {
   return language === "fr" ? FR : EN;
 }

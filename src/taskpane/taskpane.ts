@@ -23,6 +23,7 @@ import type { ResultsModule } from "./resultsChunk";
 import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
+import { wireSeason } from "./seasonSection";
 import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
 import { wireFileSection } from "./fileSection";
@@ -50,6 +51,7 @@ interface Pane {
 }
 
 let publish: ReturnType<typeof wirePublish> | undefined;
+let season: ReturnType<typeof wireSeason> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -74,6 +76,7 @@ function showTexts(): void {
   fillHowells(document, messages);
   updateForm(document, messages);
   publish?.setLanguage(pane.language);
+  season?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -100,6 +103,7 @@ function enableButtons(): void {
   byId("draw-round").disabled = pane.busy || !pane.canBuild;
   byId("build-results").disabled = pane.busy || !pane.canBuild || !resultsFile?.chosen();
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
+  season?.enable();
 }
 
 function showReport(lines: readonly string[], problem: boolean): void {
@@ -324,6 +328,12 @@ function start(): void {
     run: runInExcel,
     today,
     describeError,
+  });
+  season = wireSeason(document, {
+    build: (makePlan) => build(makePlan),
+    run: runInExcel,
+    describeError,
+    canWrite: () => !pane.busy && pane.canBuild,
   });
   setLanguage(languageOf(navigator.language));
   wireForm();

@@ -31,8 +31,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 92 KB and 32 KB by issues 29 and 30: the plain-session short path of MATCHPOINTS,
 // XIMPS and BUTLER (src/excel/plainSession.ts) and the scorers' spellings (core/resultWords.ts,
 // strain and seat words, adjusted-score forms): measured 93.9 KB / 33.4 KB gzip after both.
-const BUDGET_MINIFIED_BYTES = 98 * 1024;
-const BUDGET_GZIP_BYTES = 35 * 1024;
+// Raised from 98 KB and 35 KB by issue 49's BRIDGE.LADDER (the season ladder's rule, its table
+// reader and its English and French forms, problems, header and notes): measured 95.6 KB /
+// 34.3 KB gzip before (f70b0b6) and 101.9 KB / 36.5 KB after (+6.3 KB, +2.2 KB gzip).
+const BUDGET_MINIFIED_BYTES = 104 * 1024;
+const BUDGET_GZIP_BYTES = 37 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

@@ -37,8 +37,12 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // src/session/formulaTotals.ts) and the session's sheets are planned from one PairsSessionData.
 // Measured at their merge base 116.8 KB / 37.3 KB gzip; issue 46 alone 117.9 / 37.9; main alone
 // 112.7 / 38.0; both 113.8 / 38.0 KB gzip (38,926 bytes).
-const BUDGET_MINIFIED_BYTES = 120 * 1024;
-const BUDGET_GZIP_BYTES = 39 * 1024;
+// Raised from 120 KB and 39 KB by issue 49's season: BRIDGE.LADDER in the function list (its
+// declaration in English and French) and the Season section (its labels in both languages and
+// its wiring; the Season sheet's planner, reader and texts are a chunk of their own,
+// dist/season.js): measured 111.7 KB / 38.0 KB gzip before (f70b0b6), 119.3 KB / 40.3 KB after.
+const BUDGET_MINIFIED_BYTES = 122 * 1024;
+const BUDGET_GZIP_BYTES = 41 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
