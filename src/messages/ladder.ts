@@ -26,8 +26,8 @@ export const LADDER_FORMS = {
     fr: "le nom, la date ou le numéro de la séance, le même sur chaque ligne d'une séance",
   },
   best: {
-    en: "a whole number of sessions from 1 up, or blank (every session counts, the default)",
-    fr: "un nombre entier de séances à partir de 1, ou vide (toutes les séances comptent, par défaut)",
+    en: "a whole number of sessions from 1 up, or 0 or blank (every session counts, the default)",
+    fr: "un nombre entier de séances à partir de 1, ou 0 ou vide (toutes les séances comptent, par défaut)",
   },
   minimum: {
     en: "a whole number of sessions from 0 up, or blank (1, the default)",

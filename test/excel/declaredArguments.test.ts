@@ -254,7 +254,7 @@ const FORMS = new Map<LocalizedText, Forms>([
   [LADDER_FORMS.players, { read: ["Ann", 7, "", null], refused: [true] }],
   [LADDER_FORMS.results, { read: [55, "55", 0, 100, null], refused: ["lots", true] }],
   [LADDER_FORMS.sessions, { read: [1, "Tue", "2026-12-01"], refused: [true] }],
-  [LADDER_FORMS.best, { read: [1, 4, null], refused: [0, 2.5, "four", true] }],
+  [LADDER_FORMS.best, { read: [0, 1, 4, null], refused: [-1, 2.5, "four", true] }],
   [LADDER_FORMS.minimum, { read: [0, 3, null], refused: [-1, 1.5, "three"] }],
   [LADDER_FORMS.drop, { read: [0, 1, null], refused: [-1, "one"] }],
   [

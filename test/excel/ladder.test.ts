@@ -165,8 +165,19 @@ describe("BRIDGE.LADDER as Excel calls it", () => {
     expect((best[0]?.[0] as CustomFunctions.Error).message).toContain(
       "best: 2.5 is not a whole number of sessions"
     );
-    const french = inFrench(() => ladder(column("Ann"), column(50), column(1), value(0)));
-    expect((french[0]?.[0] as CustomFunctions.Error).message).toContain("meilleures : 0 n'est pas");
+    const french = inFrench(() => ladder(column("Ann"), column(50), column(1), value(2.5)));
+    expect((french[0]?.[0] as CustomFunctions.Error).message).toContain(
+      "meilleures : 2,5 n'est pas"
+    );
+    // 0 is a blank (desktop Excel may pass an empty cell so): every session counts.
+    expect(ladder(column("Ann", "Ann"), column(50, 60), column(1, 2), value(0))[1]).toEqual([
+      1,
+      "Ann",
+      2,
+      2,
+      55,
+      "",
+    ]);
     const by = ladder(
       column("Ann"),
       column(50),

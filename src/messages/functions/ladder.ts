@@ -29,7 +29,7 @@ export const LADDER_ARGUMENTS = {
   best: {
     name: ARGUMENT_NAMES.best,
     kind: "number",
-    zeroIsBlank: false,
+    zeroIsBlank: true,
     accepts: LADDER_FORMS.best,
     optional: true,
   },
