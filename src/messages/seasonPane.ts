@@ -19,6 +19,9 @@ export interface SeasonPaneMessages {
   readonly addSessions: string;
   readonly addHint: string;
   readonly failed: (why: string) => string;
+  readonly membersTitle: string;
+  readonly membersText: string;
+  readonly buildMembers: string;
 }
 
 const EN_PANE: SeasonPaneMessages = {
@@ -37,6 +40,10 @@ const EN_PANE: SeasonPaneMessages = {
   addHint:
     "Adding writes only below the Season sheet's last session, into empty cells: nothing you typed is changed.",
   failed: (why) => `The Season sheet could not be written: ${why}`,
+  membersTitle: "Members",
+  membersText:
+    "A Members sheet lists the club's players: number, name, national number, home club, visitor. Sessions built after it look each player's name up by the number typed on their Pairs sheet, and the USEBIO upload carries the national numbers.",
+  buildMembers: "Build the Members sheet",
 };
 
 const FR_PANE: SeasonPaneMessages = {
@@ -55,6 +62,10 @@ const FR_PANE: SeasonPaneMessages = {
   addHint:
     "L'ajout n'écrit que sous la dernière séance de la feuille Saison, dans des cellules vides : rien de ce que vous avez saisi n'est modifié.",
   failed: (why) => `La feuille Saison n'a pas pu être écrite : ${why}`,
+  membersTitle: "Membres",
+  membersText:
+    "Une feuille Membres liste les joueurs du club : numéro, nom, numéro de licence, club, invité. Les séances créées ensuite trouvent le nom de chaque joueur d'après le numéro saisi sur leur feuille Paires, et le fichier USEBIO porte les numéros de licence.",
+  buildMembers: "Créer la feuille Membres",
 };
 
 /** The pane's Season section, in the pane's own script. */

@@ -17,6 +17,7 @@ import { sessionFromSheets } from "../session/publish/sessionFromSheets";
 import type { SessionSheets } from "../session/publish/sessionSheets";
 import { findSessions } from "../session/publish/sessionSheets";
 import { cleanSheetName } from "../session/sheetNames";
+import { membersSheetIn } from "../session/members";
 
 /** The Excel API objects read here; Excel's own fit them (ExcelApi 1.4), as does the tests' fake. */
 export interface UsedRangeApi {
@@ -54,10 +55,14 @@ export function publishErrorMessage(error: unknown, language: Language): string 
 }
 
 export async function listSessions(context: PublishContextApi): Promise<SessionSheets[]> {
+  return findSessions(await sheetNames(context));
+}
+
+async function sheetNames(context: PublishContextApi): Promise<string[]> {
   const sheets = context.workbook.worksheets;
   sheets.load("items/name");
   await context.sync();
-  return findSessions(sheets.items.map((sheet) => sheet.name));
+  return sheets.items.map((sheet) => sheet.name);
 }
 
 interface SheetRead {
@@ -110,7 +115,13 @@ export async function publishSession(
   format: PublishFormat,
   options: PublishOptions
 ): Promise<PublishedFile> {
-  const names = [sheets.results, sheets.ranking, ...(sheets.pairs ? [sheets.pairs] : [])];
+  const members = membersSheetIn(await sheetNames(context));
+  const names = [
+    sheets.results,
+    sheets.ranking,
+    ...(sheets.pairs ? [sheets.pairs] : []),
+    ...(members ? [members] : []),
+  ];
   const read = await readSheets(context, [...names, ...sheets.handRecords]);
   const values = (name: string): Rows => read.get(name)?.values ?? [];
   const handSheet = sheets.handRecords.find((name) => isHandRecordsSheet(values(name)));
@@ -121,6 +132,7 @@ export async function publishSession(
       pointsFormula: textOfCell(read.get(sheets.results)?.formulas[1]?.[10]),
       ranking: values(sheets.ranking),
       ...(sheets.pairs ? { pairs: values(sheets.pairs) } : {}),
+      ...(members ? { members: values(members) } : {}),
       handRecords: handSheet ? readHandRecordsSheet(values(handSheet)) : [],
     },
     options

@@ -2,7 +2,8 @@
  * The pane's "Season ladder" section: its settings (best sessions counted, sessions needed,
  * lowest dropped, by what), "Build the Season sheet" (a new sheet, through the pane's build) and
  * "Add new sessions to the Season sheet" (new rows below its last session, into empty cells
- * only). The work is the chunk of ./seasonChunk.ts; the texts are src/messages/season.ts's.
+ * only); and the Members section's "Build the Members sheet". The work is the chunk of
+ * ./seasonChunk.ts; the texts are src/messages/seasonPane.ts's.
  */
 import type { Language } from "../messages/language";
 import type { SeasonPaneMessages } from "../messages/seasonPane";
@@ -38,6 +39,7 @@ export function wireSeason(document: Document, deps: SeasonDeps) {
   };
   const buildButton = get("build-season") as HTMLButtonElement;
   const addButton = get("add-season-sessions") as HTMLButtonElement;
+  const membersButton = get("build-members") as HTMLButtonElement;
   const status = get("season-status");
   const by = get("season-by") as HTMLSelectElement;
 
@@ -48,6 +50,7 @@ export function wireSeason(document: Document, deps: SeasonDeps) {
   const enable = () => {
     buildButton.disabled = busy || !deps.canWrite();
     addButton.disabled = busy || !deps.canWrite();
+    membersButton.disabled = busy || !deps.canWrite();
   };
   const count = (id: string): number | undefined => {
     const value = (get(id) as HTMLInputElement).valueAsNumber;
@@ -72,6 +75,11 @@ export function wireSeason(document: Document, deps: SeasonDeps) {
     void deps.build(async (state, context) =>
       (await loadSeason()).planSeason(context, state, chosen, language)
     );
+  });
+
+  membersButton.addEventListener("click", () => {
+    if (busy || !deps.canWrite()) return;
+    void deps.build(async (state) => (await loadSeason()).planMembers(state, language));
   });
 
   addButton.addEventListener("click", () => {

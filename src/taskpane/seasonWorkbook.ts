@@ -7,6 +7,8 @@
  */
 import type { Language } from "../messages/language";
 import { seasonMessages } from "../messages/season";
+import { membersTexts } from "../messages/members";
+import { membersSheetIn, planMembersSheet } from "../session/members";
 import { findSessions } from "../session/publish/sessionSheets";
 import type { SessionPlan } from "../session/plan";
 import type { SeasonSession, SeasonSettings } from "../session/season";
@@ -107,6 +109,13 @@ async function readSeason(
  */
 function usedRanges(context: WorkbookContextApi): UsedRangesApi {
   return context as unknown as UsedRangesApi;
+}
+
+/** A new Members sheet, unless the workbook has one (which the lookups use as it is). */
+export function planMembers(state: WorkbookState, language: Language): SessionPlan {
+  const existing = membersSheetIn(state.sheets);
+  if (existing !== undefined) throw new SeasonProblem(membersTexts(language).exists(existing));
+  return planMembersSheet(language);
 }
 
 /** A new Season sheet over every session of the workbook. */
