@@ -19,6 +19,10 @@ const RUNS = 21;
 /**
  * Medians of the two tasks timed in turn (ours, the peer, ours...), each run after a forced
  * collection, so that the machine's drift in speed falls on both alike; 3 untimed runs first.
+ * The processes collect on one thread (`--single-threaded-gc`, see benchShapes): the forced
+ * collection then ends, sweeping included, before the clock starts, instead of sweeping on a
+ * thread of its own during the next task, which added about 10 ms to whichever ran next on a
+ * busy two-core machine.
  */
 function timeInTurn(a: () => unknown, b: () => unknown): [number, number] {
   const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
@@ -160,7 +164,8 @@ export function benchShapes(): Promise<void> {
     `  ${"vulnerability".padEnd(14)}${"declarer".padEnd(10)}${"result".padEnd(17)}${"BRIDGE.SCORE".padStart(13)}${"bridge-scorer".padStart(15)}   ratio`
   );
   SHAPES.forEach((_, i) => {
-    const line = execFileSync(process.execPath, ["--expose-gc", __filename, String(i)], {
+    const flags = ["--expose-gc", "--single-threaded-gc"];
+    const line = execFileSync(process.execPath, [...flags, __filename, String(i)], {
       encoding: "utf8",
     });
     process.stdout.write(line);

@@ -11,38 +11,53 @@ export interface RememberingReader<T> {
   readIfGood(text: string): T | undefined;
 }
 
+/** A reader's state: made once per call, its methods shared by every call. */
+interface Remembered<T> extends RememberingReader<T> {
+  /** Good readings and bad ones apart, so that the usual lookup is one hash lookup. */
+  readonly good: Map<string, T>;
+  readonly bad: Map<string, BridgeInputError>;
+  readonly readText: (text: string) => T;
+}
+
 /**
- * Remembers what `readText` (which never returns undefined) makes of each text. Made by a
- * function, not a class: the hidden shape of a class's instances lives only as long
- * as some instance, so after a garbage collection between two calls the engine would throw
- * away the code it optimized for them (docs/PERFORMANCE.md, "Per-call state").
+ * Remembers what `readText` (which never returns undefined) makes of each text. A plain object
+ * whose methods are declared once, neither a class instance nor closures made per call: the
+ * engine's optimized code keeps the hidden shapes and the functions it was optimized for only
+ * weakly, and a class instance's shape, or a call's closures, die with the call, so after a
+ * garbage collection between two calls that code would be thrown away (docs/PERFORMANCE.md,
+ * "Per-call state"). `readText` is called only on a text not met before.
  */
 export function rememberingReader<T>(readText: (text: string) => T): RememberingReader<T> {
-  // Good readings and bad ones apart, so that the usual lookup is one hash lookup.
-  const good = new Map<string, T>();
-  const bad = new Map<string, BridgeInputError>();
-  const readNew = (text: string): T | undefined => {
-    try {
-      const answer = readText(text);
-      good.set(text, answer);
-      return answer;
-    } catch (error) {
-      if (!(error instanceof BridgeInputError)) throw error;
-      bad.set(text, error);
-      return undefined;
-    }
+  const reader: Remembered<T> = {
+    good: new Map<string, T>(),
+    bad: new Map<string, BridgeInputError>(),
+    readText,
+    readIfGood: readIfGoodRemembered,
+    read: readRemembered,
   };
-  const readIfGood = (text: string): T | undefined => {
-    const answer = good.get(text);
-    if (answer !== undefined || bad.has(text)) return answer;
-    return readNew(text);
-  };
-  return {
-    readIfGood,
-    read(text) {
-      const answer = readIfGood(text);
-      if (answer === undefined) throw bad.get(text) as BridgeInputError;
-      return answer;
-    },
-  };
+  return reader;
+}
+
+function readIfGoodRemembered<T>(this: Remembered<T>, text: string): T | undefined {
+  const answer = this.good.get(text);
+  if (answer !== undefined || this.bad.has(text)) return answer;
+  return readNew(this, text);
+}
+
+function readRemembered<T>(this: Remembered<T>, text: string): T {
+  const answer = this.readIfGood(text);
+  if (answer === undefined) throw this.bad.get(text) as BridgeInputError;
+  return answer;
+}
+
+function readNew<T>(reader: Remembered<T>, text: string): T | undefined {
+  try {
+    const answer = reader.readText(text);
+    reader.good.set(text, answer);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof BridgeInputError)) throw error;
+    reader.bad.set(text, error);
+    return undefined;
+  }
 }

@@ -1,9 +1,11 @@
-import type { BareC } from "../core/contract";
+import type { Seat } from "../core/board";
+import type { BareC, ContractReading } from "../core/contract";
 import { SCORE_ARGUMENTS } from "../messages/functions/score";
 import { readContractCell } from "../core/contract";
 import type { SeatO } from "../core/seatWords";
 import { isEastAsOWord, parseDeclarer } from "../core/seatWords";
 import type { DealReaders } from "../core/travellerLine";
+import type { VulnerabilityOf } from "../core/vulnerabilityWords";
 import { parseVulnerability } from "../core/vulnerabilityWords";
 import { BridgeInputError } from "../core/errors";
 import type { BareNumbers, ResultsSeen } from "../core/result";
@@ -11,6 +13,7 @@ import { bareNumbersOf, noResultsSeen, noteResult, parseRelativeResult } from ".
 import type { StrainsSeen, UsualLineReaders } from "../core/usualLine";
 import { contractRowOf } from "../core/usualLine";
 import { boundedText, isBlank } from "./arguments";
+import type { RememberingReader } from "./rememberReading";
 import { rememberingReader } from "./rememberReading";
 
 /**
@@ -19,6 +22,9 @@ import { rememberingReader } from "./rememberReading";
  * refilled for every cell of the column (no object per cell).
  */
 export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
+  readonly contracts: RememberingReader<ContractReading>;
+  readonly seats: RememberingReader<Seat>;
+  readonly vulnerabilities: RememberingReader<VulnerabilityOf>;
   readonly line: LineBeingRead;
 }
 
@@ -65,6 +71,7 @@ export function columnBeingScored(
     return relative;
   });
   return {
+    contracts,
     contractRows,
     seats,
     vulnerabilities,
@@ -80,12 +87,36 @@ export function columnBeingScored(
       declarer: undefined,
       bareNumbers,
     },
-    contract: (text) => contracts.read(text),
-    seat: (text) => seats.read(text),
-    vulnerability: (value) =>
-      typeof value === "string" ? vulnerabilities.read(value) : parseVulnerability(value),
+    contract: readContract,
+    seat: readSeat,
+    vulnerability: readVulnerability,
   };
 }
+
+// The readers' methods, declared once (see rememberingReader).
+function readContract(this: ColumnBeingScored, text: string): ContractReading {
+  return this.contracts.read(text);
+}
+
+function readSeat(this: ColumnBeingScored, text: string): Seat {
+  return this.seats.read(text);
+}
+
+function readVulnerability(
+  this: ColumnBeingScored,
+  value: boolean | number | string
+): VulnerabilityOf {
+  return typeof value === "string" ? this.vulnerabilities.read(value) : parseVulnerability(value);
+}
+
+/**
+ * A column kept for the life of the add-in, with a call's record of its results (bareNumbersIn):
+ * the engine keeps the hidden shapes of a call's objects only while some object has them, and
+ * its optimized code holds them only weakly, so a garbage collection between two calls dropped
+ * them and threw that code away (`node --trace-deopt`: "weak objects"), to be optimized again
+ * on the next call.
+ */
+export const SHAPES_KEPT: readonly object[] = [columnBeingScored(), noResultsSeen()];
 
 /** One traveller line's arguments. */
 export interface LineBeingRead {

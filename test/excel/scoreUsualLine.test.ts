@@ -6,6 +6,9 @@ import { columnBeingScored } from "../../src/excel/scoreColumn";
 import type { LiftedCell } from "../../src/excel/lift";
 import { OMITTED } from "../../src/excel/lift";
 
+/** A line's five values: contract, result, vulnerability, doubling, declarer. */
+type Line = [LiftedCell, LiftedCell, LiftedCell, LiftedCell, LiftedCell];
+
 // BRIDGE.SCORE scores the usual traveller line (contract text with or without its result, the
 // result as a number or relative text, the vulnerability as TRUE/FALSE, text or a board number,
 // a seat or none) by a short path, and reads every other line in full. The short path must give
@@ -14,7 +17,7 @@ import { OMITTED } from "../../src/excel/lift";
 // (scorePavlicekTable, scoreBoardVulnerability...).
 
 // Blanks read (BLANK, OMITTED) and as a range gives them unread (null, "", spaces): the short
-// path sees a column's cells as Excel passed them (liftColumnCells).
+// path sees a column's cells as Excel passed them (liftTravellerColumn).
 const blank = fc.constantFrom<unknown>(BLANK, OMITTED, null, "", "  ");
 /** A cell as the full reading sees it: read by readCell, as liftCells reads it. */
 const read = (cell: unknown): LiftedCell =>
@@ -68,7 +71,7 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
         fc.constantFrom<BareC>("clubs", "ambiguous"),
         (line, bareNumbers, bareC) => {
           lines++;
-          const short = scoreOfUsualLine(line, columnBeingScored(bareNumbers, bareC));
+          const short = scoreOfUsualLine(...line, columnBeingScored(bareNumbers, bareC));
           if (short === undefined) return;
           answered++;
           const full = scoreOfAnyLine(line.map(read), columnBeingScored(bareNumbers, bareC));
@@ -94,7 +97,8 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
       [["4S+1", BLANK, "NV", OMITTED, OMITTED], 450],
       [["4S+1", 0, 2, OMITTED, "S"], 650],
     ];
-    for (const [line, expected] of usual) expect(scoreOfUsualLine(line, column)).toBe(expected);
+    for (const [line, expected] of usual)
+      expect(scoreOfUsualLine(...(line as Line), column)).toBe(expected);
   });
 
   it("leaves a passed-out board, a doubling argument, a result in two places, an ambiguous bare number and a board needing a declarer to the full reading", () => {
@@ -108,6 +112,6 @@ describe("BRIDGE.SCORE's short path for the usual traveller line", () => {
       ["4S", 10, "NS", OMITTED, OMITTED],
       ["4S", BLANK, "NV", OMITTED, OMITTED],
     ];
-    for (const line of unusual) expect(scoreOfUsualLine(line, column)).toBeUndefined();
+    for (const line of unusual) expect(scoreOfUsualLine(...(line as Line), column)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { LiftedCell } from "../arguments";
 import { firstErrorIn, readArgument } from "../arguments";
 import type { CellOutput } from "../cells";
 import { isExcelInFrench } from "../displayLanguage";
-import { liftColumnCells } from "../lift";
+import { liftTravellerColumn } from "../travellerColumn";
 import type { ColumnBeingScored } from "../scoreColumn";
 import {
   bareNumbersIn,
@@ -33,45 +33,49 @@ export function score(
   doubling?: any[][],
   declarer?: any[][]
 ): any[][] {
-  const args = [contract, result, vulnerability, doubling, declarer];
+  const args = [contract, result, vulnerability, doubling, declarer] as const;
   const bareC: BareC = isExcelInFrench() ? "ambiguous" : "clubs";
   const bareNumbers = bareNumbersIn(result);
   // How "O" reads is found only when a declarer reads as "O": most columns never do.
   const seatO = () => seatOIn(declarer);
   const column = columnBeingScored(bareNumbers, bareC, seatO);
-  const answer = liftColumnCells(args, scoreOfUsualLine, scoreCells, column);
+  const answer = liftTravellerColumn(args, scoreOfUsualLine, scoreCells, column);
   // A French-only strain anywhere in the call makes it a French sheet, where a bare C may be
   // hearts (cœur): read again with C refused. Rare, so the usual call reads once.
   if (bareC === "clubs" && column.strains.french && column.strains.bareC) {
     const french = columnBeingScored(bareNumbers, "ambiguous", seatO);
-    return liftColumnCells(args, scoreOfUsualLine, scoreCells, french) as any[][];
+    return liftTravellerColumn(args, scoreOfUsualLine, scoreCells, french) as any[][];
   }
   return answer as any[][];
 }
 
 function scoreCells(cells: readonly LiftedCell[], column: ColumnBeingScored): CellOutput {
-  return scoreOfUsualLine(cells, column) ?? scoreOfAnyLine(cells, column);
+  return (
+    scoreOfUsualLine(cells[0], cells[1], cells[2], cells[3], cells[4], column) ??
+    scoreOfAnyLine(cells, column)
+  );
 }
 
 /**
- * A traveller line's cells as given (liftColumnCells) or as read (readCell) alike, scored by the
- * core's short path for the usual line (scoreUsualLine) when it has no doubling argument:
+ * A traveller line's values as given (liftTravellerColumn) or as read (readCell) alike, scored
+ * by the core's short path for the usual line (scoreUsualLine) when it has no doubling argument:
  * blanks as Excel passes them are its "no result" and "no declarer". Undefined for any other
  * line, read in full by scoreOfAnyLine. (Exported, with scoreOfAnyLine, for the test that holds
  * the two to the same scores.)
  */
 export function scoreOfUsualLine(
-  cells: readonly unknown[],
+  contract: unknown,
+  result: unknown,
+  vulnerability: unknown,
+  doubling: unknown,
+  declarer: unknown,
   column: ColumnBeingScored
 ): number | undefined {
-  const contract = cells[0];
-  if (typeof contract !== "string" || !isBlankAsGiven(cells[3])) return undefined;
-  const result = cells[1];
-  const declarer = cells[4];
+  if (typeof contract !== "string" || !isBlankAsGiven(doubling)) return undefined;
   return scoreUsualLine(
     contract,
     isBlankResult(result) ? undefined : result,
-    cells[2],
+    vulnerability,
     isBlankAsGiven(declarer) ? undefined : declarer,
     column
   );

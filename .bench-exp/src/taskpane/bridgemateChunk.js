@@ -1,0 +1,55 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.loadBridgemate = void 0;
+exports.isBridgemateFile = isBridgemateFile;
+/*
+ * The Bridgemate reader (mdb-reader, the Access database library, and ./bridgemateResults.ts) is
+ * a chunk of its own, dist/bridgemate.js, loaded only when a Bridgemate database is chosen: it
+ * is several times the size of the other readers, and a pane that opens USEBIO files never
+ * loads it (test/budgets).
+ */
+const loadOnce_1 = require("./loadOnce");
+/** The chunk, loaded once (./loadOnce.ts). */
+exports.loadBridgemate = (0, loadOnce_1.loadOnce)(() => Promise.resolve().then(() => __importStar(require(/* webpackChunkName: "bridgemate" */ "./bridgemateResults"))));
+/** An Access database says so at byte 4: "Standard Jet DB" (Access 97-2003) or "Standard ACE DB". */
+const ACCESS_SIGNATURES = ["Standard Jet DB", "Standard ACE DB"];
+/** A Bridgemate database: named .bws, or an Access database whatever its name. */
+function isBridgemateFile(name, bytes) {
+    if (/\.bws$/i.test(name.trim()))
+        return true;
+    const signature = String.fromCharCode(...bytes.subarray(4, 19));
+    return ACCESS_SIGNATURES.includes(signature);
+}

@@ -1,0 +1,101 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.resultsFileMessages = resultsFileMessages;
+const plural = (count, word, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
+/** " with points 20 / 4" of a line the file scored, when it gives them. */
+function pointsOf(note, words = " with points ") {
+    if (note.nsPoints === undefined && note.ewPoints === undefined)
+        return "";
+    const shown = (points) => (points === undefined ? "-" : String(points));
+    return `${words}${shown(note.nsPoints)} / ${shown(note.ewPoints)}`;
+}
+const EN = {
+    read: (file, scoring, counts) => `${file}: a pairs session by ${{ matchpoints: "matchpoints", crossImps: "cross-IMPs", butler: "Butler IMPs" }[scoring]}, ` +
+        `${plural(counts.pairs, "pair")}, ${plural(counts.boards, "board")}, ${plural(counts.lines, "traveller line")}` +
+        (counts.handRecords > 0 ? `, ${plural(counts.handRecords, "hand record")}.` : "."),
+    willBuild: (sheets) => `Builds the sheets ${sheets.join(", ")} (or the next free names), after you confirm.`,
+    agrees: (pairs) => `Our ranking equals the one the file published for all ${plural(pairs, "pair")}: places, totals and percentages.`,
+    differs: (count) => `Our ranking differs from the one the file published in ${plural(count, "figure")} (pair: published, ours):`,
+    difference: (pair, figure, published, ours) => {
+        if (figure === "pair")
+            return published === ""
+                ? `${pair}: not in the file's ranking; ours places it ${ours}`
+                : `${pair}: placed ${published} in the file, not in our ranking`;
+        return `${pair} ${figure}: ${published} published, ${ours} ours`;
+    },
+    linesDiffer: (count) => `${plural(count, "traveller line")} published a score other than its contract's (board, pairs: published, ours):`,
+    lineDifference: (board, ns, ew, published, ours) => `board ${board}, ${ns} v ${ew}: ${published} published, ${ours === "" ? "no score" : ours} ours`,
+    rankingFailed: (message) => `Our ranking of the file could not be computed: ${message.replace(/\.$/, "")}. The sheets show the same on the Ranking.`,
+    fileProblems: (count) => `The file has ${plural(count, "problem")}, listed below:`,
+    noPublishedRanking: (pairs) => `The file publishes no ranking: the Ranking sheet's formulas rank its ${plural(pairs, "pair")}.`,
+    sections: (count, oneField) => oneField
+        ? `The file has ${count} sections ranked as one field: they are checked and built as one session.`
+        : `The file has ${count} sections, each ranked on its own: each is checked and built as a session of its own.`,
+    inSection: (section, text) => `Section ${section}: ${text}`,
+    note: (note) => {
+        switch (note.kind) {
+            case "totalIsPercentage":
+                return "The file's TOTAL_SCORE holds each pair's percentage, not its matchpoints: it is compared as the percentage.";
+            case "handicap":
+                return (`The file gives ${plural(note.pairs, "pair")} a HANDICAP: its percentages are ours plus ${note.share === 0.5 ? "half of each pair's handicap" : "each pair's handicap"}, and are compared so; ` +
+                    `its places rank the percentages ${note.placesAfterHandicap ? "after" : "before"} the handicap. The sheets' Ranking gives the percentages before it.`);
+            case "unfactored":
+                return `The file's percentages of ${note.pairs.join(", ")} are their matchpoints over the tops of the boards they played, not factored for boards played fewer times; ours are factored (Neuberg), as the sheets' are.`;
+            case "notPlayedScored":
+                return note.readAsPass
+                    ? `Board ${note.board}, ${note.ns} v ${note.ew}: marked NP, which the file scored ${note.score}${pointsOf(note)}: read as passed out (PASS), as the file scored it.`
+                    : `Board ${note.board}, ${note.ns} v ${note.ew}: marked NP (not played), yet the file scored it ${note.score}${pointsOf(note)}; the sheets count it as not played, so these two pairs' figures differ from the file's.`;
+            case "notFromLines":
+                return `The file's percentages of ${note.pairs.join(", ")} are not what its own traveller lines give them (their points over the lines' tops): its program ranked them by figures the file does not carry, such as an adjustment of a pair's total.`;
+            case "noResults":
+                return `${note.pair}: listed in the file with no result and no place (a phantom, or a pair that did not play); not ranked.`;
+        }
+    },
+};
+const FR = {
+    read: (file, scoring, counts) => `${file} : une épreuve par paires en ${{ matchpoints: "points de match", crossImps: "cross-IMPs", butler: "IMP Butler" }[scoring]}, ` +
+        `${plural(counts.pairs, "paire")}, ${plural(counts.boards, "donne")}, ${plural(counts.lines, "ligne", "lignes")} de feuilles ambulantes` +
+        (counts.handRecords > 0 ? `, ${plural(counts.handRecords, "diagramme")}.` : "."),
+    willBuild: (sheets) => `Crée les feuilles ${sheets.join(", ")} (ou les noms libres suivants), quand vous confirmez.`,
+    agrees: (pairs) => `Notre classement est celui que le fichier a publié pour ${pairs === 1 ? "la paire" : `les ${pairs} paires`} : places, totaux et pourcentages.`,
+    differs: (count) => `Notre classement diffère de celui que le fichier a publié sur ${plural(count, "chiffre")} (paire : publié, le nôtre) :`,
+    difference: (pair, figure, published, ours) => {
+        if (figure === "pair")
+            return published === ""
+                ? `${pair} : absente du classement du fichier ; le nôtre la place ${ours}`
+                : `${pair} : placée ${published} dans le fichier, absente de notre classement`;
+        const word = { place: "place", total: "total", percentage: "pourcentage" }[figure];
+        return `${pair} ${word} : ${published} publié, ${ours} le nôtre`;
+    },
+    linesDiffer: (count) => `${plural(count, "ligne")} de feuille ambulante ${count === 1 ? "publie" : "publient"} une marque autre que celle du contrat (donne, paires : publiée, la nôtre) :`,
+    lineDifference: (board, ns, ew, published, ours) => `donne ${board}, ${ns} contre ${ew} : ${published} publiée, ${ours === "" ? "aucune marque" : ours} la nôtre`,
+    rankingFailed: (message) => `Notre classement du fichier n'a pas pu être calculé : ${message.replace(/\.$/, "")}. Les feuilles le montrent aussi sur le Classement.`,
+    fileProblems: (count) => `Le fichier a ${plural(count, "problème")}, ${count === 1 ? "listé" : "listés"} ci-dessous :`,
+    noPublishedRanking: (pairs) => `Le fichier ne publie aucun classement : les formules de la feuille Classement classent ${pairs === 1 ? "sa paire" : `ses ${pairs} paires`}.`,
+    sections: (count, oneField) => oneField
+        ? `Le fichier a ${count} sections classées en un seul champ : elles sont vérifiées et créées comme une seule épreuve.`
+        : `Le fichier a ${count} sections classées chacune à part : chacune est vérifiée et créée comme une épreuve à part.`,
+    inSection: (section, text) => `Section ${section} : ${text}`,
+    note: (note) => {
+        switch (note.kind) {
+            case "totalIsPercentage":
+                return "Le TOTAL_SCORE du fichier donne le pourcentage de chaque paire, pas ses points de match : il est comparé comme pourcentage.";
+            case "handicap":
+                return (`Le fichier donne un HANDICAP à ${plural(note.pairs, "paire")} : ses pourcentages sont les nôtres plus ${note.share === 0.5 ? "la moitié du" : "le"} handicap de chaque paire, et sont comparés ainsi ; ` +
+                    `ses places classent les pourcentages ${note.placesAfterHandicap ? "après" : "avant"} le handicap. Le Classement des feuilles donne les pourcentages avant lui.`);
+            case "unfactored":
+                return `Les pourcentages du fichier pour ${note.pairs.join(", ")} sont leurs points de match sur les tops des donnes jouées, sans facteur pour les donnes jouées moins de fois ; les nôtres sont factorisés (Neuberg), comme ceux des feuilles.`;
+            case "notPlayedScored":
+                return note.readAsPass
+                    ? `Donne ${note.board}, ${note.ns} contre ${note.ew} : marquée NP, que le fichier marque ${note.score}${pointsOf(note, " avec les points ")} : lue comme passée (PASS), comme le fichier l'a marquée.`
+                    : `Donne ${note.board}, ${note.ns} contre ${note.ew} : marquée NP (non jouée), mais le fichier lui donne la marque ${note.score}${pointsOf(note, " avec les points ")} ; les feuilles la comptent non jouée, donc les chiffres de ces deux paires diffèrent de ceux du fichier.`;
+            case "notFromLines":
+                return `Les pourcentages du fichier pour ${note.pairs.join(", ")} ne sont pas ceux que donnent ses propres lignes de feuilles ambulantes (leurs points sur les tops des lignes) : son programme les a classées sur des chiffres que le fichier ne contient pas, comme un ajustement du total d'une paire.`;
+            case "noResults":
+                return `${note.pair} : dans la liste du fichier sans résultat ni place (une paire fantôme, ou qui n'a pas joué) ; non classée.`;
+        }
+    },
+};
+function resultsFileMessages(language) {
+    return language === "fr" ? FR : EN;
+}
