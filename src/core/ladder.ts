@@ -83,6 +83,10 @@ export function rankLadder(
     const counted = Math.max(Math.min(best, sorted.length - drop), 1);
     const kept = sorted.slice(0, counted);
     const sum = kept.reduce((total, result) => total + result, 0);
+    if (!Number.isFinite(sum * 100)) {
+      const problem = LADDER_PROBLEMS.totalTooLarge(String(shown));
+      throw new BridgeInputError("results", sorted[0], LADDER_FORMS.results, problem);
+    }
     const score = roundToCents(basis === "PERCENTAGE" ? sum / counted : sum);
     return { player: shown, played: sorted.length, counted, score };
   });

@@ -56,6 +56,10 @@ export const LADDER_PROBLEMS = {
     en: `row ${row} holds ${shown(value).en}`,
     fr: `la ligne ${row} contient ${shown(value).fr}`,
   }),
+  totalTooLarge: (player: string): LocalizedText => ({
+    en: `the results of "${player}" add up to more than a number can hold`,
+    fr: `les résultats de "${player}" font, additionnés, plus qu'un nombre ne peut contenir`,
+  }),
   notWhole: (value: number): LocalizedText => ({
     en: `${shown(value).en} is not a whole number of sessions from the least accepted up`,
     fr: `${shown(value).fr} n'est pas un nombre entier de séances à partir du plus petit accepté`,

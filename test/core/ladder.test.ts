@@ -89,6 +89,10 @@ describe("rankLadder", () => {
       "row 4 holds -3"
     );
     expect(rankLadder([{ ...over[0]!, result: -3 }], { basis: "IMPS" })[0]?.score).toBe(-3);
+    const huge = playerEntries("Ann", [1e308, 1e308]);
+    expect(() => rankLadder(huge, { basis: "MATCHPOINTS" })).toThrow(
+      'the results of "Ann" add up to more than a number can hold'
+    );
   });
 });
 
