@@ -40,9 +40,11 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // Raised from 120 KB and 39 KB by issue 49's season: BRIDGE.LADDER in the function list (its
 // declaration in English and French) and the Season section (its labels in both languages and
 // its wiring; the Season sheet's planner, reader and texts are a chunk of their own,
-// dist/season.js): measured 111.7 KB / 38.0 KB gzip before (f70b0b6), 119.3 KB / 40.3 KB after.
-const BUDGET_MINIFIED_BYTES = 122 * 1024;
-const BUDGET_GZIP_BYTES = 41 * 1024;
+// dist/season.js): measured 111.7 KB / 38.0 KB gzip before (f70b0b6), 119.3 KB / 40.3 KB after;
+// then 122.8 KB / 41.6 KB gzip with the Members section and the Pairs sheet's member lookups
+// (src/session/members.ts, which the session planner in this script calls) merged with main.
+const BUDGET_MINIFIED_BYTES = 124 * 1024;
+const BUDGET_GZIP_BYTES = 42 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
