@@ -1,5 +1,5 @@
 import { ACCEPTED_FORMS } from "../messages/errors";
-import { foldNotation } from "./notation";
+import { foldNotation, normalizeText } from "./notation";
 import { BridgeInputError } from "./errors";
 
 /**
@@ -33,10 +33,13 @@ const NAMED_AVERAGES: Readonly<Record<string, number>> = {
   "AVERAGE-": 40,
 };
 
-/** Not played at this table (bridge-scoring-rules.md §9.7): not a result. */
-const NOT_PLAYED = new Set(["NP", "N/P", "N-P", "NOTPLAYED", "DNP"]);
+/**
+ * Not played at this table (bridge-scoring-rules.md §9.7; "N.P." and a lone "-" as travellers
+ * write it, docs/guide/rulings.md): not a result.
+ */
+const NOT_PLAYED = new Set(["NP", "N/P", "N-P", "N.P.", "N.P", "-", "NOTPLAYED", "DNP"]);
 
-/** "NP", "N/P", "Not played", "DNP": the board was not played at this table; it is not a result. */
+/** "NP", "N.P.", "N/P", "-", "Not played", "DNP": the board was not played at this table; it is not a result. */
 export function isNotPlayed(text: string): boolean {
   return NOT_PLAYED.has(foldNotation(text));
 }
@@ -49,12 +52,54 @@ const PERCENT_AWARD = /^\d{2}%(?:[/:-]\d{2}%)?$/;
 
 /**
  * Whether a text is written as an adjusted score (starts with A, a split such as "60/40" or a
- * percentage such as "60%"), so that it is read by parseAdjustedScore (and reported by it when
- * it is a bad one).
+ * percentage such as "60%"), read by parseAdjustedScore, or as a ruling (isRulingNotation), read
+ * by parseRuling; each reports a bad one.
  */
 export function isAdjustedScoreNotation(text: string): boolean {
   const folded = foldNotation(text);
-  return folded.startsWith("A") || /^\d{2}[/:-]\d{2}$/.test(folded) || PERCENT_AWARD.test(folded);
+  return (
+    folded.startsWith("A") ||
+    /^\d{2}[/:-]\d{2}$/.test(folded) ||
+    PERCENT_AWARD.test(folded) ||
+    isRulingNotation(text)
+  );
+}
+
+/**
+ * Whether a text is written as a ruling that parseRuling (core/ruling.ts) reads and
+ * parseAdjustedScore does not: a fouled board's form ("F +420", "F3 -50"), a split ("NS +420 EW
+ * -50"), a weighted score ("30% +420 70% -50") or a procedural penalty ("+420 PEN EW 10%").
+ */
+export function isRulingNotation(text: string): boolean {
+  // "60%-40%", "60%/40%": a two-sided artificial score, not weights.
+  if (PERCENT_AWARD.test(foldNotation(text))) return false;
+  const words = normalizeText(text)
+    .toUpperCase()
+    .replace(/%(?=\S)/g, "% ")
+    .trim()
+    .split(/\s+/);
+  const first = words[0] ?? "";
+  return (
+    /^F[2-9]?$/.test(first) ||
+    first === "NS" ||
+    (/^\d{1,3}(?:\.\d+)?%$/.test(first) && words.length > 1) ||
+    words.some((word) => word === "PEN" || word === "PENALTY")
+  );
+}
+
+/**
+ * Whether a text is an adjusted score parseAdjustedScore reads ("A60", "Ave+", "60/40"), as a
+ * contract cell may hold one; "AP" (all pass) and other texts are not.
+ */
+export function isAdjustedScore(text: string): boolean {
+  if (!isAdjustedScoreNotation(text)) return false;
+  try {
+    parseAdjustedScore(text);
+    return true;
+  } catch (error) {
+    if (error instanceof BridgeInputError) return false;
+    throw error;
+  }
 }
 
 /**

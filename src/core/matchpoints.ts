@@ -162,6 +162,9 @@ export interface MatchpointsByRank extends SidesByRank {
 
 /** How the boards of one call are matchpointed: its settings, checked once for every board. */
 export interface MatchpointsRule {
+  /** The scale and the expected results it was made with (for a ruled board, core/ruledBoard.ts). */
+  readonly scale: MatchpointScale;
+  readonly expected: ExpectedResults | undefined;
   /**
    * A board given as its `actual` real results sorted and how many adjusted scores it has
    * besides (they count towards the expected results), for a caller that knows each result's
@@ -190,6 +193,8 @@ export function matchpointsRule(options: BoardOptions = {}): MatchpointsRule {
     return matchpointsByRank(sorted, actual, given ?? actual + adjustedScores, scale);
   };
   return {
+    scale,
+    expected: given,
     byRank,
     ofTally: (tally, adjustedScores = 0) => {
       const ranked = rankTally(tally);

@@ -8,6 +8,15 @@ import { BridgeInputError } from "./errors";
 import { keywordsOf } from "./keyword";
 import type { BoardResult, MatchpointScale, MatchpointsRule } from "./matchpoints";
 import { expectedResults, matchpointTop, matchpointsRule } from "./matchpoints";
+import type { RuledAnswers } from "./ruledBoard";
+import {
+  butlerRuledBoard,
+  crossImpsRuledBoard,
+  isRuling,
+  matchpointRuledBoard,
+} from "./ruledBoard";
+import type { AdjustedScore } from "./adjusted";
+import type { Ruling } from "./ruling";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
 import type { LabelKey } from "./boardLabels";
@@ -65,7 +74,8 @@ export interface RankedPair {
  *   boards than the most any pair of its field played (a sit-out), is scaled up to that number.
  *   Ranked by percentage.
  * - IMPs: each board's IMPs per side (adjusted scores +3 / 0 / -3 by the side's own share, Law
- *   86A); a pair's total is the plain sum. Ranked by total; no percentage.
+ *   86A); a pair's total is their sum, scaled up to the most boards any pair of its field played
+ *   when it played fewer (EBU). Ranked by total; no percentage.
  * Totals and percentages are rounded to 2 decimals, halves to even; pairs whose rounded figure
  * is equal share a place, listed by pair id.
  * Bad input throws BridgeInputError naming the line: a line with a result and no board or pair,
@@ -158,6 +168,10 @@ function boardScorer(
   // Made with the first board: a session with no board has no tables to expect.
   let rule: MatchpointsRule | undefined;
   return (lines, board, credit) => {
+    if (board.some((i) => isRuling((lines[i] as SessionLine).result))) {
+      scoreRuledBoard(method, tables, top, lines, board, credit);
+      return;
+    }
     const tally = startTally();
     let adjustedScores = 0;
     for (const i of board) {
@@ -197,6 +211,48 @@ function boardScorer(
 
 const SIDES: readonly Side[] = ["ns", "ew"];
 
+/**
+ * A board some of whose lines the Director ruled on (core/ruledBoard.ts), by the session's
+ * method: matchpoints factored to the session's tables as the usual path does.
+ */
+function scoreRuledBoard(
+  method: RankingMethod,
+  tables: number,
+  top: number,
+  lines: readonly SessionLine[],
+  board: readonly number[],
+  credit: CreditLine
+): void {
+  const counts = new Map<number, number>();
+  const adjusted: AdjustedScore[] = [];
+  const rulings: Ruling[] = [];
+  for (const i of board) {
+    const result = (lines[i] as SessionLine).result as BoardResult | Ruling;
+    if (typeof result === "number") counts.set(result, (counts.get(result) ?? 0) + 1);
+    else if (isRuling(result)) rulings.push(result);
+    else adjusted.push(result);
+  }
+  const ruled = { counts, adjusted, rulings };
+  const answers: RuledAnswers = isMatchpoints(method)
+    ? matchpointRuledBoard(ruled, method === "ACBL" ? "ACBL" : "WBF", tables)
+    : method === "XIMPS"
+      ? crossImpsRuledBoard(ruled, "AVG")
+      : butlerRuledBoard(ruled);
+  for (const i of board) {
+    const line = lines[i] as SessionLine;
+    const result = line.result as BoardResult | Ruling;
+    for (const side of SIDES) {
+      const value =
+        typeof result === "number"
+          ? answers.result(result, side)
+          : isRuling(result)
+            ? answers.ruling(result, side)
+            : answers.adjusted(result, side);
+      credit(line, side, value, isMatchpoints(method) ? matchpointsShown(value, top) : value);
+    }
+  }
+}
+
 /** A board's matchpoints as a scorecard shows them: its percentage to 2 decimals, as matchpoints to 2 decimals. */
 function matchpointsShown(exact: number, top: number): number {
   if (top === 0) return exact;
@@ -230,7 +286,11 @@ function rankField(pairs: readonly PairTally[], method: RankingMethod, top: numb
   for (const pair of pairs) mostBoards = Math.max(mostBoards, pair.boards);
   const rows = pairs.map((pair) => {
     if (!isMatchpoints(method)) {
-      return { ...pair, total: roundToCents(pair.exact), percentage: undefined };
+      // A pair that played fewer boards (a sit-out) has its IMPs scaled to the field's boards, as
+      // the EBU advises for cross-IMPs ("multiply the total score of the EW pairs by 24/21",
+      // forums.ebu.co.uk/discussion/535) and EBUScore does.
+      const total = (pair.exact * mostBoards) / pair.boards;
+      return { ...pair, total: roundToCents(total), percentage: undefined };
     }
     return {
       ...pair,

@@ -1,5 +1,6 @@
 import type { LabelKey } from "./boardLabels";
 import type { BoardResult } from "./matchpoints";
+import type { Ruling } from "./ruling";
 
 /** A line of a session's table: which board, which pairs, and what was scored. */
 export interface SessionLine {
@@ -8,6 +9,9 @@ export interface SessionLine {
   /** The pairs' keys (see labelKey); undefined when blank. */
   readonly ns: LabelKey | undefined;
   readonly ew: LabelKey | undefined;
-  /** North-South's score or an adjusted score; undefined when nothing was scored (blank, NP). */
-  readonly result: BoardResult | undefined;
+  /**
+   * North-South's score, an adjusted score or a ruling (core/ruling.ts); undefined when nothing
+   * was scored (blank, NP).
+   */
+  readonly result: BoardResult | Ruling | undefined;
 }

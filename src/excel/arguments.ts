@@ -30,6 +30,11 @@ export function boundedText(text: string, argument: string, accepted: AcceptedFo
   throw new BridgeInputError(argument, text, withTextLimit(accepted, MAX_TEXT_LENGTH));
 }
 
+/** A declared argument's text within MAX_TEXT_LENGTH (see boundedText). */
+export function declaredText(declaration: ArgumentDeclaration, text: string): string {
+  return boundedText(text, declaration.name.en, declaration.accepts);
+}
+
 /**
  * A text argument; a number or TRUE/FALSE where text is expected is reported, never guessed at.
  * 0 reads as blank: some desktop builds of Excel pass an empty cell as 0, and no notation is 0.

@@ -1,5 +1,14 @@
 import type { AdjustedScore } from "../core/adjusted";
-import { isAdjustedScoreNotation, isNotPlayed, parseAdjustedScore } from "../core/adjusted";
+import {
+  isAdjustedScoreNotation,
+  isNotPlayed,
+  isRulingNotation,
+  parseAdjustedScore,
+} from "../core/adjusted";
+import type { RuledAnswers, RuledBoard } from "../core/ruledBoard";
+import type { Side } from "../core/side";
+import type { Ruling } from "../core/ruling";
+import { parseRuling } from "../core/ruling";
 import { BridgeInputError } from "../core/errors";
 import type { ScoreTally } from "../core/scoreTally";
 import { addToTally, startTally } from "../core/scoreTally";
@@ -36,6 +45,8 @@ export interface BoardScores {
   readonly others: Map<number, OtherCell>;
   /** How many cells hold an adjusted score. */
   adjustedScores: number;
+  /** How many cells hold a ruling (core/ruling.ts). */
+  rulings: number;
   /** The index of the first cell with bad input, or -1. */
   firstBad: number;
   /** How a message names cell i (a board of a session names the line it came from). */
@@ -46,6 +57,7 @@ export interface BoardScores {
 type OtherCell =
   | { readonly kind: "result"; readonly score: number }
   | { readonly kind: "adjusted"; readonly adjusted: AdjustedScore }
+  | { readonly kind: "ruling"; readonly ruling: Ruling }
   | BadCell;
 
 /** A cell of bad input: the error it shows, and the input error behind it unless an error value came in. */
@@ -80,6 +92,7 @@ export function readBoardScores(
     tally: startTally(argument),
     others: new Map(),
     adjustedScores: 0,
+    rulings: 0,
     firstBad: -1,
     nameOfCell,
   };
@@ -112,6 +125,11 @@ function readOtherCell(board: BoardScores, i: number, value: unknown, argument: 
     if (typeof cell === "string") {
       boundedText(cell, argument, SCORES.accepts);
       if (isNotPlayed(cell)) return;
+      if (isRulingNotation(cell)) {
+        board.others.set(i, { kind: "ruling", ruling: parseRuling(cell, argument) });
+        board.rulings++;
+        return;
+      }
       if (isAdjustedScoreNotation(cell)) {
         board.others.set(i, { kind: "adjusted", adjusted: parseAdjustedScore(cell, argument) });
         board.adjustedScores++;
@@ -146,11 +164,12 @@ export interface CellAnswers {
   /** The same score always gets the same answer (a long column works it out once). */
   result(score: number): CellOutput;
   adjusted(score: AdjustedScore): CellOutput;
+  ruling(ruling: Ruling): CellOutput;
 }
 
 /** Answers that show the same value (an error blocking the board) in every scored cell. */
 export function sameInEveryCell(value: CellOutput): CellAnswers {
-  return { result: () => value, adjusted: () => value };
+  return { result: () => value, adjusted: () => value, ruling: () => value };
 }
 
 /**
@@ -205,6 +224,7 @@ function answerOfCell(
   const other = board.others.get(i);
   if (other === undefined) return "";
   if (other.kind === "adjusted") return computeInCell(answerOfAdjusted, other.adjusted, answers);
+  if (other.kind === "ruling") return computeInCell(answerOfRuling, other.ruling, answers);
   if (other.kind === "bad") return other.error;
   return "";
 }
@@ -238,7 +258,7 @@ function rowsOfColumn(
 export function entryIn(
   board: BoardScores,
   i: number
-): number | AdjustedScore | BadCell | undefined {
+): number | AdjustedScore | Ruling | BadCell | undefined {
   const score = resultIn(
     board,
     i,
@@ -247,6 +267,7 @@ export function entryIn(
   if (score !== undefined) return score;
   const other = board.others.get(i);
   if (other?.kind === "adjusted") return other.adjusted;
+  if (other?.kind === "ruling") return other.ruling;
   if (other?.kind === "bad") return other;
   return undefined;
 }
@@ -254,3 +275,28 @@ export function entryIn(
 // Declared once, so that no closure is made per cell.
 const answerOfResult = (score: number, answers: CellAnswers) => answers.result(score);
 const answerOfAdjusted = (score: AdjustedScore, answers: CellAnswers) => answers.adjusted(score);
+const answerOfRuling = (ruling: Ruling, answers: CellAnswers) => answers.ruling(ruling);
+
+/**
+ * The board as core/ruledBoard.ts scores it, when a cell holds a ruling (a split, weighted,
+ * fouled or penalised score); undefined otherwise, for the usual path.
+ */
+export function ruledBoardOf(board: BoardScores): RuledBoard | undefined {
+  if (board.rulings === 0) return undefined;
+  const adjusted: AdjustedScore[] = [];
+  const rulings: Ruling[] = [];
+  for (const other of board.others.values()) {
+    if (other.kind === "adjusted") adjusted.push(other.adjusted);
+    if (other.kind === "ruling") rulings.push(other.ruling);
+  }
+  return { counts: board.tally.counts, adjusted, rulings };
+}
+
+/** A ruled board's answers for one side as cells show them. */
+export function ruledCellAnswers(answers: RuledAnswers, side: Side): CellAnswers {
+  return {
+    result: (score) => answers.result(score, side),
+    adjusted: (adjusted) => answers.adjusted(adjusted, side),
+    ruling: (ruling) => answers.ruling(ruling, side),
+  };
+}

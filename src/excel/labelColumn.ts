@@ -5,7 +5,7 @@ import { shapeName } from "../messages/errors";
 import { BridgeInputError } from "../core/errors";
 import type { LabelKey } from "../core/boardLabels";
 import { labelKey } from "../core/boardLabels";
-import { boundedText } from "./arguments";
+import { boundedText, declaredText } from "./arguments";
 import type { CellInput } from "./cells";
 import { BLANK, readCell } from "./cells";
 import { rowsOf, valueIn, widthOf } from "./range";
@@ -76,7 +76,7 @@ function labelIn(
   declaration: ArgumentDeclaration
 ): number | string | undefined {
   if (cell === BLANK || (declaration.zeroIsBlank && cell === 0)) return undefined;
-  if (typeof cell === "string") return boundedText(cell, declaration.name.en, declaration.accepts);
+  if (typeof cell === "string") return declaredText(declaration, cell);
   if (typeof cell === "number") return cell;
   column.bad.set(i, cell);
   return undefined;

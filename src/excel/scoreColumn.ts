@@ -12,9 +12,16 @@ import type { BareNumbers, ResultsSeen } from "../core/result";
 import { bareNumbersOf, noResultsSeen, noteResult, parseRelativeResult } from "../core/result";
 import type { StrainsSeen, UsualLineReaders } from "../core/usualLine";
 import { contractRowOf } from "../core/usualLine";
-import { boundedText, isBlank } from "./arguments";
+import { declaredText, isBlank } from "./arguments";
 import type { RememberingReader } from "./rememberReading";
 import { rememberingReader } from "./rememberReading";
+
+const {
+  contract: CONTRACT,
+  result: RESULT,
+  vulnerability: VULNERABILITY,
+  declarer: DECLARER,
+} = SCORE_ARGUMENTS;
 
 /**
  * The state of one call: readers that read each distinct contract, seat, vulnerability and
@@ -37,7 +44,7 @@ export interface ColumnBeingScored extends DealReaders, UsualLineReaders {
  * being thrown away on every call.)
  */
 export function columnBeingScored(
-  bareNumbers: BareNumbers = "tricks",
+  bareNumbers: BareNumbers = bareNumbersOf(noResultsSeen()),
   bareC: BareC = "clubs",
   seatO: SeatO | (() => SeatO) = "west"
 ): ColumnBeingScored {
@@ -46,28 +53,21 @@ export function columnBeingScored(
   const strains: StrainsSeen = { french: false, bareC: false };
   // Bounded here too, so that scoreOfUsualLine never reads what scoreOfAnyLine would refuse.
   const contracts = rememberingReader((text) => {
-    const reading = readContractCell(
-      boundedText(text, "contract", SCORE_ARGUMENTS.contract.accepts),
-      "contract",
-      bareC
-    );
+    const reading = readContractCell(declaredText(CONTRACT, text), CONTRACT.name.en, bareC);
     if (reading.strainNotation === "French") strains.french = true;
     if (reading.strainNotation === "English C") strains.bareC = true;
     return reading;
   });
   const seats = rememberingReader((text) =>
-    parseDeclarer(boundedText(text, "declarer", SCORE_ARGUMENTS.declarer.accepts), seatOOfCall)
+    parseDeclarer(declaredText(DECLARER, text), seatOOfCall)
   );
   const vulnerabilities = rememberingReader((text) =>
-    parseVulnerability(boundedText(text, "vulnerability", SCORE_ARGUMENTS.vulnerability.accepts))
+    parseVulnerability(declaredText(VULNERABILITY, text))
   );
   const contractRows = rememberingReader((text) => contractRowOf(contracts.read(text)));
   const relativeResults = rememberingReader((text) => {
-    const relative = parseRelativeResult(
-      boundedText(text, "result", SCORE_ARGUMENTS.result.accepts)
-    );
-    if (relative === undefined)
-      throw new BridgeInputError("result", text, SCORE_ARGUMENTS.result.accepts);
+    const relative = parseRelativeResult(declaredText(RESULT, text));
+    if (relative === undefined) throw new BridgeInputError(RESULT.name.en, text, RESULT.accepts);
     return relative;
   });
   return {

@@ -1,4 +1,5 @@
 import type { Seat } from "../core/board";
+import { seatOfText } from "./values";
 
 /**
  * A result as a Bridgemate writes it in its database's ReceivedData (and BridgePal, BridgeTab,
@@ -47,18 +48,7 @@ export function tricksOfBridgemateResult(level: number, text: string): number | 
   return count >= 1 && tricks >= 0 && tricks <= 13 ? tricks : undefined;
 }
 
-const SEATS: Readonly<Record<string, Seat>> = {
-  N: "N",
-  E: "E",
-  S: "S",
-  W: "W",
-  NORTH: "N",
-  EAST: "E",
-  SOUTH: "S",
-  WEST: "W",
-};
-
 /** The declarer's seat from ReceivedData's NS/EW column: "N", "E", "S", "W". */
 export function seatOfBridgemateDeclarer(text: string): Seat | undefined {
-  return SEATS[text.trim().toUpperCase()];
+  return seatOfText(text);
 }

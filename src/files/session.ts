@@ -1,3 +1,8 @@
+import {
+  isAdjustedScoreNotation,
+  isRulingNotation,
+  parseAdjustedScore as parseArtificialScore,
+} from "../core/adjusted";
 import type { Seat, Vulnerability } from "../core/board";
 import type { Deal } from "../core/deal";
 import type { TrickTable } from "../core/trickTable";
@@ -167,11 +172,21 @@ export function formatPlace(place: Place): string {
   return `${place.place}${place.tied ? "=" : ""}`;
 }
 
-/** "A6040" -> 60 / 40; undefined when it is not an adjusted score. */
+/**
+ * "A6040" -> 60 / 40, and the other artificial scores a scorer types ("A60", "Ave+", "A60/40",
+ * core/adjusted.ts); undefined when it is not an artificial score. The rulings USEBIO and PBN
+ * cannot say (weighted, split assigned, fouled, penalised: docs/guide/rulings.md) are not read.
+ */
 export function parseAdjustedScore(text: string): LineScore | undefined {
   const match = /^A(\d{2})(\d{2})$/i.exec(text.trim());
-  if (!match) return undefined;
-  return { kind: "adjusted", nsPercent: Number(match[1]), ewPercent: Number(match[2]) };
+  if (match) return { kind: "adjusted", nsPercent: Number(match[1]), ewPercent: Number(match[2]) };
+  if (!isAdjustedScoreNotation(text) || isRulingNotation(text)) return undefined;
+  try {
+    const award = parseArtificialScore(text);
+    return { kind: "adjusted", nsPercent: award.nsPercent, ewPercent: award.ewPercent };
+  } catch {
+    return undefined;
+  }
 }
 
 /** USEBIO's form of a line's score: "-420", "A6040" for an adjusted score, "" when not played. */

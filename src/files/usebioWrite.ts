@@ -51,14 +51,14 @@ const HEADER_ORDER: ReadonlyArray<readonly [name: string, required: boolean]> = 
   ["SCORING_METHOD", false],
 ];
 
-type Line = readonly [depth: number, text: string];
+export type Line = readonly [depth: number, text: string];
 
-function leaf(depth: number, name: string, value: string | number | undefined): Line {
+export function leaf(depth: number, name: string, value: string | number | undefined): Line {
   return [depth, `<${name}>${escapeXml(value === undefined ? "" : String(value))}</${name}>`];
 }
 
 /** "2022-07-11" -> "11/07/2022", 1.2's form; anything else as it is. */
-function usebioDate(date: string | undefined): string | undefined {
+export function usebioDate(date: string | undefined): string | undefined {
   const iso = date === undefined ? undefined : /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : date;
 }
@@ -183,7 +183,7 @@ const SUIT_ELEMENTS: ReadonlyArray<readonly [name: string, suit: number]> = [
   ["SPADES", 0],
 ];
 
-function handSetLines(records: readonly HandRecord[]): Line[] {
+export function handSetLines(records: readonly HandRecord[]): Line[] {
   const dealt = records.filter((record) => record.deal !== undefined);
   if (dealt.length === 0) return [];
   const boards = dealt.flatMap((record): Line[] => [

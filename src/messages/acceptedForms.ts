@@ -95,6 +95,10 @@ export const ACCEPTED_FORMS = {
     en: 'a North-South score (a number), blank or "NP" ("N/P", "Not played", "DNP"), or an adjusted score: "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), or two-sided such as "A6040", "A60/40" or "60/40"',
     fr: 'une marque Nord-Sud (un nombre), vide ou "NP" ("N/P", "Not played", "DNP" : non jouée), ou une marque ajustée : "A60", "A50", "A40", "A+", "A=", "A-", "Avg+", "Avg", "Avg-" ("Ave", "Average"), ou des deux camps comme "A6040", "A60/40" ou "60/40"',
   },
+  ruling: {
+    en: 'a ruling written as docs/guide/rulings.md shows: a weighted score "30% +420 70% -50" (weights in percent adding up to 100, each before its North-South score), a split score "NS +420 EW -50" or "NS A60 EW -50" (each side\'s award after its name, scores as North-South\'s), a procedural penalty after the score "+420 PEN EW 10%" or "+420 PEN NS 3 IMP", a fouled board\'s second form "F +420" ("F3" its third), or an artificial score such as "A60" or "A60/40"',
+    fr: 'une décision écrite comme le montre docs/guide/rulings.md : une marque pondérée "30% +420 70% -50" (des poids en pour cent faisant 100, chacun avant sa marque Nord-Sud), une marque partagée "NS +420 EW -50" ou "NS A60 EW -50" (la marque de chaque camp après son nom, en marques Nord-Sud), une pénalité de procédure après la marque "+420 PEN EW 10%" ou "+420 PEN NS 3 IMP", la seconde forme d\'une donne faussée "F +420" ("F3" la troisième), ou une marque arbitrale comme "A60" ou "A60/40"',
+  },
   boardLabels: {
     en: "a range of the same shape as scores holding each line's board number or label, or left out for a single board",
     fr: "une plage de même forme que marques donnant le numéro ou le nom de donne de chaque ligne, ou omis pour une seule donne",

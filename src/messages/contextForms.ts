@@ -203,3 +203,16 @@ export function ambiguousSeatOForms(): LocalizedText {
     fr: 'une position sans ambiguïté : à côté de positions néerlandaises ou allemandes (Z, Zuid, Oost, Ost, Süd), "O" peut être Est (Oost, Ost) ou Ouest ; écrire E ou Oost pour Est, W ou Ouest pour Ouest',
   };
 }
+
+/** A procedural penalty in the other scoring's unit: how to write it in this one. */
+export function wrongPenaltyForms(unit: "%" | "IMP"): LocalizedText {
+  return unit === "%"
+    ? {
+        en: 'a penalty in matchpoints, as a percentage of a top ("PEN EW 10%"): a penalty in IMPs applies to IMP scoring only',
+        fr: "une pénalité en points de match, en pour cent d'un top (\"PEN EW 10%\") : une pénalité en IMP ne vaut qu'au décompte en IMP",
+      }
+    : {
+        en: 'a penalty in IMPs ("PEN EW 3 IMP"): a penalty in percent of a top applies to matchpoints only',
+        fr: "une pénalité en IMP (\"PEN EW 3 IMP\") : une pénalité en pour cent d'un top ne vaut qu'aux points de match",
+      };
+}

@@ -18,6 +18,7 @@ export interface PublishMessages {
   readonly pbnUse: string;
   readonly reading: string;
   readonly saved: (file: string, boards: number, pairs: number) => string;
+  readonly saveAnyway: string;
   /** The host blocks downloads (Excel on Mac, the older Windows webviews): copy instead. */
   readonly copyInstead: (file: string) => string;
   readonly copyFallback: string;
@@ -44,6 +45,7 @@ const EN: PublishMessages = {
   reading: "Reading the session's sheets...",
   saved: (file, boards, pairs) =>
     `Saved ${file}: ${boards} board${boards === 1 ? "" : "s"}, ${pairs} pair${pairs === 1 ? "" : "s"}. Look in your Downloads folder.`,
+  saveAnyway: "Save anyway",
   copyInstead: (file) =>
     `This version of Excel does not save files from add-ins. Copy the text below into a new text file named ${file}.`,
   copyFallback: "No file saved? Copy the text instead:",
@@ -71,6 +73,7 @@ const FR: PublishMessages = {
   reading: "Lecture des feuilles de la séance...",
   saved: (file, boards, pairs) =>
     `${file} enregistré : ${boards} donne${boards === 1 ? "" : "s"}, ${pairs} paire${pairs === 1 ? "" : "s"}. Voyez le dossier Téléchargements.`,
+  saveAnyway: "Enregistrer quand même",
   copyInstead: (file) =>
     `Cette version d'Excel n'enregistre pas de fichier depuis un complément. Copiez le texte ci-dessous dans un nouveau fichier texte nommé ${file}.`,
   copyFallback: "Aucun fichier enregistré ? Copiez plutôt le texte :",

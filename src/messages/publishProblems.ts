@@ -25,7 +25,11 @@ export type PublishProblem =
   /** No line has a score yet. */
   | { readonly kind: "noLines"; readonly sheet: string }
   /** The Ranking sheet shows no pair, or an error. */
-  | { readonly kind: "noRanking"; readonly sheet: string; readonly value: string };
+  | { readonly kind: "noRanking"; readonly sheet: string; readonly value: string }
+  /** A teams event's sheets show no match with its IMPs and VPs yet. */
+  | { readonly kind: "noMatches"; readonly sheet: string }
+  /** PBN of a teams event: not written. */
+  | { readonly kind: "teamsPbn"; readonly sheet: string };
 
 function english(problem: PublishProblem): string {
   switch (problem.kind) {
@@ -39,6 +43,10 @@ function english(problem: PublishProblem): string {
       return `'${problem.sheet}' has no scored line yet: nothing to save.`;
     case "noRanking":
       return `'${problem.sheet}' shows no ranking${problem.value ? ` (${problem.value})` : ""}: correct the Results sheet, then save again.`;
+    case "noMatches":
+      return `'${problem.sheet}' shows no match with its IMPs and VPs yet: nothing to save.`;
+    case "teamsPbn":
+      return `'${problem.sheet}' is a teams event: save it as USEBIO (PBN files of teams results are not written yet).`;
   }
 }
 
@@ -54,6 +62,10 @@ function french(problem: PublishProblem): string {
       return `'${problem.sheet}' n'a encore aucune ligne marquée : rien à enregistrer.`;
     case "noRanking":
       return `'${problem.sheet}' ne montre aucun classement${problem.value ? ` (${problem.value})` : ""} : corrigez la feuille de résultats, puis enregistrez à nouveau.`;
+    case "noMatches":
+      return `'${problem.sheet}' ne montre encore aucun match avec ses IMP et ses PV : rien à enregistrer.`;
+    case "teamsPbn":
+      return `'${problem.sheet}' est une épreuve par équipes : enregistrez-la en USEBIO (les fichiers PBN de résultats par équipes ne sont pas encore écrits).`;
   }
 }
 

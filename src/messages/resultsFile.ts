@@ -57,6 +57,13 @@ export interface ResultsFileMessages {
   ) => string;
   /** The sheets the build adds (named after the file's date), before the workbook is read. */
   readonly willBuild: (sheets: readonly string[]) => string;
+  /** A teams event read (a round robin or a Swiss; a single match, not built). */
+  readonly teamsRead: (
+    file: string,
+    kind: "match" | "roundRobin" | "swiss",
+    counts: { readonly teams: number; readonly rounds: number; readonly matches: number }
+  ) => string;
+  readonly teamsMatchNotBuilt: string;
   readonly agrees: (pairs: number) => string;
   readonly differs: (count: number) => string;
   readonly difference: (
@@ -106,6 +113,12 @@ const EN: ResultsFileMessages = {
     (counts.handRecords > 0 ? `, ${plural(counts.handRecords, "hand record")}.` : "."),
   willBuild: (sheets) =>
     `Builds the sheets ${sheets.join(", ")} (or the next free names), after you confirm.`,
+  teamsRead: (file, kind, counts) =>
+    `${file}: ${{ match: "a teams match", roundRobin: "a teams round robin", swiss: "a Swiss teams event" }[kind]}, ` +
+    `${plural(counts.teams, "team")}, ${plural(counts.rounds, "round")}, ${counts.matches} match${counts.matches === 1 ? "" : "es"}. ` +
+    "Its results are typed into the round sheets; the standings are computed there (WBF VP scale).",
+  teamsMatchNotBuilt:
+    "A single teams match is not built from a file yet: build a teams match and type its results.",
   agrees: (pairs) =>
     `Our ranking equals the one the file published for all ${plural(pairs, "pair")}: places, totals and percentages.`,
   differs: (count) =>
@@ -161,6 +174,12 @@ const FR: ResultsFileMessages = {
     (counts.handRecords > 0 ? `, ${plural(counts.handRecords, "diagramme")}.` : "."),
   willBuild: (sheets) =>
     `Crée les feuilles ${sheets.join(", ")} (ou les noms libres suivants), quand vous confirmez.`,
+  teamsRead: (file, kind, counts) =>
+    `${file} : ${{ match: "un match par équipes", roundRobin: "un tournoi par équipes toutes rondes", swiss: "un patton suisse" }[kind]}, ` +
+    `${plural(counts.teams, "équipe")}, ${plural(counts.rounds, "tour")}, ${plural(counts.matches, "match")}. ` +
+    "Ses résultats sont saisis dans les feuilles des tours ; le classement y est calculé (barème WBF).",
+  teamsMatchNotBuilt:
+    "Un match par équipes seul n'est pas encore créé depuis un fichier : créez un match par équipes et saisissez ses résultats.",
   agrees: (pairs) =>
     `Notre classement est celui que le fichier a publié pour ${pairs === 1 ? "la paire" : `les ${pairs} paires`} : places, totaux et pourcentages.`,
   differs: (count) =>

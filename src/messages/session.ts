@@ -59,6 +59,16 @@ export interface SessionLabels {
   readonly declarerHint: string;
   /** Where a sample session's numbers come from, written beside its ranking. */
   readonly sampleSource: (source: string) => string;
+  /** Written in a half table's empty seat on the Results sheet, and in the line's note. */
+  readonly sitOut: string;
+  /** The Results sheet's note column: what is special about a line. */
+  readonly note: string;
+  /** The note of a line played arrow-switched. */
+  readonly arrowSwitched: string;
+  /** The note of a sit-out line: who sits out, and that the boards are not played there. */
+  readonly sitOutNote: (pair: string) => string;
+  /** A section's Ranking sheet's suffix: " Ranking A". */
+  readonly sectionRankingSheet: (letter: string) => string;
 }
 
 const EN: SessionLabels = {
@@ -101,6 +111,11 @@ const EN: SessionLabels = {
   vpNote: (boards) => `VPs on the WBF scale for a match of ${boards} boards`,
   declarerHint: "N, E, S or W",
   sampleSource: (source) => `Sample data: ${source}`,
+  sitOut: "sit-out",
+  note: "Note",
+  arrowSwitched: "arrow-switch: NS and EW swapped",
+  sitOutNote: (pair) => `sit-out: ${pair} plays no board here`,
+  sectionRankingSheet: (letter) => ` Ranking ${letter}`,
 };
 
 const FR: SessionLabels = {
@@ -143,6 +158,11 @@ const FR: SessionLabels = {
   vpNote: (boards) => `PV au barème WBF pour un match de ${boards} donnes`,
   declarerHint: "N, E, S ou W (O s'écrit W)",
   sampleSource: (source) => `Données de l'exemple : ${source}`,
+  sitOut: "relâche",
+  note: "Note",
+  arrowSwitched: "flèche inversée : NS et EO échangés",
+  sitOutNote: (pair) => `relâche : ${pair} ne joue pas de donne ici`,
+  sectionRankingSheet: (letter) => ` Classement ${letter}`,
 };
 
 export function sessionLabels(language: Language): SessionLabels {

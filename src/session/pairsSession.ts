@@ -13,7 +13,7 @@ import type { Language } from "../messages/language";
 import type { SessionLabels } from "../messages/session";
 import { sessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import type { PairsSessionData } from "./pairsSessionData";
+import type { PairsSessionData, ResultLine } from "./pairsSessionData";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
 import { membersSheetIn, withMemberLookups } from "./members";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
@@ -45,27 +45,30 @@ export function planPairsSession(
   const labels = sessionLabels(options.language);
   const handRecords = session.handRecords ?? [];
   const typed = session.name.trim();
-  const [results, ranking, boards, pairs, extra] = freeSheetNames(
+  const ranked = rankedParts(session);
+  const [results, boards, pairs, ...rest] = freeSheetNames(
     typed === "" ? `${labels.session} ${options.date}` : typed,
     [
       "",
-      labels.rankingSheet,
       labels.boardsSheet,
       labels.pairsSheet,
+      ...ranked.map((part) =>
+        part.letter === undefined ? labels.rankingSheet : labels.sectionRankingSheet(part.letter)
+      ),
       ...(handRecords.length > 0 ? [labels.handRecordsSheet] : []),
     ],
     options.existingSheets
-  ) as [string, string, string, string, string | undefined];
+  ) as [string, string, string, ...string[]];
+  const rankings = rest.slice(0, ranked.length);
+  const extra = rest[ranked.length];
   const sheets = {
-    names: { results, ranking, boards, pairs },
+    names: { results, boards, pairs },
     labels,
     session,
-    // A line may hold an adjusted score in USEBIO's form ("A6040") in its contract column.
-    adjustedInContract: session.lines.some((line) => /^A\d{4}$/.test(line.contract ?? "")),
   };
   const plans = [
-    resultsSheet(sheets),
-    rankingSheet(sheets),
+    resultsSheet(sheets, ranked),
+    ...ranked.map((part, index) => rankingSheet(sheets, part, rankings[index] ?? "")),
     planBoardsSheet(boards, session.boards, labels),
     withMemberLookups(
       planPairsSheet(pairs, session.pairs, labels),
@@ -76,7 +79,57 @@ export function planPairsSession(
     if (options.planHandRecords === undefined) throw new Error("hand records with no planner");
     plans.push(options.planHandRecords(handRecords, extra));
   }
-  return { sheets: plans, names: cardNames(), activate: ranking };
+  // A session built empty opens where its results are typed; one read from a file, on its ranking.
+  const empty = session.lines.every(
+    (line) => line.contract === undefined && line.result === undefined
+  );
+  const firstRanking = rankings[0] ?? results;
+  return {
+    sheets: plans,
+    names: cardNames(),
+    activate: empty ? results : firstRanking,
+    ...(empty
+      ? {
+          typeResultsAt: {
+            sheet: results,
+            address: cellAddress(RESULT_COLUMNS.contract, FIRST_LINE_ROW),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * What is ranked apart: the whole session, or each section on its own (its lines' rows, its
+ * pairs), a RANKING and a Ranking sheet each.
+ */
+interface RankedPart {
+  readonly letter: string | undefined;
+  /** The part's lines: rows first to last of the Results sheet. */
+  readonly first: number;
+  readonly last: number;
+  readonly maxPairs: number;
+}
+
+function rankedParts(session: PairsSessionData): RankedPart[] {
+  const whole = {
+    letter: undefined,
+    first: FIRST_LINE_ROW,
+    last: FIRST_LINE_ROW + Math.max(session.lines.length, 1) - 1,
+    maxPairs: session.maxPairs,
+  };
+  if (!session.sections || !session.rankedBySection) return [whole];
+  let row = FIRST_LINE_ROW;
+  return session.sections.map((section) => {
+    const part = {
+      letter: section.letter,
+      first: row,
+      last: row + Math.max(section.lines, 1) - 1,
+      maxPairs: section.maxPairs,
+    };
+    row += section.lines;
+    return part;
+  });
 }
 
 /** The method BRIDGE.RANKING ranks a session of each scoring by. */
@@ -90,17 +143,11 @@ export const RANKING_METHOD_OF: Readonly<Record<PairsScoring, RankingMethod>> = 
 interface PairsSheetsOptions {
   readonly names: {
     readonly results: string;
-    readonly ranking: string;
     readonly boards: string;
     readonly pairs: string;
   };
   readonly session: PairsSessionData;
   readonly labels: SessionLabels;
-  /**
-   * A line's score may be an adjusted one written in the contract column ("A6040", USEBIO's
-   * form): the NS score column then takes it as it is (a file read with adjusted scores).
-   */
-  readonly adjustedInContract: boolean;
 }
 
 /** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
@@ -117,6 +164,8 @@ export const RESULT_COLUMNS = {
   nsScore: 10,
   nsPoints: 11,
   ewPoints: 12,
+  /** Written only when a line needs it: a sit-out, an arrow-switched round. */
+  note: 13,
 } as const;
 
 const FIRST_LINE_ROW = 2;
@@ -128,11 +177,36 @@ function lastLineRow(options: PairsSheetsOptions): number {
   return FIRST_LINE_ROW + Math.max(options.session.lines.length, 1) - 1;
 }
 
-function column(options: PairsSheetsOptions, name: keyof typeof RESULT_COLUMNS): string {
-  return columnRange(RESULT_COLUMNS[name], FIRST_LINE_ROW, lastLineRow(options));
+function column(
+  options: PairsSheetsOptions,
+  name: keyof typeof RESULT_COLUMNS,
+  rows: { readonly first: number; readonly last: number } = {
+    first: FIRST_LINE_ROW,
+    last: lastLineRow(options),
+  }
+): string {
+  return columnRange(RESULT_COLUMNS[name], rows.first, rows.last);
 }
 
-function resultsSheet(options: PairsSheetsOptions): SheetPlan {
+/** What the Results sheet writes in a line's pair cell: the pair, or the sit-out marker. */
+function pairCell(line: ResultLine, side: "NS" | "EW", labels: SessionLabels): CellValue {
+  if (line.absent === side) return labels.sitOut;
+  return (side === "NS" ? line.ns : line.ew) ?? "";
+}
+
+/** The note of a line, if it needs one. */
+function lineNote(line: ResultLine, labels: SessionLabels): string {
+  if (line.absent !== undefined) {
+    const present =
+      line.absent === "NS"
+        ? `${labels.ewPair} ${line.ew ?? ""}`
+        : `${labels.nsPair} ${line.ns ?? ""}`;
+    return labels.sitOutNote(present.trim());
+  }
+  return line.switched ? labels.arrowSwitched : "";
+}
+
+function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[]): SheetPlan {
   const { labels } = options;
   const { lines } = options.session;
   const points =
@@ -156,31 +230,43 @@ function resultsSheet(options: PairsSheetsOptions): SheetPlan {
     line.board,
     line.round ?? "",
     line.table ?? "",
-    line.ns ?? "",
-    line.ew ?? "",
+    pairCell(line, "NS", labels),
+    pairCell(line, "EW", labels),
     line.contract ?? "",
     line.declarer ?? "",
     line.result ?? "",
     line.lead ?? "",
   ]);
+  const notes = lines.map((line) => [lineNote(line, labels)]);
+  const noted = notes.some(([note]) => note !== "");
   const last = lastLineRow(options);
   const scoreCell = cellAddress(RESULT_COLUMNS.nsScore, FIRST_LINE_ROW);
+  // Each section ranked on its own is scored within its own rows: one spill per section.
+  const pointsBlocks = parts.map((part) => ({
+    address: cellAddress(RESULT_COLUMNS.nsPoints, part.first),
+    formulas: [[pointsFormula(options, "NS", part), pointsFormula(options, "EW", part)]],
+  }));
   return {
     role: "results",
     name: options.names.results,
-    headerAddresses: [rangeAddress(1, 1, RESULT_COLUMNS.ewPoints, 1)],
+    headerAddresses: [rangeAddress(1, 1, noted ? RESULT_COLUMNS.note : RESULT_COLUMNS.ewPoints, 1)],
     headerRows: HEADER_ROWS,
     blocks: [
-      { address: "A1", values: [headers] },
+      { address: "A1", values: [noted ? [...headers, labels.note] : headers] },
       ...(typed.length > 0 ? [{ address: `A${FIRST_LINE_ROW}`, values: typed }] : []),
-      {
-        address: scoreCell,
-        formulas: [
-          [scoreFormula(options), pointsFormula(options, "NS"), pointsFormula(options, "EW")],
-        ],
-      },
+      ...(pointsBlocks.length === 1 && parts[0]?.first === FIRST_LINE_ROW
+        ? [
+            {
+              address: scoreCell,
+              formulas: [[scoreFormula(options), ...wholePoints(options, parts[0])]],
+            },
+          ]
+        : [{ address: scoreCell, formulas: [[scoreFormula(options)]] }, ...pointsBlocks]),
+      ...(noted
+        ? [{ address: cellAddress(RESULT_COLUMNS.note, FIRST_LINE_ROW), values: notes }]
+        : []),
     ],
-    columnWidths: [42, 42, 42, 42, 42, 56, 56, 76, 42, 60, 76, 76],
+    columnWidths: [42, 42, 42, 42, 42, 56, 56, 76, 42, 60, 76, 76, ...(noted ? [180] : [])],
     numberFormats: [
       {
         address: rangeAddress(
@@ -204,20 +290,30 @@ function resultsSheet(options: PairsSheetsOptions): SheetPlan {
   };
 }
 
+/** Both sides' points of the whole session, beside the score: one block J2:L2. */
+function wholePoints(options: PairsSheetsOptions, part: RankedPart): string[] {
+  return [pointsFormula(options, "NS", part), pointsFormula(options, "EW", part)];
+}
+
 /** North-South's score of every line: the board number gives the vulnerability (Law 2). */
 function scoreFormula(options: PairsSheetsOptions): string {
   const c = (name: keyof typeof RESULT_COLUMNS) => column(options, name);
-  const score = `BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
-  if (!options.adjustedInContract) return `=${score}`;
-  // "A6040": five characters starting with A, which no contract is (passed out is "AP", "PASS").
-  const contract = c("contract");
-  return `=IF((LEFT(${contract}, 1) = "A") * (LEN(${contract}) = 5), ${contract}, ${score})`;
+  // An adjusted score in the contract column ("A6040", "A60") is passed on by BRIDGE.SCORE.
+  return `=BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
 }
 
-/** One side's matchpoints or IMPs of every line, each line scored within its own board. */
-function pointsFormula(options: PairsSheetsOptions, direction: "NS" | "EW"): string {
-  const scores = column(options, "nsScore");
-  const boards = column(options, "board");
+/**
+ * One side's matchpoints or IMPs of every line of a ranked part (the session, or a section ranked
+ * on its own), each line scored within its own board: across the field, a board's results in
+ * every section are compared.
+ */
+function pointsFormula(
+  options: PairsSheetsOptions,
+  direction: "NS" | "EW",
+  rows: RankedPart
+): string {
+  const scores = column(options, "nsScore", rows);
+  const boards = column(options, "board", rows);
   if (options.session.scoring === "crossImps")
     return `=BRIDGE.XIMPS(${scores}, "AVG", "${direction}", ${boards})`;
   if (options.session.scoring === "butler")
@@ -235,18 +331,19 @@ function rowHasErrorFormula(): string {
   return `=OR(${cells.join(", ")})`;
 }
 
-/** The RANKING formula over the Results sheet's columns. */
-function rankingFormula(options: PairsSheetsOptions): string {
+/** The RANKING formula over the Results sheet's columns (a ranked part's rows). */
+function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
   const { scoring, fields } = options.session;
   const on = (name: keyof typeof RESULT_COLUMNS) =>
-    onSheet(options.names.results, column(options, name));
+    onSheet(options.names.results, column(options, name, rows));
   const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];
   if (fields !== undefined) args.push(`"${fields}"`);
   return `=BRIDGE.RANKING(${args.join(", ")})`;
 }
 
-function rankingSheet(options: PairsSheetsOptions): SheetPlan {
-  const { maxPairs, rankingNote: note } = options.session;
+function rankingSheet(options: PairsSheetsOptions, part: RankedPart, name: string): SheetPlan {
+  const { rankingNote: note } = options.session;
+  const { maxPairs } = part;
   const lastRow = 1 + maxPairs;
   const lastPairRow = 1 + Math.max(options.session.pairs.length, maxPairs);
   const nameRows = Array.from({ length: maxPairs }, (_, i) => [
@@ -255,12 +352,12 @@ function rankingSheet(options: PairsSheetsOptions): SheetPlan {
   const namesColumn = columnLetters(RANKING_NAMES_COLUMN);
   return {
     role: "ranking",
-    name: options.names.ranking,
+    name,
     // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]).
     headerAddresses: ["A1:F1", `${namesColumn}1`],
     headerRows: 1,
     blocks: [
-      { address: "A1", formulas: [[rankingFormula(options)]] },
+      { address: "A1", formulas: [[rankingFormula(options, part)]] },
       { address: `${namesColumn}1`, values: [[options.labels.players]] },
       ...(nameRows.length > 0 ? [{ address: `${namesColumn}2`, formulas: nameRows }] : []),
       ...(note ? [{ address: "H1", values: [[note]] }] : []),

@@ -19,6 +19,18 @@ export interface ResultLine {
   readonly declarer?: string;
   readonly result?: number | string;
   readonly lead?: string;
+  /** A half table's empty seat: the pair on the other side sits out, the sheet says so. */
+  readonly absent?: "NS" | "EW";
+  /** An arrow-switched round: the moving pair holds the North-South cards. */
+  readonly switched?: boolean;
+}
+
+/** A section of a session with several: its lines are the next `lines` of the session's. */
+export interface SessionSection {
+  /** A, B ...: the letter before its pairs' numbers ("A1", "B7"). */
+  readonly letter: string;
+  readonly lines: number;
+  readonly maxPairs: number;
 }
 
 /** One row of the Pairs sheet: the pair as the Results sheet writes it, and its players. */
@@ -47,6 +59,10 @@ export interface PairsSessionData {
   readonly handRecords?: readonly HandRecord[];
   /** A note written beside the ranking (the sample session's source). */
   readonly rankingNote?: string;
+  /** Two or more sections, in the order of the lines. */
+  readonly sections?: readonly SessionSection[];
+  /** Sections ranked each on its own (each board matchpointed within its section). */
+  readonly rankedBySection?: boolean;
 }
 
 /** The boards of some lines, ascending, each once. */
@@ -56,6 +72,58 @@ export function boardsOfLines(lines: readonly ResultLine[]): number[] {
 
 /** A session of a movement: its lines and pairs, nothing typed yet. */
 export function pairsSessionOfMovement(
+  movement: Movement,
+  scoring: PairsScoring,
+  name: string
+): PairsSessionData {
+  return sectionsSession([movement], scoring, name, false);
+}
+
+/**
+ * A session of one movement, or of several sections (lettered A, B ...: each section's pairs
+ * numbered with its letter) whose lines follow one another; ranked across the field or each
+ * section on its own.
+ */
+export function sectionsSession(
+  movements: readonly Movement[],
+  scoring: PairsScoring,
+  name: string,
+  rankedBySection: boolean
+): PairsSessionData {
+  if (movements.length === 1 && movements[0])
+    return oneMovementSession(movements[0], scoring, name);
+  const sections = movements.map((movement, index) => {
+    const letter = String.fromCharCode(65 + index);
+    const lines = movementLines(movement).map((line) => ({
+      ...line,
+      ...(line.ns !== undefined ? { ns: `${letter}${line.ns}` } : {}),
+      ...(line.ew !== undefined ? { ew: `${letter}${line.ew}` } : {}),
+    }));
+    return { letter, lines, movement };
+  });
+  const fields = movements.every((movement) => movement.fields === "TWO") ? "TWO" : "ONE";
+  const lines = sections.flatMap((section) => section.lines);
+  const boards = [...new Set(movements.flatMap((movement) => movement.boards))].sort(
+    (a, b) => a - b
+  );
+  return {
+    name,
+    scoring,
+    lines,
+    pairs: sections.flatMap((section) => pairsOfLines(section.lines, fields)),
+    boards,
+    fields,
+    maxPairs: movements.reduce((sum, movement) => sum + 2 * movement.tables, 0),
+    sections: sections.map((section) => ({
+      letter: section.letter,
+      lines: section.lines.length,
+      maxPairs: 2 * section.movement.tables,
+    })),
+    rankedBySection,
+  };
+}
+
+function oneMovementSession(
   movement: Movement,
   scoring: PairsScoring,
   name: string
@@ -93,15 +161,20 @@ export function pairsSessionOfTables(
 /** One line per table per board, by board and then by round, as travellers are kept. */
 export function movementLines(movement: Movement): ResultLine[] {
   const lines = movement.seatings.flatMap((seating) =>
-    seating.boards.map((board) => ({
+    seating.boards.map((board): ResultLine => ({
       board,
       round: seating.round,
       table: seating.table,
-      ns: seating.ns,
-      ew: seating.ew,
+      ...(seating.absent === "NS" ? { absent: "NS" } : { ns: seating.ns }),
+      ...(seating.absent === "EW" ? { absent: "EW" } : { ew: seating.ew }),
+      ...(seating.switched ? { switched: true } : {}),
     }))
   );
-  return lines.sort((a, b) => a.board - b.board || a.round - b.round || a.table - b.table);
+  const order = (line: ResultLine) => [line.board, line.round ?? 0, line.table ?? 0];
+  return lines.sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
+  });
 }
 
 /**

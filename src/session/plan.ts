@@ -62,4 +62,6 @@ export interface SessionPlan {
   readonly names: readonly NamePlan[];
   /** The sheet shown when the build is done. */
   readonly activate: string;
+  /** Where the scorer types the results of a session built empty: the pane says so. */
+  readonly typeResultsAt?: { readonly sheet: string; readonly address: string };
 }

@@ -6,17 +6,21 @@
  */
 import type { Language } from "../messages/session";
 import { sessionLabels } from "../messages/session";
-import type { Movement } from "../core/movements";
+import type { Direction, EvenTables, Movement, MovementProblem } from "../core/movements";
 import {
   boardRange,
   findStoredHowell,
+  FULL_HOWELL_PAIRS,
+  fullHowellMovement,
   howellMovement,
   mitchellMaxRounds,
   mitchellMovement,
+  movementProblems,
+  readPastedMovement,
 } from "../core/movements";
 import type { PairsScoring } from "../files/session";
 import { planPairsSession } from "./pairsSession";
-import { pairsSessionOfMovement, pairsSessionOfTables } from "./pairsSessionData";
+import { pairsSessionOfTables, sectionsSession } from "./pairsSessionData";
 import type { SessionPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
@@ -27,11 +31,19 @@ export type EventKind = "pairs-mp" | "pairs-ximps" | "pairs-butler" | "teams";
 export type MovementChoice =
   | {
       readonly kind: "mitchell";
+      /** Whole, or a half table (6.5: 7 tables, one pair missing). */
       readonly tables: number;
       readonly rounds: number;
       readonly boardsPerRound: number;
+      /** A half table's missing pair; left out, North-South of the last table. */
+      readonly missing?: { readonly direction: Direction; readonly pair: number };
+      /** Rounds played arrow-switched: one field. */
+      readonly switchedRounds?: readonly number[];
+      readonly evenTables?: EvenTables;
     }
   | { readonly kind: "howell"; readonly id: string }
+  /** A movement the user pastes: one seating a line, "round table ns ew boards". */
+  | { readonly kind: "pasted"; readonly text: string }
   /** No movement: the scorer types the pairs; `tables` lines per board. */
   | { readonly kind: "none"; readonly tables: number; readonly boards: number };
 
@@ -42,6 +54,15 @@ export interface SessionOptions {
   /** For a teams match: how many boards. */
   readonly matchBoards: number;
   readonly firstBoard: number;
+  /**
+   * Two or more sections (A, B ...), each playing the movement; the same boards, or each the
+   * next boards; ranked across the field or each section on its own. Left out: one section.
+   */
+  readonly sections?: {
+    readonly count: number;
+    readonly sameBoards: boolean;
+    readonly rankedBySection: boolean;
+  };
   /** The session's name; blank: "Session <date>" in the pane's language. */
   readonly name: string;
   /** Today as YYYY-MM-DD, for the default name. */
@@ -57,15 +78,21 @@ export const LIMITS = {
   rounds: { min: 1, max: 60 },
   boards: { min: 1, max: 200 },
   firstBoard: { min: 1, max: 999 },
+  sections: { min: 1, max: 8 },
 } as const;
 
-export type LimitedField = keyof typeof LIMITS | "howell";
+export type LimitedField =
+  keyof typeof LIMITS | "howell" | "missingPair" | "switchedRounds" | "pasted";
 
 /** An option out of bounds: the pane shows its message for `field`. */
 export class SessionOptionError extends Error {
   constructor(
     readonly field: LimitedField,
-    readonly value: unknown
+    readonly value: unknown,
+    /** What is wrong with a pasted movement, each failure by name. */
+    readonly problems: readonly MovementProblem[] = [],
+    /** The highest value accepted when it follows from another field (rounds: the tables). */
+    readonly max?: number
   ) {
     super(`${field}: ${String(value)} is out of bounds`);
     this.name = "SessionOptionError";
@@ -75,7 +102,7 @@ export class SessionOptionError extends Error {
 function checkWhole(field: keyof typeof LIMITS, value: number, max?: number): number {
   const limit = LIMITS[field];
   if (!Number.isInteger(value) || value < limit.min || value > (max ?? limit.max)) {
-    throw new SessionOptionError(field, value);
+    throw new SessionOptionError(field, value, [], max ?? limit.max);
   }
   return value;
 }
@@ -103,8 +130,67 @@ export function planSession(options: SessionOptions): SessionPlan {
           scoring,
           options.name
         )
-      : pairsSessionOfMovement(plannedMovement(choice, firstBoard), scoring, options.name);
+      : sectionsSession(
+          plannedMovements(options),
+          scoring,
+          options.name,
+          options.sections?.rankedBySection ?? false
+        );
   return planPairsSession(session, options);
+}
+
+/**
+ * The movement of each section, as planned: the pane's summary reads the same movements the
+ * build lays out. Throws SessionOptionError for the first field out of bounds.
+ */
+export function plannedMovements(
+  options: Pick<SessionOptions, "movement" | "firstBoard" | "sections">
+): Movement[] {
+  const choice = options.movement;
+  if (choice.kind === "none") return [];
+  const firstBoard = checkWhole("firstBoard", options.firstBoard);
+  const count = checkWhole("sections", options.sections?.count ?? 1);
+  const movements: Movement[] = [];
+  let next = firstBoard;
+  for (let section = 0; section < count; section += 1) {
+    const movement = plannedMovement(choice, options.sections?.sameBoards ? firstBoard : next);
+    movements.push(movement);
+    next = Math.max(...movement.boards) + 1;
+  }
+  return movements;
+}
+
+/** Every field out of bounds, each once (the pane marks each field). */
+export function sessionOptionProblems(
+  options: Pick<SessionOptions, "event" | "movement" | "firstBoard" | "sections" | "matchBoards">
+): SessionOptionError[] {
+  const problems: SessionOptionError[] = [];
+  const attempt = (check: () => unknown) => {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof SessionOptionError)) throw error;
+      if (!problems.some((problem) => problem.field === error.field)) problems.push(error);
+    }
+  };
+  attempt(() => checkWhole("firstBoard", options.firstBoard));
+  if (options.event === "teams") {
+    attempt(() => checkWhole("boards", options.matchBoards));
+    return problems;
+  }
+  const choice = options.movement;
+  if (choice.kind === "none") {
+    attempt(() => checkWhole("tables", choice.tables));
+    attempt(() => checkWhole("boards", choice.boards));
+    return problems;
+  }
+  attempt(() => checkWhole("sections", options.sections?.count ?? 1));
+  if (choice.kind === "mitchell") {
+    attempt(() => checkTables(choice.tables));
+    attempt(() => checkWhole("boardsPerRound", choice.boardsPerRound));
+  }
+  attempt(() => plannedMovement(choice, 1));
+  return problems;
 }
 
 const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {
@@ -123,15 +209,93 @@ function plannedMovement(
   firstBoard: number
 ): Movement {
   if (choice.kind === "howell") {
+    const full = fullHowellOf(choice.id);
+    if (full !== undefined) return fullHowellMovement({ ...full, firstBoard });
     const stored = findStoredHowell(choice.id);
     if (!stored) throw new SessionOptionError("howell", choice.id);
     return howellMovement(stored, firstBoard);
   }
-  const tables = checkWhole("tables", choice.tables);
+  if (choice.kind === "pasted") return pastedMovement(choice.text, firstBoard);
+  const tables = checkTables(choice.tables);
+  const half = !Number.isInteger(choice.tables);
+  const missing = choice.missing ?? (half ? { direction: "NS" as const, pair: tables } : undefined);
+  if (
+    missing !== undefined &&
+    !(Number.isInteger(missing.pair) && missing.pair >= 1 && missing.pair <= tables)
+  )
+    throw new SessionOptionError("missingPair", missing.pair, [], tables);
+  const rounds = checkWhole("rounds", choice.rounds, mitchellMaxRounds(tables));
+  const switched = choice.switchedRounds ?? [];
+  const wrong = switched.find((round) => !Number.isInteger(round) || round < 1 || round > rounds);
+  if (wrong !== undefined) throw new SessionOptionError("switchedRounds", wrong, [], rounds);
   return mitchellMovement({
     tables,
-    rounds: checkWhole("rounds", choice.rounds, mitchellMaxRounds(tables)),
+    rounds,
     boardsPerRound: checkWhole("boardsPerRound", choice.boardsPerRound),
     firstBoard,
+    ...(half || choice.missing ? { missing } : {}),
+    switchedRounds: switched,
+    ...(choice.evenTables ? { evenTables: choice.evenTables } : {}),
   });
+}
+
+/** The full Howells beyond the stored tables, as the pane lists them: "full-16" (2 boards a round). */
+export function fullHowellIds(): { id: string; pairs: number; tables: number; boards: number }[] {
+  const ids = [];
+  for (let pairs: number = FULL_HOWELL_PAIRS.min; pairs <= FULL_HOWELL_PAIRS.max; pairs += 1) {
+    const even = pairs + (pairs % 2);
+    ids.push({
+      id: `full-${pairs}`,
+      pairs,
+      tables: even / 2,
+      boards: (even - 1) * FULL_HOWELL_BOARDS,
+    });
+  }
+  return ids;
+}
+
+/** Boards a round of a full Howell the pane builds: 2, so 16 pairs play 30 boards. */
+const FULL_HOWELL_BOARDS = 2;
+
+function fullHowellOf(id: string): { pairs: number; boardsPerRound: number } | undefined {
+  const match = /^full-(\d+)$/.exec(id);
+  const pairs = Number(match?.[1]);
+  if (!match || pairs < FULL_HOWELL_PAIRS.min || pairs > FULL_HOWELL_PAIRS.max) return undefined;
+  return { pairs, boardsPerRound: FULL_HOWELL_BOARDS };
+}
+
+/** Tables: whole, or a half table (x.5); the movement's count of tables. */
+function checkTables(value: number): number {
+  const doubled = value * 2;
+  if (!Number.isInteger(doubled))
+    throw new SessionOptionError("tables", value, [], LIMITS.tables.max);
+  const tables = Math.ceil(value);
+  checkWhole("tables", tables);
+  if (value < LIMITS.tables.min)
+    throw new SessionOptionError("tables", value, [], LIMITS.tables.max);
+  return tables;
+}
+
+/** A pasted movement, read and checked: it is built only when it can be played. */
+function pastedMovement(text: string, firstBoard: number): Movement {
+  let movement: Movement;
+  try {
+    movement = readPastedMovement(text);
+  } catch (error) {
+    throw new SessionOptionError("pasted", error instanceof Error ? error.message : text);
+  }
+  if (movement.seatings.length === 0) throw new SessionOptionError("pasted", "");
+  const problems = movementProblems(movement);
+  if (problems.length > 0) throw new SessionOptionError("pasted", text, problems);
+  const shift = firstBoard - 1;
+  return shift === 0
+    ? movement
+    : {
+        ...movement,
+        boards: movement.boards.map((board) => board + shift),
+        seatings: movement.seatings.map((seating) => ({
+          ...seating,
+          boards: seating.boards.map((board) => board + shift),
+        })),
+      };
 }

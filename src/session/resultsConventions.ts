@@ -120,7 +120,8 @@ export function unfactoredPercentages(
           (sum, other) => sum + (result > other ? 2 : result === other ? 1 : 0),
           -1
         );
-      } else if (result !== undefined) {
+      } else if (result !== undefined && "nsPercent" in result) {
+        // A convention of other programs for plain and artificial scores: rulings are not in it.
         ns = (result.nsPercent / 100) * top;
       } else continue;
       const ew =

@@ -50,6 +50,17 @@ export interface TeamsEventOptions {
   readonly date: string;
   readonly language: Language;
   readonly existingSheets: readonly string[];
+  /**
+   * Rounds already played (a results file read): their sheets are built with their matches and
+   * results; a Swiss's later rounds are drawn by the Draw button as usual.
+   */
+  readonly played?: readonly PlayedRound[];
+}
+
+export interface PlayedRound {
+  readonly round: number;
+  readonly matches: readonly RoundMatch[];
+  readonly bye: number | undefined;
 }
 
 export { EVENT_LIMITS, EventOptionError, type EventField };
@@ -106,9 +117,18 @@ export function planTeamsEvent(options: TeamsEventOptions): SessionPlan {
       bye,
       labels,
     });
-  const built: SheetPlan[] = schedule
-    ? schedule.map((round) => roundOf(round.round, round.matches, round.bye))
-    : [firstSwissRound(entries, roundOf)];
+  const played = options.played;
+  const byRound = new Map((played ?? []).map((round) => [round.round, round]));
+  const built: SheetPlan[] =
+    played && played.length > 0
+      ? // The file's rounds as it played them; a round robin's others from its schedule.
+        Array.from({ length: schedule ? rounds : byRound.size }, (_, i) => {
+          const round = byRound.get(i + 1) ?? schedule?.[i];
+          return roundOf(i + 1, round?.matches ?? [], round?.bye);
+        })
+      : schedule
+        ? schedule.map((round) => roundOf(round.round, round.matches, round.bye))
+        : [firstSwissRound(entries, roundOf)];
   const event: EventSheets = {
     kind,
     entries,

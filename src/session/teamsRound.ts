@@ -22,6 +22,10 @@ import {
 export interface RoundMatch {
   readonly home: number;
   readonly away: number;
+  /** A result already known (a results file read): each board's home IMPs, or the match's. */
+  readonly result?:
+    | { readonly boards: readonly (number | "")[] }
+    | { readonly homeImps: number; readonly awayImps: number };
 }
 
 export interface TeamsRoundOptions {
@@ -130,7 +134,15 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
       },
       { address: `D${MATCH_FIRST_ROW}`, values: matches.map((match) => [match.away]) },
       { address: `E${MATCH_FIRST_ROW}`, formulas: rows.map((row) => [nameOf(`D${row}`)]) },
-      { address: at("homeImps", MATCH_FIRST_ROW), formulas: matchFormulas }
+      { address: at("homeImps", MATCH_FIRST_ROW), formulas: matchFormulas },
+      ...matches.flatMap((match, index): CellBlock[] => {
+        const row = MATCH_FIRST_ROW + index;
+        const result = match.result;
+        if (!result) return [];
+        if ("boards" in result)
+          return [{ address: at("firstBoard", row), values: [result.boards.slice(0, boards)] }];
+        return [{ address: at("typedHome", row), values: [[result.homeImps, result.awayImps]] }];
+      })
     );
   }
   if (options.bye !== undefined) {

@@ -8,7 +8,7 @@ import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { LIMITS, SessionOptionError } from "../session/planSession";
 import { DrawProblem, EVENT_LIMITS, EventOptionError } from "../session/teamsEventErrors";
 import { VpTableLineError } from "./eventForm";
-import { readForm } from "./sessionForm";
+import { sessionFormMessages } from "../messages/sessionForm";
 import type { WriteReport } from "./writePlan";
 import { WriteFailure, describeError, errorCode } from "./writePlan";
 
@@ -81,24 +81,23 @@ function eventProblemLines(
   }
 }
 
-/** What the pane says when a build fails, in its language; `document` holds the form read. */
+/** What the pane says when a build fails, in its language (the form's messages are under its fields). */
 export function problemLines(
   error: unknown,
   messages: TaskpaneMessages,
   language: Language,
-  document: Document
+  _document?: Document
 ): string[] {
   const eventLines = eventProblemLines(error, messages, language);
   if (eventLines) return eventLines;
   if (error instanceof SessionOptionError) {
-    if (error.field === "howell") return [messages.unknownHowell];
     const field = error.field;
-    const form = readForm(document);
-    const max =
-      field === "rounds" && form.movement.kind === "mitchell"
-        ? Math.min(form.movement.tables, LIMITS.rounds.max)
-        : LIMITS[field].max;
-    return [messages.outOfBounds(messages.fieldNames[field] ?? field, LIMITS[field].min, max)];
+    if (field === "howell") return [messages.unknownHowell];
+    if (!(field in LIMITS)) return [sessionFormMessages(language).fixFields];
+    const limit = LIMITS[field as keyof typeof LIMITS];
+    return [
+      messages.outOfBounds(messages.fieldNames[field] ?? field, limit.min, error.max ?? limit.max),
+    ];
   }
   if (
     error instanceof ProtectedWorkbook ||

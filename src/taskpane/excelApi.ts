@@ -52,8 +52,12 @@ export interface WorkbookContextApi {
       getActiveWorksheet(): { readonly name: string; load(properties: "name"): unknown };
     };
     readonly names: {
-      readonly items: readonly { readonly name: string }[];
-      load(properties: "items/name"): unknown;
+      readonly items: readonly {
+        readonly name: string;
+        readonly formula: string;
+        readonly comment: string;
+      }[];
+      load(properties: "items/name,items/formula,items/comment"): unknown;
       add(name: string, reference: string, comment?: string): unknown;
       getItemOrNullObject(name: string): { delete(): void } & NullableApi;
     };

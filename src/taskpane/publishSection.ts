@@ -7,9 +7,8 @@
 import type { Language } from "../messages/language";
 import type { PublishMessages } from "../messages/publish";
 import { publishMessages } from "../messages/publish";
-import type { SessionSheets } from "../session/publish/sessionSheets";
 import { loadPublish } from "./publishChunk";
-import type { PublishContextApi, PublishFormat } from "./publishFile";
+import type { PublishContextApi, PublishFormat, PublishTarget } from "./publishFile";
 import { copyText, downloadText, downloadsBlocked } from "./saveFile";
 
 export interface PublishDeps {
@@ -24,7 +23,9 @@ interface State {
   ready: boolean;
   busy: boolean;
   blocked: boolean;
-  sessions: SessionSheets[];
+  sessions: PublishTarget[];
+  /** The format whose save waits for "Save anyway" after a warning. */
+  warned: PublishFormat | undefined;
 }
 
 const PROGRAM_VERSION = "1.0.0";
@@ -37,6 +38,7 @@ export function wirePublish(document: Document, deps: PublishDeps) {
     busy: false,
     blocked: false,
     sessions: [],
+    warned: undefined,
   };
   const get = (id: string): HTMLElement => {
     const found = document.getElementById(id);
@@ -48,11 +50,17 @@ export function wirePublish(document: Document, deps: PublishDeps) {
   const status = get("publish-status");
   const copyBox = get("publish-copy") as HTMLDetailsElement;
   const area = get("publish-text") as HTMLTextAreaElement;
+  const confirm = get("publish-confirm") as HTMLButtonElement;
 
   const enable = () => {
-    for (const button of buttons)
+    for (const button of [...buttons, confirm])
       button.disabled = !state.ready || state.busy || state.sessions.length === 0;
   };
+  const warn = (format: PublishFormat | undefined) => {
+    state.warned = format;
+    confirm.hidden = format === undefined;
+  };
+
   const say = (text: string, problem = false) => {
     status.textContent = text;
     status.classList.toggle("problem", problem);
@@ -94,10 +102,11 @@ export function wirePublish(document: Document, deps: PublishDeps) {
     showSessions();
   }
 
-  async function save(format: PublishFormat): Promise<void> {
+  async function save(format: PublishFormat, confirmed = false): Promise<void> {
     const sheets = state.sessions.find((session) => session.base === select.value);
     if (!sheets || state.busy) return;
     state.busy = true;
+    warn(undefined);
     enable();
     say(state.messages.reading);
     copyBox.hidden = true;
@@ -105,14 +114,22 @@ export function wirePublish(document: Document, deps: PublishDeps) {
       const module = await loadPublish();
       const clubName = (get("club-name") as HTMLInputElement).value.trim();
       const clubId = (get("club-id") as HTMLInputElement).value.trim();
-      const file = await deps.run((context) =>
+      const outcome = await deps.run((context) =>
         module.publishSession(context, sheets, format, {
           clubName,
           clubId,
           today: deps.today(),
           programVersion: PROGRAM_VERSION,
+          confirmed,
         })
       );
+      if (outcome.kind === "warning") {
+        say(module.warningMessage(outcome.warning, state.language), true);
+        warn(format);
+        return;
+      }
+      const { file } = outcome;
+      const holds = module.holdsMessage(file, state.language);
       area.value = file.text;
       get("publish-copy-summary").textContent = state.blocked
         ? state.messages.copyInstead(file.fileName)
@@ -120,7 +137,13 @@ export function wirePublish(document: Document, deps: PublishDeps) {
       copyBox.open = state.blocked;
       copyBox.hidden = false;
       if (!state.blocked) downloadText(document, file.fileName, file.mimeType, file.text);
-      say(state.blocked ? "" : state.messages.saved(file.fileName, file.boards, file.pairs));
+      say(
+        state.blocked
+          ? holds
+          : file.teams === undefined
+            ? `${state.messages.saved(file.fileName, file.boards, file.pairs)} ${holds}`
+            : holds
+      );
     } catch (error) {
       const module = await loadPublish().catch(() => undefined);
       const message =
@@ -135,6 +158,10 @@ export function wirePublish(document: Document, deps: PublishDeps) {
 
   buttons[0]?.addEventListener("click", () => void save("usebio"));
   buttons[1]?.addEventListener("click", () => void save("pbn"));
+  confirm.addEventListener("click", () => {
+    if (state.warned) void save(state.warned, true);
+  });
+  select.addEventListener("change", () => warn(undefined));
   select.addEventListener("focus", () => void refresh());
   get("publish-copy-button").addEventListener("click", () => {
     void copyText(area).then((copied) =>

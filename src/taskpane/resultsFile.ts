@@ -15,6 +15,9 @@ import type { PbnEvent } from "../files";
 import { failAt } from "../files/fileError";
 import { FileFormatError, decodeFileText, readPbn, readPbnSession } from "../files";
 import { readUsebioEvent } from "../files/usebioRead";
+import { isUsebioTeams, readUsebioTeams } from "../files/usebioTeamsRead";
+import type { TeamsEventFile } from "../files/teamsEvent";
+import { isPlannableTeamsEvent, planTeamsEventOfFile } from "../session/teamsEventOfFile";
 import type { PairsSession } from "../files/session";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
@@ -91,6 +94,10 @@ export function readResultsFile(
   language: Language
 ): ResultsFile | ResultsFileNoSession {
   const { text, encoding } = decodeFileText(bytes);
+  if (isXml(name, text) && isUsebioTeams(text)) {
+    const teams = readUsebioTeams(text);
+    return { name, session: emptySession(teams), parts: [], teams };
+  }
   if (isXml(name, text)) {
     const event = readUsebioEvent(text);
     const sessions =
@@ -104,6 +111,19 @@ export function readResultsFile(
   const { events } = readPbn(text);
   if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
   return pbnEventChosen(name, { events, encoding }, firstWithResults(events), language);
+}
+
+/** A teams file's stand-in pairs session: no pairs, no lines (the teams are in `teams`). */
+function emptySession(teams: TeamsEventFile): PairsSession {
+  return {
+    scoring: "matchpoints",
+    version: teams.version,
+    club: teams.club,
+    event: { title: teams.title, otherFields: [] },
+    pairs: [],
+    boards: [],
+    handRecords: teams.handRecords,
+  };
 }
 
 /** The same file with another of its PBN events, or of its Bridgemate sections, chosen. */
@@ -192,6 +212,21 @@ export function describeResultsFile(
     };
   }
   const words = resultsFileMessages(language);
+  if (read.teams) {
+    const { teams } = read;
+    const rounds = Math.max(0, ...[...teams.matches, ...teams.byes].map((match) => match.round));
+    const counts = { teams: teams.teams.length, rounds, matches: teams.matches.length };
+    const built = isPlannableTeamsEvent(teams);
+    const planned = planResultsFileOf(read, language, [], date).sheets.map((sheet) => sheet.name);
+    return {
+      lines: [
+        words.teamsRead(read.name, teams.kind, counts),
+        built ? words.willBuild(planned) : words.teamsMatchNotBuilt,
+      ],
+      differences: [],
+      problem: !built,
+    };
+  }
   const { session, parts } = read;
   const counts = {
     pairs: session.pairs.length,
@@ -252,6 +287,10 @@ export function planResultsFileOf(
   existingSheets: readonly string[],
   date: string
 ): SessionPlan {
+  if (file.teams)
+    return isPlannableTeamsEvent(file.teams)
+      ? planTeamsEventOfFile(file.teams, { language, existingSheets, date })
+      : { sheets: [], names: [], activate: "" };
   // One section after another, each on names the ones before left free; the first is shown.
   const plans: SessionPlan[] = [];
   let taken = [...existingSheets];

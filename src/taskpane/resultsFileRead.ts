@@ -6,6 +6,7 @@
 import { BridgeInputError } from "../core/errors";
 import type { FileFormatError, PbnEvent } from "../files";
 import type { PairsSession } from "../files/session";
+import type { TeamsEventFile } from "../files/teamsEvent";
 import { ERROR_TEXTS } from "../messages/errors";
 import type { Language } from "../messages/language";
 import type { ResultLine } from "../session/pairsSessionData";
@@ -38,6 +39,8 @@ export interface ResultsFile {
    * each result not in yet, and a later read of the file fills them (rereadIntoSheet).
    */
   readonly seatings?: readonly ResultLine[];
+  /** A teams event (a USEBIO teams file): built as the pane's event sheets; `session` is empty. */
+  readonly teams?: TeamsEventFile;
 }
 
 /** A PBN file's events, the one chosen, and why it is no session when it is none. */

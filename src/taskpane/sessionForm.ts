@@ -1,23 +1,86 @@
 /*
  * The new-session form: reads the fields into planSession's options, shows only the fields the
- * chosen event and movement use, and says what the session will be before it is built.
+ * chosen event and movement use, puts each field's message under it (aria-invalid, cleared when
+ * corrected) and says what the session will be before it is built: the summary is read off the
+ * very movements the build lays out (plannedMovements), so it agrees with the sheets.
  */
 import type { TaskpaneMessages } from "../messages/taskpane";
-import { findStoredHowell, storedHowells } from "../core/movements";
-import { mitchellMaxRounds, mitchellUsualRounds } from "../core/movements";
-import type { EventKind, MovementChoice, SessionOptions } from "../session/planSession";
+import type { SessionFormMessages } from "../messages/sessionForm";
+import type { Movement } from "../core/movements";
+import {
+  advisedSwitchedRounds,
+  boardsPerPair,
+  meetingsOf,
+  mitchellMaxRounds,
+  mitchellUsualRounds,
+  pairsOfMovement,
+  sitOuts,
+  storedHowells,
+} from "../core/movements";
+import type {
+  EventKind,
+  LimitedField,
+  MovementChoice,
+  SessionOptionError,
+  SessionOptions,
+} from "../session/planSession";
+import {
+  fullHowellIds,
+  LIMITS,
+  plannedMovements,
+  sessionOptionProblems,
+} from "../session/planSession";
 import { eventFieldsShown, isTeamsEvent } from "./eventForm";
 import { findPaneElement } from "./paneElements";
 
 export type FormOptions = Pick<
   SessionOptions,
-  "event" | "movement" | "matchBoards" | "firstBoard" | "name"
+  "event" | "movement" | "matchBoards" | "firstBoard" | "name" | "sections"
 >;
 
-const numberIn = (
-  document: Document,
-  id: "tables" | "boards-per-round" | "rounds" | "boards" | "first-board"
-) => Number(findPaneElement(document, id).value);
+type NumberField = "tables" | "boards-per-round" | "rounds" | "boards" | "first-board";
+
+const numberIn = (document: Document, id: NumberField) =>
+  Number(findPaneElement(document, id).value);
+
+/** An element of the form this module added (its ids are its own). */
+function own(document: Document, id: string): HTMLElement {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the pane has no #${id}`);
+  return found;
+}
+
+const inputOf = (document: Document, id: string) => own(document, id) as HTMLInputElement;
+const inputValue = (document: Document, id: string) => inputOf(document, id).value;
+
+/** "12, 13" -> [12, 13]; anything else in it is NaN, which the planner names. */
+function readRounds(text: string): number[] {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  return parts.map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
+}
+
+function readMitchell(document: Document): MovementChoice {
+  const tables = numberIn(document, "tables");
+  const half = !Number.isInteger(tables);
+  const switching = inputOf(document, "arrow-switch").checked;
+  const evenTables = inputValue(document, "even-tables") === "share-relay" ? "share-relay" : "skip";
+  return {
+    kind: "mitchell",
+    tables,
+    rounds: numberIn(document, "rounds"),
+    boardsPerRound: numberIn(document, "boards-per-round"),
+    ...(half
+      ? {
+          missing: {
+            direction: inputValue(document, "missing-direction") === "EW" ? "EW" : "NS",
+            pair: Number(inputValue(document, "missing-pair")),
+          },
+        }
+      : {}),
+    ...(switching ? { switchedRounds: readRounds(inputValue(document, "switched-rounds")) } : {}),
+    ...(!half && tables % 2 === 0 ? { evenTables } : {}),
+  };
+}
 
 export function readForm(document: Document): FormOptions {
   const event = findPaneElement(document, "event").value as EventKind;
@@ -27,18 +90,25 @@ export function readForm(document: Document): FormOptions {
       ? { kind, id: findPaneElement(document, "howell").value }
       : kind === "none"
         ? { kind, tables: numberIn(document, "tables"), boards: numberIn(document, "boards") }
-        : {
-            kind: "mitchell",
-            tables: numberIn(document, "tables"),
-            rounds: numberIn(document, "rounds"),
-            boardsPerRound: numberIn(document, "boards-per-round"),
-          };
+        : kind === "pasted"
+          ? { kind, text: inputValue(document, "pasted-movement") }
+          : readMitchell(document);
+  const count = Number(inputValue(document, "sections"));
   return {
     event,
     movement,
     matchBoards: numberIn(document, "boards"),
     firstBoard: numberIn(document, "first-board"),
     name: findPaneElement(document, "session-name").value,
+    ...(kind !== "none" && count !== 1
+      ? {
+          sections: {
+            count,
+            sameBoards: inputValue(document, "section-boards") !== "next",
+            rankedBySection: inputValue(document, "section-ranking") === "section",
+          },
+        }
+      : {}),
   };
 }
 
@@ -46,68 +116,269 @@ export function readForm(document: Document): FormOptions {
 export function fillHowells(document: Document, messages: TaskpaneMessages): void {
   const select = findPaneElement(document, "howell");
   const chosen = select.value;
+  const option = (id: string, text: string) => {
+    const element = document.createElement("option");
+    element.value = id;
+    element.textContent = text;
+    return element;
+  };
   select.replaceChildren(
-    ...storedHowells().map((howell) => {
-      const option = document.createElement("option");
-      option.value = howell.id;
-      option.textContent = messages.howellOption(
-        howell.pairs,
-        howell.tables,
-        howell.boards,
-        howell.id.endsWith("Relay")
-      );
-      return option;
-    })
+    ...storedHowells().map((howell) =>
+      option(
+        howell.id,
+        messages.howellOption(
+          howell.pairs,
+          howell.tables,
+          howell.boards,
+          howell.id.endsWith("Relay")
+        )
+      )
+    ),
+    ...fullHowellIds().map((howell) =>
+      option(howell.id, messages.howellOption(howell.pairs, howell.tables, howell.boards, false))
+    )
   );
   if (chosen) select.value = chosen;
 }
 
-/** Shows the fields the event and movement use, and the summary line. */
-export function updateForm(document: Document, messages: TaskpaneMessages): void {
-  const options = readForm(document);
+/** The form's own texts (data-form-text), in the pane's language. */
+export function showFormTexts(document: Document, form: SessionFormMessages): void {
+  document.querySelectorAll<HTMLElement>("[data-form-text]").forEach((element) => {
+    const text = form[element.dataset.formText as keyof SessionFormMessages];
+    if (typeof text === "string") element.textContent = text;
+  });
+}
+
+/** The keys data-shown-for names: what the event, movement and sizes use. */
+function shownKeys(document: Document, options: FormOptions): Set<string> {
   const kind = findPaneElement(document, "event").value;
-  const shown = new Set<string>(
-    isTeamsEvent(kind)
-      ? eventFieldsShown(document)
-      : options.event === "teams"
-        ? ["teams"]
-        : ["pairs", options.movement.kind]
-  );
+  if (isTeamsEvent(kind)) return new Set(eventFieldsShown(document));
+  if (options.event === "teams") return new Set(["teams"]);
+  const keys = new Set(["pairs", options.movement.kind]);
+  const movement = options.movement;
+  if (movement.kind === "mitchell") {
+    if (!Number.isInteger(movement.tables) && Number.isInteger(movement.tables * 2))
+      keys.add("half");
+    else if (movement.tables % 2 === 0 && movement.tables >= 4) keys.add("even");
+    if (movement.switchedRounds) keys.add("switch");
+  }
+  if ((options.sections?.count ?? 1) > 1) keys.add("sections");
+  return keys;
+}
+
+/** Shows the fields the event and movement use, each field's message, and the summary. */
+export function updateForm(
+  document: Document,
+  messages: TaskpaneMessages,
+  form: SessionFormMessages
+): boolean {
+  const options = readForm(document);
+  const shown = shownKeys(document, options);
   document.querySelectorAll<HTMLElement>("[data-shown-for]").forEach((element) => {
     const wanted = (element.dataset.shownFor ?? "").split(" ");
     element.hidden = !wanted.some((key) => shown.has(key));
   });
   const rounds = findPaneElement(document, "rounds");
-  const tables = numberIn(document, "tables");
+  const tables = Math.ceil(numberIn(document, "tables"));
   if (Number.isInteger(tables) && tables >= 2) rounds.max = String(mitchellMaxRounds(tables));
-  findPaneElement(document, "summary").textContent = summaryOf(document, options, messages);
+  // A teams event's own fields are read by ./eventForm.ts; a pairs session's or match's here.
+  const checked = !isTeamsEvent(options.event);
+  const problems = checked ? sessionOptionProblems(options) : [];
+  showFieldMessages(document, problems, form);
+  const [summary, ...details] = summaryLines(document, options, messages, form, problems);
+  findPaneElement(document, "summary").textContent = summary ?? "";
+  const list = own(document, "summary-details");
+  list.replaceChildren(
+    ...details.map((line) => {
+      const item = document.createElement("li");
+      item.textContent = line;
+      return item;
+    })
+  );
+  list.hidden = details.length === 0;
+  return problems.length === 0;
+}
+
+/** The element each planner field's message goes under. */
+const FIELD_IDS: Readonly<Record<LimitedField, string>> = {
+  tables: "tables",
+  boardsPerRound: "boards-per-round",
+  rounds: "rounds",
+  boards: "boards",
+  firstBoard: "first-board",
+  sections: "sections",
+  missingPair: "missing-pair",
+  switchedRounds: "switched-rounds",
+  pasted: "pasted-movement",
+  howell: "howell",
+};
+
+function fieldMessage(
+  problem: SessionOptionError,
+  form: SessionFormMessages
+): (string | string[])[] {
+  const { field } = problem;
+  switch (field) {
+    case "tables":
+      return [form.tablesOrHalf(LIMITS.tables.min, LIMITS.tables.max)];
+    case "missingPair":
+      return [form.missingPairBad(problem.max ?? LIMITS.tables.max)];
+    case "switchedRounds":
+      return [form.switchedRoundsBad(problem.max ?? LIMITS.rounds.max)];
+    case "pasted":
+      if (problem.problems.length > 0)
+        return [form.pastedProblems, problem.problems.map((p) => form.pastedProblem(p))];
+      return [
+        problem.value === "" ? form.pastedEmpty : form.pastedUnreadable(String(problem.value)),
+      ];
+    case "howell":
+      return [];
+    default:
+      return [form.wholeNumber(LIMITS[field].min, problem.max ?? LIMITS[field].max)];
+  }
+}
+
+/** Marks each field out of bounds (aria-invalid, its message under it) and clears the others. */
+function showFieldMessages(
+  document: Document,
+  problems: readonly SessionOptionError[],
+  form: SessionFormMessages
+): void {
+  for (const [field, id] of Object.entries(FIELD_IDS)) {
+    const input = document.getElementById(id);
+    const message = document.getElementById(`${id}-message`);
+    const problem = problems.find((p) => p.field === field);
+    if (input) {
+      if (problem) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    }
+    if (!message) continue;
+    message.replaceChildren(
+      ...(problem ? fieldMessage(problem, form) : []).map((part) => {
+        if (typeof part === "string") {
+          const paragraph = document.createElement("p");
+          paragraph.textContent = part;
+          return paragraph;
+        }
+        const items = document.createElement("ul");
+        items.append(
+          ...part.map((text) => {
+            const item = document.createElement("li");
+            item.textContent = text;
+            return item;
+          })
+        );
+        return items;
+      })
+    );
+    message.hidden = !problem;
+  }
+}
+
+/** The first field marked invalid, to move the focus to when Build is pressed. */
+export function firstInvalidField(document: Document): HTMLElement | undefined {
+  return (
+    Array.from(document.querySelectorAll<HTMLElement>('#session-form [aria-invalid="true"]')).find(
+      (element) => !element.closest("[hidden]")
+    ) ?? undefined
+  );
 }
 
 /** When the tables change, the rounds follow: every table's boards once (no revenge round). */
 export function suggestRounds(document: Document): void {
-  const tables = numberIn(document, "tables");
-  if (Number.isInteger(tables) && tables >= 2)
-    findPaneElement(document, "rounds").value = String(mitchellUsualRounds(tables));
+  const value = numberIn(document, "tables");
+  const tables = Math.ceil(value);
+  if (!Number.isInteger(tables) || tables < 2) return;
+  const evenTables = inputValue(document, "even-tables") === "share-relay" ? "share-relay" : "skip";
+  findPaneElement(document, "rounds").value = String(mitchellUsualRounds(tables, evenTables));
+  const missing = inputOf(document, "missing-pair");
+  if (missing.dataset.typed !== "true") missing.value = String(tables);
 }
 
-function summaryOf(document: Document, options: FormOptions, messages: TaskpaneMessages): string {
+/** The rounds the EBU advises to switch, until the scorer types others. */
+export function suggestSwitchedRounds(document: Document): void {
+  const field = inputOf(document, "switched-rounds");
+  if (field.dataset.typed === "true" && field.value.trim() !== "") return;
+  const rounds = numberIn(document, "rounds");
+  const perRound = numberIn(document, "boards-per-round");
+  if (!Number.isInteger(rounds) || rounds < 1) return;
+  field.value = advisedSwitchedRounds(rounds, perRound).join(", ");
+}
+
+function summaryLines(
+  document: Document,
+  options: FormOptions,
+  messages: TaskpaneMessages,
+  form: SessionFormMessages,
+  problems: readonly SessionOptionError[]
+): string[] {
   if (isTeamsEvent(options.event)) {
     const number = (id: "entries" | "event-rounds" | "match-boards") =>
       Number(findPaneElement(document, id).value);
-    return messages.eventSummary(
-      options.event !== "teams-rr",
-      number("entries"),
-      number("event-rounds"),
-      number("match-boards")
-    );
+    return [
+      messages.eventSummary(
+        options.event !== "teams-rr",
+        number("entries"),
+        number("event-rounds"),
+        number("match-boards")
+      ),
+    ];
   }
-  if (options.event === "teams") return messages.teamsSummary(options.matchBoards);
+  if (options.event === "teams") return [messages.teamsSummary(options.matchBoards)];
   const movement = options.movement;
-  if (movement.kind === "howell") {
-    const howell = findStoredHowell(movement.id);
-    return howell ? messages.howellSummary(howell.pairs, howell.rounds.length, howell.boards) : "";
-  }
-  if (movement.kind === "none") return messages.noneSummary(movement.tables, movement.boards);
-  const { tables, rounds, boardsPerRound } = movement;
-  return messages.mitchellSummary(tables, tables * boardsPerRound, rounds * boardsPerRound);
+  if (movement.kind === "none") return [messages.noneSummary(movement.tables, movement.boards)];
+  if (problems.length > 0) return [form.fixFields];
+  return movementSummary(plannedMovements(options), options, form);
+}
+
+/** What the director needs before the evening: pairs, boards, sit-outs, what to announce. */
+function movementSummary(
+  movements: readonly Movement[],
+  options: FormOptions,
+  form: SessionFormMessages
+): string[] {
+  const [first] = movements;
+  if (!first) return [];
+  const sections = options.sections?.count ?? 1;
+  const pairs = movements.reduce((sum, m) => sum + pairsOfMovement(m).length, 0);
+  const half = first.seatings.some((s) => s.absent !== undefined);
+  const tables = movements.reduce((sum, m) => sum + m.tables - (half ? 0.5 : 0), 0);
+  const boards = new Set(movements.flatMap((m) => m.boards)).size;
+  const { fewest, most } = boardsPerPair(first);
+  const head = [
+    ...(sections > 1
+      ? [
+          form.sectionsLine(
+            sections,
+            options.sections?.sameBoards ?? true,
+            options.sections?.rankedBySection ?? false
+          ),
+        ]
+      : []),
+    first.kind === "pasted"
+      ? form.pastedLine(first.rounds, first.tables, pairs)
+      : form.pairsLine(pairs, tables, half),
+    form.boardsLine(boards, fewest, most),
+    first.fields === "ONE" ? form.oneField : form.twoFields,
+  ];
+  const details: string[] = [];
+  const out = sitOuts(first);
+  if (out.length > 0)
+    details.push(form.sitOutLine(out.map((s) => form.sitOutRound(s.round, s.pair))));
+  if (first.skipAfterRound !== undefined) details.push(form.skipLine(first.skipAfterRound));
+  if (first.relay)
+    details.push(
+      form.relayLine(
+        first.relay.sharing[0],
+        first.relay.sharing[1],
+        first.relay.relayBetween[0],
+        first.relay.relayBetween[1]
+      )
+    );
+  const switched = [...new Set(first.seatings.filter((s) => s.switched).map((s) => s.round))];
+  if (switched.length > 0) details.push(form.switchLine(switched));
+  const { twice, never } = meetingsOf(first);
+  details.push(twice.length > 0 ? form.meetTwice(twice) : form.everyoneMeets);
+  if (never.length > 0) details.push(form.meetNever(never));
+  return [head.join(" "), ...details];
 }

@@ -24,7 +24,16 @@ import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { wireSeason } from "./seasonSection";
-import { fillHowells, readForm, suggestRounds, updateForm } from "./sessionForm";
+import {
+  fillHowells,
+  firstInvalidField,
+  readForm,
+  showFormTexts,
+  suggestRounds,
+  suggestSwitchedRounds,
+  updateForm,
+} from "./sessionForm";
+import { sessionFormMessages } from "../messages/sessionForm";
 import { isTeamsEvent, readEventForm } from "./eventForm";
 import { wireFileSection } from "./fileSection";
 import { today } from "./today";
@@ -74,7 +83,8 @@ function showTexts(): void {
   });
   byId("sample-source").textContent = messages.sampleSource(sampleSource(pane.language));
   fillHowells(document, messages);
-  updateForm(document, messages);
+  showFormTexts(document, sessionFormMessages(pane.language));
+  updateForm(document, messages, sessionFormMessages(pane.language));
   publish?.setLanguage(pane.language);
   season?.setLanguage(pane.language);
   renderFunctionHelp(
@@ -106,8 +116,11 @@ function enableButtons(): void {
   season?.enable();
 }
 
-function showReport(lines: readonly string[], problem: boolean): void {
-  showBuildReport(byId("report"), lines, problem);
+/** Shows the report right under the button it is about (`near`), or where it was. */
+function showReport(lines: readonly string[], problem: boolean, near?: HTMLElement): void {
+  const report = byId("report");
+  if (near) near.insertAdjacentElement("afterend", report);
+  showBuildReport(report, lines, problem);
 }
 
 /** The pane's one way into the workbook (test/security: one Excel.run in the pane's script). */
@@ -121,21 +134,31 @@ async function build(
     state: WorkbookState,
     context: WorkbookContextApi
   ) => SessionPlan | Promise<SessionPlan>,
-  note?: string
+  note?: string,
+  near?: HTMLElement
 ): Promise<void> {
   pane.busy = true;
   enableButtons();
   try {
+    let typeAt: SessionPlan["typeResultsAt"];
     const report = await runInExcel(async (context) => {
       const state = await readWorkbook(context);
       const plan = await makePlan(state, context);
       if (state.protected && plan.sheets.length > 0) throw new ProtectedWorkbook();
+      typeAt = plan.typeResultsAt;
       return applyPlan(context, plan, state);
     });
-    showReport([...reportLines(report, pane.messages), ...(note ? [note] : [])], false);
+    const typeHere = typeAt
+      ? [sessionFormMessages(pane.language).typeResults(typeAt.sheet, typeAt.address)]
+      : [];
+    showReport(
+      [...reportLines(report, pane.messages), ...typeHere, ...(note ? [note] : [])],
+      false,
+      near
+    );
     void publish?.refresh();
   } catch (error) {
-    showReport(problemLines(error, pane.messages, pane.language, document), true);
+    showReport(problemLines(error, pane.messages, pane.language, document), true, near);
   } finally {
     pane.busy = false;
     enableButtons();
@@ -144,33 +167,60 @@ async function build(
 
 function wireForm(): void {
   const form = byId("session-form");
+  const refresh = () => updateForm(document, pane.messages, sessionFormMessages(pane.language));
+  // A report about the form goes stale once the form changes.
+  const forget = () => {
+    if (byId("build").nextElementSibling === byId("report")) byId("report").hidden = true;
+  };
   form.addEventListener("input", (event) => {
-    if ((event.target as HTMLElement).id === "tables") suggestRounds(document);
-    updateForm(document, pane.messages);
+    forget();
+    const target = event.target as HTMLElement;
+    if (target.id === "tables") suggestRounds(document);
+    if (target.id === "missing-pair" || target.id === "switched-rounds")
+      target.dataset.typed = "true";
+    if (["tables", "rounds", "boards-per-round"].includes(target.id))
+      suggestSwitchedRounds(document);
+    refresh();
   });
-  form.addEventListener("change", () => updateForm(document, pane.messages));
+  form.addEventListener("change", (event) => {
+    forget();
+    const id = (event.target as HTMLElement).id;
+    if (id === "arrow-switch") suggestSwitchedRounds(document);
+    if (id === "even-tables") suggestRounds(document);
+    refresh();
+  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (pane.busy || !pane.canBuild) return;
+    if (!refresh()) {
+      firstInvalidField(document)?.focus();
+      return;
+    }
     if (isTeamsEvent(byId("event").value)) {
-      void build(async (state) =>
-        (await loadTeamsEvents()).planTeamsEvent({
-          ...readEventForm(document),
-          date: today(),
-          language: pane.language,
-          existingSheets: state.sheets,
-        })
+      void build(
+        async (state) =>
+          (await loadTeamsEvents()).planTeamsEvent({
+            ...readEventForm(document),
+            date: today(),
+            language: pane.language,
+            existingSheets: state.sheets,
+          }),
+        undefined,
+        byId("build")
       );
       return;
     }
     const options = readForm(document);
-    void build((state) =>
-      planSession({
-        ...options,
-        date: today(),
-        language: pane.language,
-        existingSheets: state.sheets,
-      })
+    void build(
+      (state) =>
+        planSession({
+          ...options,
+          date: today(),
+          language: pane.language,
+          existingSheets: state.sheets,
+        }),
+      undefined,
+      byId("build")
     );
   });
   byId("build-sample").addEventListener("click", () => {
@@ -184,20 +234,31 @@ function wireForm(): void {
               language: pane.language,
               existingSheets: state.sheets,
             }),
-          pane.messages.sampleSource(sampleSource(pane.language))
+          pane.messages.sampleSource(sampleSource(pane.language)),
+          byId("build-sample")
         ),
       (error: unknown) =>
-        showReport(problemLines(error, pane.messages, pane.language, document), true)
+        showReport(
+          problemLines(error, pane.messages, pane.language, document),
+          true,
+          byId("build-sample")
+        )
     );
   });
   byId("draw-round").addEventListener("click", () => {
     if (pane.busy || !pane.canBuild) return;
-    void build(async (state, context) =>
-      (await loadTeamsEvents()).planDraw(context, state, pane.language)
+    void build(
+      async (state, context) => (await loadTeamsEvents()).planDraw(context, state, pane.language),
+      undefined,
+      byId("draw-round")
     );
   });
   byId("add-names").addEventListener("click", () => {
-    void build(() => ({ sheets: [], names: cardNames(), activate: "" }));
+    void build(
+      () => ({ sheets: [], names: cardNames(), activate: "" }),
+      undefined,
+      byId("add-names")
+    );
   });
 }
 
@@ -229,7 +290,11 @@ function wireFileSections(): void {
       unloadable,
       build: ({ planHandRecordFile }, chosen) => {
         if (pane.busy || !pane.canBuild) return;
-        void build((state) => planHandRecordFile(chosen, pane.language, state.sheets));
+        void build(
+          (state) => planHandRecordFile(chosen, pane.language, state.sheets),
+          undefined,
+          byId("build-hand-records")
+        );
       },
       changed: enableButtons,
     }
@@ -284,17 +349,25 @@ async function buildOrAddResults(module: ResultsModule, file: ResultsFile): Prom
       return sheet && module.rereadIntoSheet(context, file, sheet, pane.language);
     });
   } catch (error) {
-    showReport(problemLines(error, pane.messages, pane.language, document), true);
+    showReport(
+      problemLines(error, pane.messages, pane.language, document),
+      true,
+      byId("build-results")
+    );
     return;
   } finally {
     pane.busy = false;
     enableButtons();
   }
   if (!added) {
-    void build((state) => module.planResultsFileOf(file, pane.language, state.sheets, today()));
+    void build(
+      (state) => module.planResultsFileOf(file, pane.language, state.sheets, today()),
+      undefined,
+      byId("build-results")
+    );
     return;
   }
-  showReport([...added.lines, ...added.items], false);
+  showReport([...added.lines, ...added.items], false, byId("build-results"));
 }
 
 function onOfficeReady(info: {

@@ -9,6 +9,7 @@
 import { blockAddress, columnLetters, rangeSize } from "../session/a1";
 import type { CellBlock, NamePlan, SessionPlan, SheetPlan } from "../session/plan";
 import type { WorkbookContextApi, WorksheetApi } from "./excelApi";
+import { cardNames } from "../session/workbookNames";
 
 const HEADER_FILL = "#F3F2F1";
 const ERROR_FILL = "#FDE7E9";
@@ -17,6 +18,11 @@ const ERROR_FONT = "#A4262C";
 export interface WorkbookState {
   readonly sheets: string[];
   readonly names: string[];
+  /**
+   * The names that call the BRIDGE function the add-in's own name of that name calls (added by
+   * the add-in for an earlier session): already there, not taken.
+   */
+  readonly ownNames?: string[];
   readonly protected: boolean;
 }
 
@@ -24,14 +30,26 @@ export interface WorkbookState {
 export async function readWorkbook(context: WorkbookContextApi): Promise<WorkbookState> {
   const { worksheets, names, protection } = context.workbook;
   worksheets.load("items/name");
-  names.load("items/name");
+  names.load("items/name,items/formula,items/comment");
   protection.load("protected");
   await context.sync();
   return {
     sheets: worksheets.items.map((sheet) => sheet.name),
     names: names.items.map((name) => name.name),
+    ownNames: names.items.filter(isOwnName).map((name) => name.name),
     protected: protection.protected,
   };
+}
+
+/**
+ * A name the add-in added itself: one of the card's names whose formula or comment calls the
+ * BRIDGE function that name stands for (the comment is the function's signature as written).
+ */
+function isOwnName(item: { name: string; formula?: string; comment?: string }): boolean {
+  const own = cardNames().find((name) => name.name.toUpperCase() === item.name.toUpperCase());
+  const call = own?.comment.slice(0, own.comment.indexOf("(") + 1).toUpperCase();
+  if (!call) return false;
+  return [item.formula, item.comment].some((text) => (text ?? "").toUpperCase().includes(call));
 }
 
 /** A cell that shows #NAME? after the build: Excel did not know a function's name. */
@@ -102,9 +120,15 @@ export async function applyPlan(
   return {
     sheets: plan.sheets.map((sheet) => sheet.name),
     namesAdded: names.map((name) => name.name),
-    namesTaken: plan.names.filter((name) => !names.includes(name)).map((name) => name.name),
+    namesTaken: plan.names
+      .filter((name) => !names.includes(name) && !isAlreadyOwn(name.name, state))
+      .map((name) => name.name),
     unknownNames: await findUnknownNames(context, plan.sheets),
   };
+}
+
+function isAlreadyOwn(name: string, state: WorkbookState): boolean {
+  return (state.ownNames ?? []).some((own) => own.toUpperCase() === name.toUpperCase());
 }
 
 /** Only the card's names, for the pane's button. */

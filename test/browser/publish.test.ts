@@ -8,70 +8,20 @@
  * offered to copy. Saves the screenshots docs/guide/files.md's "Publish the results" shows.
  * `npm run build` first.
  */
-import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { readPbn } from "../../src/files/pbnRead";
 import { readUsebio } from "../../src/files/usebioRead";
-import { planSampleSession } from "../../src/session/sample/samplePlan";
 import { ROOT } from "../support/manifest";
-import { evaluatePlan } from "../support/formulaEngine";
-import { routeAddin } from "./addinPage";
+import { computedSample, today } from "./computedSample";
 import { usePaneBrowser } from "./paneBrowser";
-import type { FakeOfficeOptions } from "./fakeOffice";
-import { fakeOfficeScript } from "./fakeOffice";
+import { openPane, saveDownload, showComputed } from "./paneActions";
 
 jest.setTimeout(120_000);
 
 const IMAGES = path.join(ROOT, "docs", "images");
-const PANE_SIZE = { width: 320, height: 900 };
 
 const chromium = usePaneBrowser();
-
-async function openPane(
-  options: Partial<FakeOfficeOptions> = {}
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.browser.newContext({ viewport: PANE_SIZE, acceptDownloads: true });
-  await routeAddin(context, chromium.addinBase);
-  await context.addInitScript(
-    fakeOfficeScript({ displayLanguage: "en-US", sheets: ["Sheet1"], supported: true, ...options })
-  );
-  const page = await context.newPage();
-  await page.goto(chromium.paneUrl, { waitUntil: "domcontentloaded" });
-  await page.waitForFunction(() => {
-    const button = document.getElementById("build") as HTMLButtonElement | null;
-    return button !== null && !button.disabled;
-  });
-  return { context, page };
-}
-
-function today(): string {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-}
-
-/** The sample's Results and Ranking as Excel would compute them, values from A1. */
-function computedSample(): Record<string, unknown[][]> {
-  const plan = planSampleSession({ date: today(), language: "en", existingSheets: ["Sheet1"] });
-  // The Hand records sheet is left as written: solving 21 deals in the formula engine is slow,
-  // and its deals are what the files carry (its solver cells stay formulas: no tricks, no par).
-  const scored = { ...plan, sheets: plan.sheets.filter((s) => s.role !== "handRecords") };
-  const workbook = evaluatePlan(scored);
-  const excel = (rows: unknown[][]) =>
-    rows.map((row) =>
-      row.map((cell) =>
-        cell === null ? "" : typeof cell === "object" && "value" in cell ? cell.value : cell
-      )
-    );
-  const name = (role: string) => plan.sheets.find((s) => s.role === role)!.name;
-  const computed = {
-    [name("results")]: excel(workbook.values(name("results"), "A1:L148")),
-    [name("ranking")]: excel(workbook.values(name("ranking"), "A1:F15")),
-  };
-  workbook.destroy();
-  return computed;
-}
 
 async function buildSample(page: Page): Promise<void> {
   await page.click("#build-sample");
@@ -80,16 +30,10 @@ async function buildSample(page: Page): Promise<void> {
     () => (document.getElementById("publish-session") as HTMLSelectElement).options.length > 0
   );
   const computed = computedSample();
-  await page.evaluate((values) => {
-    (window as unknown as { __fake: { book: { computed: unknown } } }).__fake.book.computed =
-      values;
-  }, computed);
-}
-
-async function save(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), text: fs.readFileSync(file, "utf8") };
+  await showComputed(page, {
+    [computed.names.results]: computed.results,
+    [computed.names.ranking]: computed.ranking,
+  });
 }
 
 describe("Publish the results, in Excel on the web (fake)", () => {
@@ -97,9 +41,9 @@ describe("Publish the results, in Excel on the web (fake)", () => {
   let page: Page;
   let ranking: unknown[][];
   beforeAll(async () => {
-    ({ context, page } = await openPane());
+    ({ context, page } = await openPane(chromium));
     await buildSample(page);
-    ranking = Object.entries(computedSample()).find(([name]) => name.endsWith(" Ranking"))![1];
+    ranking = computedSample().ranking;
   });
   afterAll(async () => context.close());
 
@@ -112,7 +56,7 @@ describe("Publish the results, in Excel on the web (fake)", () => {
 
   it("downloads USEBIO 1.2 that reads back with the Ranking's places, totals and percentages, every line and every deal", async () => {
     await page.fill("#club-name", "Sample Bridge Club");
-    const { name, text } = await save(page, "#save-usebio");
+    const { name, text } = await saveDownload(page, "#save-usebio");
     expect(name).toBe(`Session ${today()}.xml`);
     const read = readUsebio(text);
     expect(read.club.name).toBe("Sample Bridge Club");
@@ -147,7 +91,7 @@ describe("Publish the results, in Excel on the web (fake)", () => {
   });
 
   it("downloads PBN with every deal, the travellers and the totals", async () => {
-    const { name, text } = await save(page, "#save-pbn");
+    const { name, text } = await saveDownload(page, "#save-pbn");
     expect(name).toBe(`Session ${today()}.pbn`);
     const read = readPbn(text);
     expect(read.boards).toHaveLength(21);
@@ -159,7 +103,7 @@ describe("Publish the results, in Excel on the web (fake)", () => {
 
 describe("Publish the results, in Excel on Mac (fake): no downloads from add-ins", () => {
   it("offers the same USEBIO text to copy", async () => {
-    const { context, page } = await openPane({ platform: "Mac" });
+    const { context, page } = await openPane(chromium, { platform: "Mac" });
     await buildSample(page);
     let downloads = 0;
     page.on("download", () => (downloads += 1));

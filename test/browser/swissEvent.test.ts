@@ -25,7 +25,9 @@ import {
   typeRound,
   withIndirectWrittenOut,
 } from "../support/swissEvent";
+import { readUsebioTeams } from "../../src/files/usebioTeamsRead";
 import { launchChromium, routeAddin } from "./addinPage";
+import { saveDownload, section, showComputed } from "./paneActions";
 import { fakeOfficeScript } from "./fakeOffice";
 
 jest.setTimeout(180_000);
@@ -173,7 +175,10 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
   beforeAll(async () => {
     const points = customFunctionsUrls(readManifest(path.join(DIST, "manifest.xml")));
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 320, height: 900 } });
+    context = await browser.newContext({
+      viewport: { width: 320, height: 900 },
+      acceptDownloads: true,
+    });
     await routeAddin(context, new URL(".", points.page).href);
     await context.addInitScript(
       fakeOfficeScript({ displayLanguage: "en-US", sheets: ["Sheet1"], supported: true })
@@ -258,6 +263,59 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
     await picture.close();
     const expected = independentStandings(TEAMS, results);
     expect(table.slice(1)).toEqual(standingsRows(expected, ["Allen", "Baker"], ROUNDS));
+  });
+
+  it("saves the event as USEBIO (SWISS_TEAMS) whose places and VPs are the Standings sheet's", async () => {
+    const book = evaluatePlan(withIndirectWrittenOut(asPlan(await writtenSheets(page))));
+    const excel = (rows: unknown[][]) =>
+      rows.map((row) =>
+        row.map((cell) =>
+          cell === null ? "" : typeof cell === "object" && "value" in cell ? cell.value : cell
+        )
+      );
+    const rounds = Array.from({ length: ROUNDS }, (_, i) => `${EVENT} R${i + 1}`);
+    const computed = {
+      [`${EVENT} Teams`]: excel(book.values(`${EVENT} Teams`, "A1:L90")),
+      [`${EVENT} Standings`]: excel(book.values(`${EVENT} Standings`, "A1:M13")),
+      ...Object.fromEntries(rounds.map((name) => [name, excel(book.values(name, "A1:S30"))])),
+    };
+    book.destroy();
+    await showComputed(page, computed);
+    const publish = section(page, "Publish the results");
+    await publish.getByLabel("Session").focus();
+    await page.waitForFunction(
+      (name) =>
+        Array.from((document.getElementById("publish-session") as HTMLSelectElement).options).some(
+          (option) => option.value === name
+        ),
+      EVENT
+    );
+    await publish.getByLabel("Session").selectOption(EVENT);
+    const { name, text } = await saveDownload(
+      page,
+      publish.getByRole("button", { name: "Save as USEBIO" })
+    );
+    expect(name).toBe(`${EVENT}.xml`);
+    const read = readUsebioTeams(text);
+    expect(read.kind).toBe("swiss");
+    expect(read.matches).toHaveLength((TEAMS / 2) * ROUNDS);
+    const expected = independentStandings(TEAMS, results);
+    const shown = standingsRows(expected, ["Allen", "Baker"], ROUNDS).map((row) => [
+      row[1],
+      row[2],
+      row[4],
+    ]);
+    const fromFile = [...read.teams]
+      .sort((a, b) => a.place!.place - b.place!.place || a.team - b.team)
+      .map((team) => [
+        team.place!.tied ? `${team.place!.place}=` : team.place!.place,
+        team.team,
+        team.vps,
+      ]);
+    expect(fromFile).toEqual(shown);
+    expect(await page.locator("#publish-status").innerText()).toBe(
+      `Saved ${EVENT}.xml: 12 teams, 36 matches with their IMPs and VPs. Look in your Downloads folder.`
+    );
   });
 
   it("says all rounds are drawn, and writes nothing, when pressed after the last", async () => {

@@ -37,14 +37,20 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // src/session/formulaTotals.ts) and the session's sheets are planned from one PairsSessionData.
 // Measured at their merge base 116.8 KB / 37.3 KB gzip; issue 46 alone 117.9 / 37.9; main alone
 // 112.7 / 38.0; both 113.8 / 38.0 KB gzip (38,926 bytes).
-// Raised from 120 KB and 39 KB by issue 49's season: BRIDGE.LADDER in the function list (its
+// Raised from 120 KB and 39 KB by issue 48's club evening: the form's half table, arrow-switch,
+// share-and-relay, sections and pasted movement with their English and French texts and the
+// messages under each field, the summary read off the planned movements (movementFacts), the full
+// Howells and the pasted movement's reader: measured 138,565 bytes / 47,008 bytes gzip after
+// (+24.7 KB, +7.8 KB gzip over the 113.8 KB / 38.0 KB before), most of it text in two languages.
+// Raised again by issue 49's season: BRIDGE.LADDER in the function list (its
 // declaration in English and French) and the Season section (its labels in both languages and
 // its wiring; the Season sheet's planner, reader and texts are a chunk of their own,
 // dist/season.js): measured 111.7 KB / 38.0 KB gzip before (f70b0b6), 119.3 KB / 40.3 KB after;
 // then 122.8 KB / 41.6 KB gzip with the Members section and the Pairs sheet's member lookups
 // (src/session/members.ts, which the session planner in this script calls) merged with main.
-const BUDGET_MINIFIED_BYTES = 124 * 1024;
-const BUDGET_GZIP_BYTES = 42 * 1024;
+// Both: measured MERGED.
+const BUDGET_MINIFIED_BYTES = 152 * 1024;
+const BUDGET_GZIP_BYTES = 52 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -53,7 +53,9 @@ describe("sheet names", () => {
       "Session 2026-11-30 Boards",
       "Session 2026-11-30 Pairs",
     ]);
-    expect(plan.activate).toBe("Session 2026-11-30 Ranking");
+    // A session built empty opens on its Results sheet, where its results are typed.
+    expect(plan.activate).toBe("Session 2026-11-30");
+    expect(plan.typeResultsAt).toEqual({ sheet: "Session 2026-11-30", address: "F2" });
   });
 
   it("takes the next free name, ignoring case, when any of the session's names is taken", () => {

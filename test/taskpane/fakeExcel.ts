@@ -282,7 +282,7 @@ export function createFakeExcel(options: FakeOptions = {}) {
   }
 
   const sheetItems: { name: string }[] = [];
-  const nameItems: { name: string }[] = [];
+  const nameItems: { name: string; formula: string; comment: string }[] = [];
   let protectedState: boolean | undefined;
 
   const context = {
@@ -327,7 +327,7 @@ export function createFakeExcel(options: FakeOptions = {}) {
             nameItems.splice(
               0,
               nameItems.length,
-              ...[...book.names.keys()].map((name) => ({ name }))
+              ...[...book.names].map(([name, { formula, comment }]) => ({ name, formula, comment }))
             );
           });
           return undefined;

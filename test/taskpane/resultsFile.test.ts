@@ -80,7 +80,8 @@ describe("describeResultsFile", () => {
   });
 
   it("gives the reader's message, line named, for a file that is not a pairs event", () => {
-    const teams = BUTLER.replace(/EVENT_TYPE="BUTLER_PAIRS"/g, 'EVENT_TYPE="SWISS_TEAMS"');
+    // A teams event is read as one (test/browser/teamsResultsFile.test.ts); an individual is not.
+    const teams = BUTLER.replace(/EVENT_TYPE="BUTLER_PAIRS"/g, 'EVENT_TYPE="INDIVIDUAL"');
     expect(teams).not.toBe(BUTLER);
     let error: unknown;
     try {
@@ -96,7 +97,7 @@ describe("describeResultsFile", () => {
     );
     expect(shown.problem).toBe(true);
     expect(shown.lines).toEqual([
-      "t.xml illisible : ligne 8 : le type d'épreuve SWISS_TEAMS ne peut pas être lu : une épreuve par paires marquée en points de match, cross-IMPs ou Butler était attendue. Rien n'a été écrit.",
+      "t.xml illisible : ligne 8 : le type d'épreuve INDIVIDUAL ne peut pas être lu : une épreuve par paires marquée en points de match, cross-IMPs ou Butler était attendue. Rien n'a été écrit.",
     ]);
   });
 });

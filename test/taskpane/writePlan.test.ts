@@ -4,6 +4,8 @@
  * nothing behind and touches no existing sheet.
  */
 import { planSession } from "../../src/session/planSession";
+import { reportLines } from "../../src/taskpane/buildReport";
+import { taskpaneMessages } from "../../src/messages/taskpane";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
 import type { SessionOptions } from "../../src/session/planSession";
 import { cardNames } from "../../src/session/workbookNames";
@@ -102,13 +104,13 @@ describe("applyPlan", () => {
     expect(book.syncs).toBe(3);
   });
 
-  it("adds the card's names and shows the ranking", async () => {
+  it("adds the card's names and shows the Results sheet", async () => {
     const { book, run } = await build();
     const report = await run();
     expect([...book.names.keys()]).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
     expect(book.names.get("IMPS")?.formula).toMatch(/^=LAMBDA\(difference, \[other\]/);
     expect(report.namesAdded).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
-    expect(book.active).toBe("Session 2026-11-30 Ranking");
+    expect(book.active).toBe("Session 2026-11-30");
   });
 
   it("leaves a name the workbook already has alone (whatever its case) and reports it", async () => {
@@ -161,7 +163,7 @@ describe("applyPlan when a step fails", () => {
     "conditionalFormat Session 2026-11-30!A2:L19",
     "printTitles Session 2026-11-30 Boards",
     "add name MATCHPOINTS",
-    "activate Session 2026-11-30 Ranking",
+    "activate Session 2026-11-30",
   ];
 
   it.each(steps)(
@@ -244,5 +246,21 @@ describe("the sample session", () => {
     expect(book.sheets[1]?.ranges.get("A2:I148")?.values).toHaveLength(147);
     expect(book.sheets.map((s) => s.name)).toContain("Session 2026-11-30 Hand records");
     expect(String(book.sheets[2]?.ranges.get("H1")?.values?.[0]?.[0])).toMatch(/^Sample data: /);
+  });
+});
+
+describe("a second session in a workbook", () => {
+  it("does not report the add-in's own BRIDGESCORE, IMPS and MATCHPOINTS as taken (issue 48)", async () => {
+    const { api, run } = await build();
+    await run();
+    const state = await readWorkbook(api);
+    expect(state.ownNames).toEqual(["BRIDGESCORE", "IMPS", "MATCHPOINTS"]);
+    const plan = planSession({ ...OPTIONS, existingSheets: state.sheets });
+    const report = await applyPlan(api, plan, state);
+    expect(report.namesAdded).toEqual([]);
+    expect(report.namesTaken).toEqual([]);
+    expect(reportLines(report, taskpaneMessages("en"))).toEqual([
+      `Built: ${plan.sheets.map((s) => s.name).join(", ")}.`,
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { answerInShape } from "../boardColumns";
 import { blockingError, boardCall, readDirection, readScores, readSetting } from "../boardCall";
 import { sameInEveryCell } from "../boardScores";
 import { impsFunction } from "./ximps";
+import { butlerRuledBoard } from "../../core/ruledBoard";
 
 /** BRIDGE.DATUM: its arguments and descriptions are declared in src/messages/functions/butler.ts. */
 export function datum(
@@ -61,7 +62,8 @@ export function butler(
         BLOCKED_RESULTS.butlerImps,
         (tally) => butlerImpsOfTally(tally, settings.trim, settings.rounding),
         WHOLE_POINTS,
-        (sorted, size) => butlerImpsByRank(sorted, size, settings.trim, settings.rounding)
+        (sorted, size) => butlerImpsByRank(sorted, size, settings.trim, settings.rounding),
+        (board) => butlerRuledBoard(board, settings.trim, settings.rounding)
       )
     );
   });

@@ -7,6 +7,8 @@ import { MATCHPOINT_SCALES, expectedResults, matchpointsRule } from "../../core/
 import { BridgeInputError } from "../../core/errors";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
+import { ruledBoardOf, ruledCellAnswers } from "../boardScores";
+import { matchpointRuledBoard } from "../../core/ruledBoard";
 import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.MATCHPOINTS: its arguments and descriptions are declared in src/messages/functions/matchpoints.ts. */
@@ -49,9 +51,15 @@ function matchpointsOfBoard(
   board: BoardScores,
   rule: MatchpointsRule
 ): (side: Side) => CellAnswers {
+  const ruled = ruledBoardOf(board);
+  if (ruled !== undefined) {
+    const answers = matchpointRuledBoard(ruled, rule.scale, rule.expected);
+    return (side) => ruledCellAnswers(answers, side);
+  }
   const scored = rule.ofTally(board.tally, board.adjustedScores);
   return (side) => ({
     result: (score) => scored[side](score),
     adjusted: (score) => scored.adjusted(score)[side],
+    ruling: () => "",
   });
 }

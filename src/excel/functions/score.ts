@@ -1,6 +1,9 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
+import { isAdjustedScore, isRulingNotation } from "../../core/adjusted";
+import { BridgeInputError } from "../../core/errors";
+import { hasRulingContracts, parseRuling, scoreRulingContracts } from "../../core/ruling";
 import { scoreDeal } from "../../core/travellerLine";
 import { scoreUsualLine } from "../../core/usualLine";
 import type { LiftedCell } from "../arguments";
@@ -89,6 +92,11 @@ export function scoreOfAnyLine(
   if (error) return error;
   const contract = readArgument(CONTRACT, cells[0] as LiftedCell);
   if (contract === undefined) return "";
+  // The director's artificial adjusted score (Law 12C2) or ruling in the contract cell is the
+  // line's score, passed on for MATCHPOINTS, XIMPS and BUTLER to read.
+  if (isAdjustedScore(contract)) return contract;
+  const ruling = rulingOfLine(contract, cells, column);
+  if (ruling !== undefined) return ruling;
   const reading = column.contract(contract);
   // A passed-out board scores 0 whatever the other arguments hold, blank or bad.
   if (reading.contract === PASSED_OUT) return 0;
@@ -103,4 +111,36 @@ export function scoreOfAnyLine(
   line.doubling = readArgument(DOUBLING, cells[3] as LiftedCell);
   line.declarer = readArgument(DECLARER, cells[4] as LiftedCell);
   return scoreDeal(line, column);
+}
+
+/**
+ * A ruling typed in the contract cell (docs/guide/rulings.md: "30% 4S= 70% 3NT+1", "NS +420 EW
+ * -50", "F +420", "+420 PEN EW 10%"), written with North-South scores: each contract in it scored
+ * on the line's vulnerability and declarer, or the seat written after it ("4H-1 E"). Undefined
+ * for a text that is no ruling parseRuling reads, left to the contract's reading and its error.
+ */
+function rulingOfLine(
+  text: string,
+  cells: readonly LiftedCell[],
+  column: ColumnBeingScored
+): string | undefined {
+  if (!isRulingNotation(text)) return undefined;
+  const written = hasRulingContracts(text)
+    ? scoreRulingContracts(text, (contract, seat) => {
+        const line = column.line;
+        line.contract = contract;
+        line.result = undefined;
+        line.vulnerability = readArgument(VULNERABILITY, cells[2] as LiftedCell);
+        line.doubling = undefined;
+        line.declarer = seat ?? readArgument(DECLARER, cells[4] as LiftedCell);
+        return scoreDeal(line, column);
+      })
+    : text;
+  try {
+    parseRuling(written, CONTRACT.name.en);
+  } catch (error) {
+    if (error instanceof BridgeInputError) return undefined;
+    throw error;
+  }
+  return written;
 }

@@ -9,6 +9,9 @@ import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
 import type { CellAnswers } from "../boardScores";
+import { ruledBoardOf, ruledCellAnswers } from "../boardScores";
+import type { RuledAnswers, RuledBoard } from "../../core/ruledBoard";
+import { crossImpsRuledBoard } from "../../core/ruledBoard";
 import { boardCall, readDirection, readSetting } from "../boardCall";
 
 /** BRIDGE.XIMPS: its arguments and descriptions are declared in src/messages/functions/ximps.ts. */
@@ -29,7 +32,8 @@ export function ximps(
         BLOCKED_RESULTS.crossImps,
         (tally) => crossImpsOfTally(tally, chosen),
         undefined,
-        (sorted, size) => crossImpsByRank(sorted, size, chosen)
+        (sorted, size) => crossImpsByRank(sorted, size, chosen),
+        (board) => crossImpsRuledBoard(board, chosen)
       )
     );
   });
@@ -45,7 +49,8 @@ export function impsFunction(
   what: LocalizedText,
   impsOfResults: (tally: ScoreTally) => ImpsOfResult,
   reading?: BoardFunction["reading"],
-  impsByRank?: AnswersByRank
+  impsByRank?: AnswersByRank,
+  ruledImps?: (board: RuledBoard) => RuledAnswers
 ): BoardFunction {
   return {
     what,
@@ -53,10 +58,16 @@ export function impsFunction(
     // A session's plain lines: the same IMPs by rank (a board of plain lines has a real result).
     answersByRank: impsByRank,
     answersOf: (board) => {
+      const ruled = ruledImps && ruledBoardOf(board);
+      if (ruledImps && ruled) {
+        const answers = ruledImps(ruled);
+        return (side: Side) => ruledCellAnswers(answers, side);
+      }
       const imps = impsOfResults(board.tally);
       return (side: Side): CellAnswers => ({
         result: (score) => imps(score, side),
         adjusted: (adjusted) => impsForAdjustedScore(adjusted, side),
+        ruling: () => "",
       });
     },
   };

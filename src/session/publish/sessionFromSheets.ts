@@ -7,7 +7,9 @@
  * lead as the USEBIO and PBN forms write them). Pure.
  */
 import type { AdjustedScore } from "../../core/adjusted";
-import { isAdjustedScoreNotation, parseAdjustedScore } from "../../core/adjusted";
+import { isAdjustedScoreNotation, isRulingNotation, parseAdjustedScore } from "../../core/adjusted";
+import type { Ruling } from "../../core/ruling";
+import { parseRuling } from "../../core/ruling";
 import type { Seat } from "../../core/board";
 import type { Contract } from "../../core/contract";
 import { PASSED_OUT, readContractCell } from "../../core/contract";
@@ -129,6 +131,7 @@ function lineScore(nsScore: Cell, contract: Cell): LineScore | undefined {
   const adjusted = [textOf(nsScore), textOf(contract)].find(
     (text) => text !== "" && isAdjustedScoreNotation(text)
   );
+  if (adjusted !== undefined && isRulingNotation(adjusted)) return rulingLineScore(adjusted);
   if (adjusted !== undefined) {
     let award: AdjustedScore;
     try {
@@ -139,6 +142,30 @@ function lineScore(nsScore: Cell, contract: Cell): LineScore | undefined {
     return { kind: "adjusted", nsPercent: award.nsPercent, ewPercent: award.ewPercent };
   }
   return score === undefined ? undefined : { kind: "score", nsScore: score };
+}
+
+/**
+ * A ruling as a file's line can carry it: a fouled board's line or a penalised one as its score
+ * (the penalty is in the points the sheet awarded), a split artificial score as one; a weighted
+ * or split assigned score has no form in USEBIO or PBN and is left out (docs/guide/rulings.md).
+ */
+function rulingLineScore(text: string): LineScore | undefined {
+  let ruling: Ruling;
+  try {
+    ruling = parseRuling(text);
+  } catch {
+    return undefined;
+  }
+  const { ns, ew } = ruling;
+  if ("percent" in ns && "percent" in ew) {
+    return { kind: "adjusted", nsPercent: ns.percent, ewPercent: ew.percent };
+  }
+  if ("parts" in ns && "parts" in ew && ns.parts.length === 1 && ew.parts.length === 1) {
+    const score = (ns.parts[0] as { score: number }).score;
+    if ((ew.parts[0] as { score: number }).score === score)
+      return { kind: "score", nsScore: score };
+  }
+  return undefined;
 }
 
 function travellerLine(

@@ -2,9 +2,14 @@
  * What every movement must hold, checked on the seatings themselves: a pair sits at one table a
  * round, never plays a board twice, and a board is at one table at a time.
  */
-import type { Movement } from "../../../src/core/movements/movement";
+import type { Movement, Seating } from "../../../src/core/movements/movement";
 
 type Side = "ns" | "ew";
+
+/** A missing pair's seat (a half table): nobody sits there. */
+function isEmpty(seating: Seating, side: Side): boolean {
+  return seating.absent === (side === "ns" ? "NS" : "EW");
+}
 
 /** Pair keys: in a Mitchell the directions are separate pairs ("ns 1", "ew 1"); in a Howell one. */
 function pairKey(movement: Movement, side: Side, pair: number): string {
@@ -15,6 +20,8 @@ function pairKey(movement: Movement, side: Side, pair: number): string {
 export function boardsByPair(movement: Movement): Map<string, Map<number, number>> {
   const byPair = new Map<string, Map<number, number>>();
   for (const seating of movement.seatings) {
+    // A sit-out: the pair there plays no boards that round.
+    if (seating.absent !== undefined) continue;
     for (const side of ["ns", "ew"] as const) {
       const key = pairKey(movement, side, seating[side]);
       const boards = byPair.get(key) ?? new Map<number, number>();
@@ -44,12 +51,14 @@ export function clashesWithinRounds(movement: Movement, sharedBoards = false): s
     const boards = new Set<number>();
     for (const seating of movement.seatings.filter((s) => s.round === round)) {
       for (const side of ["ns", "ew"] as const) {
+        if (isEmpty(seating, side)) continue;
         const key = pairKey(movement, side, seating[side]);
         if (seated.has(key)) clashes.push(`round ${round}: pair ${key} twice`);
         seated.add(key);
       }
       if (movement.fields === "ONE" && seating.ns === seating.ew)
         clashes.push(`round ${round}: pair ${seating.ns} against itself`);
+      if (seating.absent !== undefined) continue;
       for (const board of seating.boards) {
         if (boards.has(board) && !sharedBoards)
           clashes.push(`round ${round}: board ${board} at two tables`);
@@ -64,7 +73,8 @@ export function clashesWithinRounds(movement: Movement, sharedBoards = false): s
 export function playsByBoard(movement: Movement): Map<number, number> {
   const plays = new Map<number, number>();
   for (const seating of movement.seatings)
-    for (const board of seating.boards) plays.set(board, (plays.get(board) ?? 0) + 1);
+    if (seating.absent === undefined)
+      for (const board of seating.boards) plays.set(board, (plays.get(board) ?? 0) + 1);
   return plays;
 }
 
@@ -72,6 +82,7 @@ export function playsByBoard(movement: Movement): Map<number, number> {
 export function meetings(movement: Movement): Map<string, number> {
   const met = new Map<string, number>();
   for (const seating of movement.seatings) {
+    if (seating.absent !== undefined) continue;
     const [a, b] = [seating.ns, seating.ew].sort((x, y) => x - y);
     const key = movement.fields === "TWO" ? `${seating.ns}-${seating.ew}` : `${a}-${b}`;
     met.set(key, (met.get(key) ?? 0) + 1);
