@@ -14,8 +14,10 @@ export interface PublishMessages {
   readonly clubId: string;
   readonly saveUsebio: string;
   readonly savePbn: string;
+  readonly savePage: string;
   readonly usebioUse: string;
   readonly pbnUse: string;
+  readonly pageUse: string;
   readonly reading: string;
   readonly saved: (file: string, boards: number, pairs: number) => string;
   readonly saveAnyway: string;
@@ -31,17 +33,20 @@ export interface PublishMessages {
 const EN: PublishMessages = {
   publish: "Publish the results",
   publishText:
-    "Saves a session's results as the sheets show them: USEBIO for the federation and the results sites, PBN for the hand records with makeable contracts and the travellers.",
+    "Saves a session's results as the sheets show them: USEBIO for the federation and the results sites, PBN for the hand records with makeable contracts and the travellers, and a results page for the players.",
   session: "Session",
   noSessions: "No session in this workbook: build one first (its Results and Ranking sheets).",
   clubName: "Club name (optional)",
   clubId: "Club number (optional, as your federation knows it)",
   saveUsebio: "Save as USEBIO",
   savePbn: "Save as PBN",
+  savePage: "Save the results page",
   usebioUse:
     "USEBIO (.xml): submit it to My EBU (its file submission, ebu.co.uk/member-wiki/myebu:file-submission) for masterpoints and P2P; Pianola, BridgeWebs, MyABF and the Scottish BU import it too.",
   pbnUse:
     "PBN (.pbn): upload it to BridgeWebs with the results (it shows the hand records, the makeable contracts and the travellers), or to any program that reads PBN.",
+  pageUse:
+    "Results page (.html): one page for the players, in the session's language: the ranking, every board with its hands, makeable contracts, par and traveller, and each pair's score card. E-mail it or put it on the club's site; any browser opens it, on a phone too, and it prints on A4.",
   reading: "Reading the session's sheets...",
   saved: (file, boards, pairs) =>
     `Saved ${file}: ${boards} board${boards === 1 ? "" : "s"}, ${pairs} pair${pairs === 1 ? "" : "s"}. Look in your Downloads folder.`,
@@ -58,7 +63,7 @@ const EN: PublishMessages = {
 const FR: PublishMessages = {
   publish: "Publier les résultats",
   publishText:
-    "Enregistre les résultats d'une séance tels que les feuilles les montrent : USEBIO pour la fédération et les sites de résultats, PBN pour les donnes avec les contrats réalisables et les feuilles de route.",
+    "Enregistre les résultats d'une séance tels que les feuilles les montrent : USEBIO pour la fédération et les sites de résultats, PBN pour les donnes avec les contrats réalisables et les feuilles de route, et une page de résultats pour les joueurs.",
   session: "Séance",
   noSessions:
     "Aucune séance dans ce classeur : créez-en une d'abord (ses feuilles de résultats et de classement).",
@@ -66,10 +71,13 @@ const FR: PublishMessages = {
   clubId: "Numéro du club (facultatif, celui de votre fédération)",
   saveUsebio: "Enregistrer en USEBIO",
   savePbn: "Enregistrer en PBN",
+  savePage: "Enregistrer la page de résultats",
   usebioUse:
     "USEBIO (.xml) : à soumettre à My EBU (son envoi de fichiers, ebu.co.uk/member-wiki/myebu:file-submission) pour les masterpoints et le P2P ; Pianola, BridgeWebs, MyABF et la fédération écossaise l'importent aussi.",
   pbnUse:
     "PBN (.pbn) : à déposer sur BridgeWebs avec les résultats (il montre les donnes, les contrats réalisables et les feuilles de route), ou dans tout logiciel qui lit le PBN.",
+  pageUse:
+    "Page de résultats (.html) : une page pour les joueurs, dans la langue de la séance : le classement, chaque donne avec ses mains, ses contrats réalisables, son par et sa feuille de route, et la feuille de marque de chaque paire. Envoyez-la par courriel ou mettez-la sur le site du club ; tout navigateur l'ouvre, sur un téléphone aussi, et elle s'imprime sur A4.",
   reading: "Lecture des feuilles de la séance...",
   saved: (file, boards, pairs) =>
     `${file} enregistré : ${boards} donne${boards === 1 ? "" : "s"}, ${pairs} paire${pairs === 1 ? "" : "s"}. Voyez le dossier Téléchargements.`,

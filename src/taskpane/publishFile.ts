@@ -1,6 +1,7 @@
 /*
  * Reads a session's sheets through the Excel API (their computed values, so what is saved is
- * what the sheets show) and writes them as USEBIO 1.2 or PBN with src/files' writers. Loaded as
+ * what the sheets show) and writes them as USEBIO 1.2 or PBN with src/files' writers, or as the
+ * players' results page (src/files/resultsPage.ts, a chunk of its own). Loaded as
  * its own chunk (./publishChunk.ts) when the user first saves: a pane that never publishes never
  * loads the writers. Reading never writes to the workbook.
  */
@@ -18,9 +19,10 @@ import { chooseHandRecords } from "../session/publish/handRecordsChoice";
 import type { PublishOptions } from "../session/publish/sessionFromSheets";
 import { sessionFromSheets } from "../session/publish/sessionFromSheets";
 import type { SessionSheets } from "../session/publish/sessionSheets";
-import { findSessions } from "../session/publish/sessionSheets";
+import { findSessions, sessionLanguage } from "../session/publish/sessionSheets";
 import { cleanSheetName } from "../session/sheetNames";
 import { membersSheetIn } from "../session/members";
+import { loadResultsPage } from "./resultsPageChunk";
 import { cellAt } from "../session/publish/cells";
 import {
   roundSheetsOf,
@@ -54,7 +56,7 @@ export interface PublishContextApi {
   sync(): Promise<unknown>;
 }
 
-export type PublishFormat = "usebio" | "pbn";
+export type PublishFormat = "usebio" | "pbn" | "page";
 
 export interface PublishedFile {
   readonly fileName: string;
@@ -146,6 +148,7 @@ async function publishTeams(
 ): Promise<PublishOutcome> {
   const sheet = target.match ?? target.entries ?? target.base;
   if (format === "pbn") throw new PublishError({ kind: "teamsPbn", sheet });
+  if (format === "page") throw new PublishError({ kind: "teamsPage", sheet });
   const teamsOptions = { ...options, programName: USEBIO_PROGRAM_NAME };
   let event: ReturnType<typeof teamsMatchFromSheet>;
   if (target.match) {
@@ -286,6 +289,18 @@ export async function publishSession(
   const published = { ...session, handRecords: handRecords.records };
   const base = cleanSheetName(sheets.base) || "session";
   const counts = { boards: session.boards.length, pairs: session.pairs.length, handRecords };
+  if (format === "page") {
+    const { writeResultsPage } = await loadResultsPage();
+    return {
+      kind: "file",
+      file: {
+        fileName: `${base}.html`,
+        mimeType: "text/html",
+        text: writeResultsPage(published, sessionLanguage(sheets)),
+        ...counts,
+      },
+    };
+  }
   if (format === "usebio")
     return {
       kind: "file",

@@ -1,6 +1,7 @@
 /*
  * The pane's "Publish the results" section: the sessions of the workbook (found by their sheets'
- * names), "Save as USEBIO" and "Save as PBN". Saving reads the sheets' computed values and
+ * names), "Save as USEBIO", "Save as PBN" and "Save the results page" (an HTML page for the
+ * players, ./resultsPageChunk.ts). Saving reads the sheets' computed values and
  * writes the file (the chunk of ./publishChunk.ts), then downloads it, or where the host blocks
  * downloads (./saveFile.ts) shows the text to copy. Nothing here writes to the workbook.
  */
@@ -46,7 +47,11 @@ export function wirePublish(document: Document, deps: PublishDeps) {
     return found;
   };
   const select = get("publish-session") as HTMLSelectElement;
-  const buttons = [get("save-usebio") as HTMLButtonElement, get("save-pbn") as HTMLButtonElement];
+  const buttons = [
+    get("save-usebio") as HTMLButtonElement,
+    get("save-pbn") as HTMLButtonElement,
+    get("save-page") as HTMLButtonElement,
+  ];
   const status = get("publish-status");
   const copyBox = get("publish-copy") as HTMLDetailsElement;
   const area = get("publish-text") as HTMLTextAreaElement;
@@ -158,6 +163,7 @@ export function wirePublish(document: Document, deps: PublishDeps) {
 
   buttons[0]?.addEventListener("click", () => void save("usebio"));
   buttons[1]?.addEventListener("click", () => void save("pbn"));
+  buttons[2]?.addEventListener("click", () => void save("page"));
   confirm.addEventListener("click", () => {
     if (state.warned) void save(state.warned, true);
   });

@@ -9,6 +9,7 @@
  *
  * HyperFormula must know an array's size before computing it. A function's answer takes the
  * shape of its first argument (every BRIDGE function that spills does, with one direction), except
+ * BRIDGE.PAR and BRIDGE.PARCONTRACT of one deal's 4-by-5 table of tricks (one answer), and
  * BRIDGE.RANKING, whose rows depend on the pairs: it gets room for twice its lines plus a header,
  * and the rows below the ranking are blank (""). Excel spills exactly the ranking. The same for
  * BRIDGE.STANDINGS (a header and a row per team, at most 8 columns) and BRIDGE.SWISSDRAW (a
@@ -67,6 +68,9 @@ function bridgePlugin() {
       if (id === "STANDINGS") return new ArraySize(STANDINGS_COLUMNS, first.height + 1);
       if (id === "SWISSDRAW") return new ArraySize(3, first.height + 1);
       if (id === "LADDER") return new ArraySize(6, first.width * first.height + 1);
+      // One deal's table of tricks (4 seats by 5 strains) has one par.
+      if ((id === "PAR" || id === "PARCONTRACT") && first.width === 5 && first.height === 4)
+        return new ArraySize(1, 1);
       return new ArraySize(first.width, first.height);
     }
   }

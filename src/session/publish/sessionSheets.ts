@@ -26,6 +26,12 @@ export interface SessionSheets {
 
 const LANGUAGES: readonly Language[] = ["en", "fr"];
 
+/** The language of a session's sheets: French when its Ranking is "B Classement". */
+export function sessionLanguage(sheets: SessionSheets): Language {
+  const french = `${sheets.base}${sessionLabels("fr").rankingSheet}`;
+  return sheets.ranking.toLocaleUpperCase() === french.toLocaleUpperCase() ? "fr" : "en";
+}
+
 /** Every session whose Results and Ranking sheets are both in `names`, in the workbook's order. */
 export function findSessions(names: readonly string[]): SessionSheets[] {
   const byKey = new Map(names.map((name) => [name.toLocaleUpperCase(), name]));

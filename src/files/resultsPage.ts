@@ -1,0 +1,361 @@
+/*
+ * The results page: one self-contained HTML file of a pairs session for the players (no script,
+ * no network, styles inline), made from the session as the workbook computed it (a PairsSession
+ * of src/session/publish): the ranking with names; each board with its hand diagram, dealer,
+ * vulnerability, makeable contracts and par, and its traveller; a score card for each pair.
+ * Every number is the session's own (places, totals, percentages, scores, points, tricks, par);
+ * only a board's top (the most points a line shared, North-South's and East-West's together)
+ * and a pair's share of it are worked out from them. Every text of the session is escaped. Pure.
+ *
+ * @example writeResultsPage(session, "fr") // "<!DOCTYPE html><html lang=\"fr\">..."
+ */
+import type { Seat, Vulnerability } from "../core/board";
+import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
+import type { TrickTable } from "../core/trickTable";
+import type { Language } from "../messages/language";
+import type { ResultsPageTexts } from "../messages/resultsPage";
+import { resultsPageTexts } from "../messages/resultsPage";
+import {
+  RESULTS_PAGE_CSS,
+  contractHtml,
+  escapeHtml,
+  formatNumber,
+  formatSigned,
+  handLines,
+  leadHtml,
+  resultText,
+  suitSymbol,
+} from "./resultsPageHtml";
+import type { BoardResults, HandRecord, PairEntry, PairsSession, TravellerLine } from "./session";
+import { formatPlace } from "./session";
+
+type Side = "NS" | "EW";
+
+interface Page {
+  readonly session: PairsSession;
+  readonly language: Language;
+  readonly t: ResultsPageTexts;
+  readonly handRecords: ReadonlyMap<number, HandRecord>;
+  /** Each ranked pair's anchor, by pairKey. */
+  readonly anchors: ReadonlyMap<string, string>;
+}
+
+export function writeResultsPage(session: PairsSession, language: Language): string {
+  const t = resultsPageTexts(language);
+  const page: Page = {
+    session,
+    language,
+    t,
+    handRecords: new Map(session.handRecords.map((record) => [record.board, record])),
+    anchors: anchorsOf(session.pairs),
+  };
+  const title = escapeHtml(session.event.title ?? session.event.description ?? "");
+  return [
+    `<!DOCTYPE html><html lang="${t.lang}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${title}</title><style>${RESULTS_PAGE_CSS}</style></head><body>`,
+    `<header id="top"><h1>${title}</h1>${headerMeta(page)}`,
+    `<nav aria-label="${t.contents}"><ul><li><a href="#ranking">${t.ranking}</a></li>`,
+    `<li><a href="#boards">${t.boards}</a></li><li><a href="#cards">${t.scoreCards}</a></li></ul></nav></header>`,
+    `<main>${rankingSection(page)}${boardsSection(page)}${cardsSection(page)}</main>`,
+    `</body></html>\n`,
+  ].join("");
+}
+
+function headerMeta(page: Page): string {
+  const { session, t } = page;
+  const parts = [
+    session.club.name ?? "",
+    session.event.date ?? "",
+    t.scoring[session.scoring],
+  ].filter((part) => part !== "");
+  return `<p class="meta">${parts.map(escapeHtml).join(" · ")}</p><p class="meta">${escapeHtml(
+    t.made(session.boards.length, session.pairs.length)
+  )}</p>`;
+}
+
+/** A pair's key: its number folded, and its field ("" in a Howell). */
+function pairKey(pair: string, direction: Side | undefined): string {
+  return `${pair.toUpperCase().replace(/\s+/g, "")}|${direction ?? ""}`;
+}
+
+function anchorsOf(pairs: readonly PairEntry[]): Map<string, string> {
+  const anchors = new Map<string, string>();
+  const used = new Set<string>();
+  for (const entry of pairs) {
+    const base = `p-${entry.pair.replace(/[^A-Za-z0-9]/g, "_")}${entry.direction ? `-${entry.direction.toLowerCase()}` : ""}`;
+    let anchor = base;
+    for (let n = 2; used.has(anchor); n += 1) anchor = `${base}-${n}`;
+    used.add(anchor);
+    anchors.set(pairKey(entry.pair, entry.direction), anchor);
+  }
+  return anchors;
+}
+
+/** The anchor of the card of the pair sitting `side` on a line: its field's, else the Howell's. */
+function anchorOf(page: Page, pair: string, side: Side): string | undefined {
+  return page.anchors.get(pairKey(pair, side)) ?? page.anchors.get(pairKey(pair, undefined));
+}
+
+/** A pair's number, linked to its score card when it has one. */
+function pairLink(page: Page, pair: string, side: Side): string {
+  const anchor = anchorOf(page, pair, side);
+  const text = escapeHtml(pair);
+  return anchor ? `<a href="#${anchor}">${text}</a>` : text;
+}
+
+function th(text: string, numeric = false): string {
+  return `<th scope="col"${numeric ? ' class="n"' : ""}>${text}</th>`;
+}
+
+function td(html: string, numeric = false): string {
+  return `<td${numeric ? ' class="n"' : ""}>${html}</td>`;
+}
+
+// ---- The ranking -------------------------------------------------------------------------------
+
+function rankingSection(page: Page): string {
+  const { session, t } = page;
+  const fields: (Side | undefined)[] = session.pairs.some((pair) => pair.direction)
+    ? ["NS", "EW"]
+    : [undefined];
+  const tables = fields.map((field) => {
+    const pairs = session.pairs.filter((pair) => pair.direction === field);
+    const heading = field ? `<h3>${t.field(field)}</h3>` : "";
+    return `${heading}${rankingTable(page, pairs)}`;
+  });
+  return `<section id="ranking" aria-labelledby="ranking-h"><h2 id="ranking-h">${t.ranking}</h2>${tables.join("")}</section>`;
+}
+
+function rankingTable(page: Page, pairs: readonly PairEntry[]): string {
+  const { t, language } = page;
+  const head = `<tr>${th(t.place)}${th(t.pair)}${th(t.players)}${th(t.total, true)}${th(t.percentage, true)}</tr>`;
+  const rows = pairs.map((entry) => {
+    const anchor = page.anchors.get(pairKey(entry.pair, entry.direction));
+    const names = entry.players.map((player) => escapeHtml(player.name)).join(" &amp; ");
+    return `<tr>${td(entry.place ? formatPlace(entry.place) : "")}${td(
+      anchor ? `<a href="#${anchor}">${escapeHtml(entry.pair)}</a>` : escapeHtml(entry.pair)
+    )}${td(names)}${td(
+      entry.totalScore === undefined ? "" : formatNumber(entry.totalScore, language, 2, true),
+      true
+    )}${td(
+      entry.percentage === undefined ? "" : formatNumber(entry.percentage, language, 2, true),
+      true
+    )}</tr>`;
+  });
+  return `<table class="ranking"><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+// ---- The boards --------------------------------------------------------------------------------
+
+function boardsSection(page: Page): string {
+  const { session, t } = page;
+  const index = session.boards
+    .map((board) => `<li><a href="#b${board.board}">${board.board}</a></li>`)
+    .join("");
+  return `<section id="boards" aria-labelledby="boards-h"><h2 id="boards-h">${t.boards}</h2><nav class="idx" aria-label="${t.boards}"><ul>${index}</ul></nav>${session.boards
+    .map((board) => boardSection(page, board))
+    .join("")}</section>`;
+}
+
+function boardSection(page: Page, board: BoardResults): string {
+  const { t } = page;
+  const record = page.handRecords.get(board.board);
+  const dealer: Seat = record?.dealer ?? dealerForBoard(board.board);
+  const vulnerability: Vulnerability = record?.vulnerability ?? vulnerabilityForBoard(board.board);
+  const meta = `${t.dealer}: ${t.seats[dealer]} · ${t.vulnerability}: ${t.vulnerabilities[vulnerability]}`;
+  return `<section class="board" id="b${board.board}" aria-labelledby="b${board.board}-h"><h3 id="b${board.board}-h">${t.board(board.board)}</h3><p class="meta">${meta}</p>${dealBlock(page, board.board, record)}${traveller(page, board)}<p class="top"><a href="#ranking">${t.backToTop}</a></p></section>`;
+}
+
+function dealBlock(page: Page, board: number, record: HandRecord | undefined): string {
+  const { t } = page;
+  if (!record?.deal) return `<p class="meta">${t.noDeal}</p>`;
+  const deal = record.deal;
+  const seats: Seat[] = ["N", "W", "E", "S"];
+  const hands = seats
+    .map((seat) => {
+      const hand = deal.hands["NESW".indexOf(seat)];
+      return hand
+        ? `<div class="hand h${seat}" role="group" aria-label="${t.seats[seat]}"><b>${t.seats[seat]}</b>${handLines(hand)}</div>`
+        : "";
+    })
+    .join("");
+  const box = `<div class="box" aria-hidden="true">${board}</div>`;
+  const dd = record.doubleDummyTricks ? makeableTable(page, record.doubleDummyTricks) : "";
+  return `<div class="deal"><div class="hands" role="group" aria-label="${t.handsOf(board)}">${hands}${box}</div><div class="dd">${dd}${parLine(page, record)}</div></div>`;
+}
+
+/** Rows N S E W; columns NT ♠ ♥ ♦ ♣; the level made (tricks - 6), or "–" for none. */
+function makeableTable(page: Page, tricks: TrickTable): string {
+  const { t } = page;
+  const strains: { index: number; html: string }[] = [
+    { index: 4, html: "NT" },
+    { index: 3, html: suitSymbol("S") },
+    { index: 2, html: suitSymbol("H") },
+    { index: 1, html: suitSymbol("D") },
+    { index: 0, html: suitSymbol("C") },
+  ];
+  const seats: { index: number; seat: Seat }[] = [
+    { index: 0, seat: "N" },
+    { index: 2, seat: "S" },
+    { index: 1, seat: "E" },
+    { index: 3, seat: "W" },
+  ];
+  const head = `<tr><td></td>${strains.map((strain) => th(strain.html)).join("")}</tr>`;
+  const rows = seats.map(({ index, seat }) => {
+    const cells = strains.map((strain) => {
+      const taken = tricks[index]?.[strain.index];
+      return `<td>${taken !== undefined && taken >= 7 ? String(taken - 6) : "–"}</td>`;
+    });
+    return `<tr><th scope="row">${t.seats[seat]}</th>${cells.join("")}</tr>`;
+  });
+  return `<table><caption>${t.makeable}</caption><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** "Par: 4♠ NS, NS +420", as the Hand records sheet computed it. */
+function parLine(page: Page, record: HandRecord): string {
+  const { t, language } = page;
+  if (!record.optimumScore) return "";
+  const contract = record.parContract ?? "";
+  const match = /^(NS|EW)\s+(.+)$/i.exec(contract);
+  const shown = match
+    ? /^pass$/i.test(match[2] as string)
+      ? t.passed
+      : `${contractHtml(match[2] as string)} ${match[1] === "NS" ? t.ns : t.ew}`
+    : /^pass$/i.test(contract)
+      ? t.passed
+      : escapeHtml(contract);
+  const score = record.optimumScore;
+  const nsScore = score.side === "NS" ? score.score : -score.score;
+  return `<p>${t.par}: ${shown}${shown ? ", " : ""}${t.ns} <span class="par">${formatSigned(nsScore, language)}</span></p>`;
+}
+
+function traveller(page: Page, board: BoardResults): string {
+  const { t } = page;
+  const spanned = (text: string, numeric = false) =>
+    `<th scope="col" rowspan="2"${numeric ? ' class="n"' : ""}>${text}</th>`;
+  const head =
+    `<tr>${spanned(t.ns)}${spanned(t.ew)}${spanned(t.contract)}${spanned(t.declarer)}${spanned(t.lead)}` +
+    `${spanned(t.result)}${spanned(t.nsScore, true)}<th scope="colgroup" colspan="2" class="n">${t.points}</th></tr>` +
+    `<tr><th scope="col" class="n" aria-label="${t.nsPoints}">${t.ns}</th><th scope="col" class="n" aria-label="${t.ewPoints}">${t.ew}</th></tr>`;
+  const rows = board.lines.map((line) => travellerRow(page, line));
+  return `<table class="traveller"><caption>${t.traveller}</caption><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** The contract cell's content: 4♠X, Pass, Not played, or the adjusted score. */
+function contractCell(page: Page, line: TravellerLine): string {
+  const { t } = page;
+  if (line.score.kind === "adjusted") return t.adjusted(line.score.nsPercent, line.score.ewPercent);
+  if (line.score.kind === "notPlayed" || line.contract === "NP") return t.notPlayed;
+  if (line.contract === "PASS") return t.passed;
+  return contractHtml(line.contract ?? "");
+}
+
+function points(page: Page, value: number | undefined): string {
+  return value === undefined ? "" : formatNumber(value, page.language);
+}
+
+function travellerRow(page: Page, line: TravellerLine): string {
+  const { language } = page;
+  const score = line.score.kind === "score" ? formatNumber(line.score.nsScore, language) : "";
+  return `<tr>${td(pairLink(page, line.nsPair, "NS"))}${td(pairLink(page, line.ewPair, "EW"))}${td(
+    contractCell(page, line)
+  )}${td(line.declarer ?? "")}${td(line.lead ? leadHtml(line.lead) : "")}${td(
+    resultText(line.contract, line.tricks)
+  )}${td(score, true)}${td(points(page, line.nsPoints), true)}${td(
+    points(page, line.ewPoints),
+    true
+  )}</tr>`;
+}
+
+// ---- The score cards ---------------------------------------------------------------------------
+
+function cardsSection(page: Page): string {
+  const { session, t } = page;
+  return `<section id="cards" aria-labelledby="cards-h"><h2 id="cards-h">${t.scoreCards}</h2>${session.pairs
+    .map((entry) => scoreCard(page, entry))
+    .join("")}</section>`;
+}
+
+interface CardLine {
+  readonly board: number;
+  readonly side: Side;
+  readonly line: TravellerLine;
+  /** The most points a line of the board shared (matchpoints only). */
+  readonly top?: number;
+}
+
+/** The pair's lines, board by board: on its field's side, or either side in a Howell. */
+function linesOf(page: Page, entry: PairEntry): CardLine[] {
+  const same = (pair: string) => pairKey(pair, undefined) === pairKey(entry.pair, undefined);
+  const found: CardLine[] = [];
+  for (const board of page.session.boards) {
+    const top = page.session.scoring === "matchpoints" ? topOf(board) : undefined;
+    for (const line of board.lines) {
+      const side: Side | undefined =
+        entry.direction !== "EW" && same(line.nsPair)
+          ? "NS"
+          : entry.direction !== "NS" && same(line.ewPair)
+            ? "EW"
+            : undefined;
+      if (side) found.push({ board: board.board, side, line, ...(top ? { top } : {}) });
+    }
+  }
+  return found;
+}
+
+/** A board's top: the most matchpoints North-South and East-West of one line share. */
+function topOf(board: BoardResults): number | undefined {
+  let top: number | undefined;
+  for (const line of board.lines) {
+    if (line.nsPoints === undefined || line.ewPoints === undefined) continue;
+    const shared = line.nsPoints + line.ewPoints;
+    if (top === undefined || shared > top) top = shared;
+  }
+  return top;
+}
+
+function scoreCard(page: Page, entry: PairEntry): string {
+  const { t, language, session } = page;
+  const anchor = page.anchors.get(pairKey(entry.pair, entry.direction)) ?? "";
+  const names = entry.players.map((player) => escapeHtml(player.name)).join(" &amp; ");
+  const field = entry.direction ? ` (${entry.direction === "NS" ? t.ns : t.ew})` : "";
+  const summary = [
+    entry.place ? `${t.place} ${formatPlace(entry.place)}` : "",
+    entry.totalScore === undefined
+      ? ""
+      : `${t.total} ${formatNumber(entry.totalScore, language, 2, true)}`,
+    entry.percentage === undefined ? "" : `${formatNumber(entry.percentage, language, 2, true)} %`,
+  ].filter((part) => part !== "");
+  const matchpoints = session.scoring === "matchpoints";
+  const howell = !entry.direction;
+  const head = `<tr>${th(t.boardColumn)}${howell ? th(t.direction) : ""}${th(t.opponents)}${th(t.contract)}${th(t.score, true)}${th(t.points, true)}${matchpoints ? th(t.top, true) + th(t.share, true) : ""}</tr>`;
+  const rows = linesOf(page, entry).map((card) => {
+    const { line, side } = card;
+    const other: Side = side === "NS" ? "EW" : "NS";
+    const opponents = side === "NS" ? line.ewPair : line.nsPair;
+    const own = side === "NS" ? line.nsPoints : line.ewPoints;
+    const score =
+      line.score.kind === "score"
+        ? formatNumber(side === "NS" ? line.score.nsScore : -line.score.nsScore, language)
+        : "";
+    const played =
+      line.score.kind === "score" && line.contract && line.declarer
+        ? `${contractCell(page, line)} ${line.declarer} ${resultText(line.contract, line.tricks)}`
+        : contractCell(page, line);
+    const share =
+      card.top && own !== undefined ? `${formatNumber((own / card.top) * 100, language, 0)} %` : "";
+    return `<tr>${td(`<a href="#b${card.board}">${card.board}</a>`)}${howell ? td(side === "NS" ? t.ns : t.ew) : ""}${td(
+      pairLink(page, opponents, other)
+    )}${td(played)}${td(score, true)}${td(points(page, own), true)}${
+      matchpoints
+        ? td(card.top === undefined ? "" : points(page, card.top), true) + td(share, true)
+        : ""
+    }</tr>`;
+  });
+  return `<section class="card" id="${anchor}" aria-labelledby="${anchor}-h"><h3 id="${anchor}-h">${escapeHtml(
+    t.cardOf(entry.pair)
+  )}${field}${names ? ` – ${names}` : ""}</h3><p class="meta">${summary.join(" · ")}</p><table><thead>${head}</thead><tbody>${rows.join(
+    ""
+  )}</tbody></table><p class="top"><a href="#ranking">${t.backToTop}</a></p></section>`;
+}
