@@ -13,6 +13,7 @@ import { ddrow, ddtable } from "./functions/doubleDummy";
 import { hand, hcp } from "./functions/hands";
 import { imps } from "./functions/imps";
 import { masterpoints } from "./functions/masterPoints";
+import { ladder } from "./functions/ladder";
 import { matchpoints } from "./functions/matchpoints";
 import { par, parcontract } from "./functions/par";
 import { ranking } from "./functions/ranking";
@@ -35,6 +36,7 @@ export const IMPLEMENTATIONS: Readonly<Record<string, CustomFunctionImplementati
   HCP: hcp,
   HAND: hand,
   IMPS: imps,
+  LADDER: ladder,
   MATCHPOINTS: matchpoints,
   MASTERPOINTS: masterpoints,
   PAR: par,

@@ -182,6 +182,28 @@ const SPILL_BLOCKED: HelpError = {
 };
 
 /**
+ * A season of four sessions as a club pastes its rankings (docs/guide/season.md): each pair's
+ * two players and its percentage, a row per pair per session.
+ */
+const FOUR_SESSIONS = {
+  sessions: { range: "A2:A9", values: [1, 1, 2, 2, 3, 3, 4, 4] },
+  players: {
+    range: "B2:C9",
+    values: [
+      ["Ann", "Bob"],
+      ["Cy", "Dee"],
+      ["Ann", "Cy"],
+      ["Bob", "Eve"],
+      ["Ann", "Bob"],
+      ["Dee", "Eve"],
+      ["Bob", "Cy"],
+      ["Dee", "Fay"],
+    ],
+  },
+  results: { range: "D2:D9", values: [58.2, 51.4, 62.5, 47.9, 44.6, 55, 60.1, 49.3] },
+} as const satisfies Readonly<Record<string, ExampleRange>>;
+
+/**
  * The help of each function, by id. Examples are shared by both languages (numbers are numbers);
  * their explanations and the errors are in both.
  */
@@ -471,6 +493,35 @@ export const FUNCTION_HELP: Readonly<Record<string, FunctionHelp>> = {
         'par exemple score "4S" (une marque est un nombre de points) ou tie_margin -10.'
       ),
       RANGES_DO_NOT_MEET,
+    ],
+  },
+  LADDER: {
+    examples: [
+      {
+        args: [FOUR_SESSIONS.players, FOUR_SESSIONS.results, FOUR_SESSIONS.sessions, 2, 3],
+        result: [
+          ["Place", "Player", "Played", "Counted", "Average %", "Note"],
+          [1, "Cy", 3, 2, 61.3, ""],
+          [2, "Ann", 3, 2, 60.35, ""],
+          [3, "Bob", 4, 2, 59.15, ""],
+          [4, "Dee", 3, 2, 53.2, ""],
+          ["", "Eve", 2, 2, 51.45, "not ranked: 2 of the 3 sessions needed"],
+          ["", "Fay", 1, 1, 49.3, "not ranked: 1 of the 3 sessions needed"],
+        ],
+        explanation: {
+          en: "Four sessions, the best 2 of each player's percentages averaged, 3 sessions needed: Cy's 62.5 and 60.1 average 61.3; Bob's 47.9 and 44.6 are not counted; Eve and Fay follow, unplaced.",
+          fr: "Quatre séances, la moyenne des 2 meilleurs pourcentages de chaque joueur, 3 séances exigées : les 62,5 et 60,1 de Cy font 61,3 de moyenne ; les 47,9 et 44,6 de Bob ne comptent pas ; Eve et Fay suivent, sans place.",
+        },
+        source:
+          "docs/guide/season.md, A ladder from pasted rankings: the averages worked by hand (Cy (62.5 + 60.1) / 2, Ann (62.5 + 58.2) / 2, Bob (60.1 + 58.2) / 2, Dee (55 + 51.4) / 2)",
+      },
+    ],
+    errors: [
+      BAD_TEXT_ERROR(
+        'for example results "lots" on row 2, a percentage over 100 (give by "MATCHPOINTS" for matchpoints), a player twice in one session, or best 2.5.',
+        'par exemple résultats "lots" à la ligne 2, un pourcentage au-dessus de 100 (donnez selon "MATCHPOINTS" pour des points de match), un joueur deux fois dans une séance, ou meilleures 2,5.'
+      ),
+      SPILL_BLOCKED,
     ],
   },
   STANDINGS: {

@@ -15,6 +15,7 @@ import { sessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
 import type { PairsSessionData, ResultLine } from "./pairsSessionData";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
+import { membersSheetIn, withMemberLookups } from "./members";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { cardNames } from "./workbookNames";
@@ -69,7 +70,10 @@ export function planPairsSession(
     resultsSheet(sheets, ranked),
     ...ranked.map((part, index) => rankingSheet(sheets, part, rankings[index] ?? "")),
     planBoardsSheet(boards, session.boards, labels),
-    planPairsSheet(pairs, session.pairs, labels),
+    withMemberLookups(
+      planPairsSheet(pairs, session.pairs, labels),
+      membersSheetIn(options.existingSheets)
+    ),
   ];
   if (extra !== undefined) {
     if (options.planHandRecords === undefined) throw new Error("hand records with no planner");

@@ -22,6 +22,7 @@ import { sessionFromSheets } from "../session/publish/sessionFromSheets";
 import type { SessionSheets } from "../session/publish/sessionSheets";
 import { findSessions, sessionLanguage } from "../session/publish/sessionSheets";
 import { cleanSheetName } from "../session/sheetNames";
+import { membersSheetIn } from "../session/members";
 import { loadResultsPage } from "./resultsPageChunk";
 import { cellAt } from "../session/publish/cells";
 import {
@@ -260,6 +261,8 @@ export async function publishSession(
   const read = await readSheets(context, [...names, ...sheets.handRecords, ...others]);
   const values = (name: string): Rows => read.get(name)?.values ?? [];
   const sheetValues = (name: string) => ({ name, values: values(name) });
+  // The Members sheet, among the others read, gives the players' national numbers.
+  const members = membersSheetIn(others);
   const session = sessionFromSheets(
     {
       sheets,
@@ -270,6 +273,7 @@ export async function publishSession(
         read.get(sheets.ranking)?.formulas[0]?.[RANKING_MASTER_POINTS_COLUMN - 1]
       ),
       ...(sheets.pairs ? { pairs: values(sheets.pairs) } : {}),
+      ...(members ? { members: values(members) } : {}),
       handRecords: [],
     },
     options

@@ -24,6 +24,7 @@ import { loadResults } from "./resultsChunk";
 import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { wireChecks } from "./checksSection";
+import { wireSeason } from "./seasonSection";
 import {
   fillHowells,
   firstInvalidField,
@@ -61,6 +62,7 @@ interface Pane {
 
 let publish: ReturnType<typeof wirePublish> | undefined;
 let checks: ReturnType<typeof wireChecks> | undefined;
+let season: ReturnType<typeof wireSeason> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -87,6 +89,7 @@ function showTexts(): void {
   updateForm(document, messages, sessionFormMessages(pane.language));
   publish?.setLanguage(pane.language);
   checks?.setLanguage(pane.language);
+  season?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -113,6 +116,7 @@ function enableButtons(): void {
   byId("draw-round").disabled = pane.busy || !pane.canBuild;
   byId("build-results").disabled = pane.busy || !pane.canBuild || !resultsFile?.chosen();
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
+  season?.enable();
 }
 
 /** Shows the report right under the button it is about (`near`), or where it was. */
@@ -404,6 +408,12 @@ function start(): void {
     describeError,
   });
   checks = wireChecks(document, { run: runInExcel, describeError });
+  season = wireSeason(document, {
+    build: (makePlan) => build(makePlan),
+    run: runInExcel,
+    describeError,
+    canWrite: () => !pane.busy && pane.canBuild,
+  });
   setLanguage(languageOf(navigator.language));
   wireForm();
   wireFileSections();

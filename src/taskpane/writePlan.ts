@@ -245,6 +245,8 @@ export interface CellsFill {
   /** One row or block: "F12:I12". */
   readonly address: string;
   readonly values: readonly (readonly (string | number)[])[];
+  /** The values are English formulas ("=..."), written as range.formulas. */
+  readonly asFormulas?: true;
 }
 
 export interface FillReport {
@@ -279,8 +281,12 @@ export async function fillEmptyCells(
   );
   const taken = fills.filter((fill) => !free.includes(fill));
   try {
-    for (const fill of free)
-      worksheet.getRange(fill.address).values = fill.values.map((row) => [...row]);
+    for (const fill of free) {
+      const range = worksheet.getRange(fill.address);
+      const cells = fill.values.map((row) => [...row]);
+      if (fill.asFormulas) range.formulas = cells;
+      else range.values = cells;
+    }
     await context.sync();
   } catch (error) {
     const leftBehind = await emptyAgain(context, sheet, free);

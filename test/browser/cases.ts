@@ -469,6 +469,31 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "issue 28: a club's table; a 4-IMP loss is in the band from 3 (20 - 12)",
     },
   ],
+  LADDER: [
+    {
+      behaviour: "averages each player's best 2 sessions and lists one below the minimum last",
+      args: [
+        [
+          ["Ann", "Bob"],
+          ["Ann", "Bob"],
+          ["Ann", "Cy"],
+        ],
+        [[60], [50], [70]],
+        [[1], [2], [3]],
+        2,
+        2,
+        null,
+        null,
+      ],
+      expected: [
+        ["Place", "Player", "Played", "Counted", "Average %", "Note"],
+        [1, "Ann", 3, 2, 65, ""],
+        [2, "Bob", 2, 2, 55, ""],
+        ["", "Cy", 1, 1, 70, "not ranked: 1 of the 2 sessions needed"],
+      ],
+      source: "issue 49: best 2 of Ann's 60, 50, 70 is (70 + 60) / 2; Bob's (60 + 50) / 2",
+    },
+  ],
   STANDINGS: [
     {
       behaviour: 'spills a header and the teams by VPs, a shared place "1="',

@@ -31,11 +31,14 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 92 KB and 32 KB by issues 29 and 30: the plain-session short path of MATCHPOINTS,
 // XIMPS and BUTLER (src/excel/plainSession.ts) and the scorers' spellings (core/resultWords.ts,
 // strain and seat words, adjusted-score forms): measured 93.9 KB / 33.4 KB gzip after both.
-// Raised from 98 KB and 35 KB by issue 49 (BRIDGE.MASTERPOINTS: the ABF's and the EBU's schemes
-// as data, the ranking's reader, its arguments' English and French texts): measured 95.6 KB /
-// 34.3 KB gzip before (main's build of 03:56) and 104.7 KB / 37.8 KB after, merged with main.
-const BUDGET_MINIFIED_BYTES = 108 * 1024;
-const BUDGET_GZIP_BYTES = 39 * 1024;
+// Raised from 98 KB and 35 KB by issues 48-50 together (measured 95.6 KB / 34.3 KB gzip at
+// f70b0b6): BRIDGE.MASTERPOINTS (the ABF's and the EBU's schemes as data, +9.1 KB / +3.5 KB),
+// BRIDGE.LADDER (+6.3 KB / +2.2 KB), BRIDGE.CHECKS (the keying checks and their reasons) and the
+// rulings in MATCHPOINTS, XIMPS and BUTLER, each with English and French texts: 138.5 KB /
+// 47.8 KB gzip merged. Most of it is text; moving the new functions' texts to a chunk loaded on
+// first call is the way down.
+const BUDGET_MINIFIED_BYTES = 140 * 1024;
+const BUDGET_GZIP_BYTES = 49 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

@@ -42,11 +42,15 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // messages under each field, the summary read off the planned movements (movementFacts), the full
 // Howells and the pasted movement's reader: measured 138,565 bytes / 47,008 bytes gzip after
 // (+24.7 KB, +7.8 KB gzip over the 113.8 KB / 38.0 KB before), most of it text in two languages.
-// Raised from 140 KB and 48 KB by issue 49: publishing a session's master points reads its
-// Ranking's BRIDGE.MASTERPOINTS column through the core's schemes (src/session/publish/
-// masterPointsFromSheet.ts); measured 138,565 / 47,008 bytes before, 144,740 / 49,121 after.
-const BUDGET_MINIFIED_BYTES = 146 * 1024;
-const BUDGET_GZIP_BYTES = 49 * 1024;
+// Raised by issues 48-50 together (measured 111.7 KB / 38.0 KB gzip at f70b0b6): the session
+// form's half tables, arrow-switches, sections, relays and pasted movements with their field
+// messages and summary (+24.7 KB / +7.8 KB), the Season and Members sections and the member
+// lookups the session planner writes, publishing's master points and hand-records choice, the
+// checks' and results page's hooks, and four new functions in the function list, in English and
+// French: 169.8 KB / 55.4 KB gzip merged. The Season sheet, the checks and the results page are
+// chunks of their own already; the session form's texts are the next to move.
+const BUDGET_MINIFIED_BYTES = 172 * 1024;
+const BUDGET_GZIP_BYTES = 57 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -30,6 +30,8 @@ import {
   MASTER_POINT_MOVEMENTS,
   MASTER_POINT_SCHEMES,
 } from "../../src/core/masterPoints/awardMasterPoints";
+import { LADDER_FORMS } from "../../src/messages/ladder";
+import { LADDER_BASES } from "../../src/core/ladder";
 
 const DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";
 /** DDS's first test deal's table (src/messages/functions/par.ts's example). */
@@ -93,6 +95,7 @@ const RIGHT_ARGUMENTS: Readonly<Record<string, readonly unknown[] | undefined>> 
     null,
   ],
   VP: [20, 16, null],
+  LADDER: [column("Ann", "Bob"), column(55, 45), column(1, 1), null, null, null, null],
   XIMPS: [BOARD_SCORES, null, null, null],
   MASTERPOINTS: [column(1, 2, 3, 4), null, null, null, null, 24],
 };
@@ -285,6 +288,16 @@ const FORMS = new Map<LocalizedText, Forms>([
     { read: ["E", "F", "D", "B4C", "b4c", 1.5, null], refused: ["CLUB", "A", -1, true] },
   ],
   [MASTER_POINTS_FORMS.boards, { read: [24, 36, 12, 1, null], refused: [0.5, "many"] }],
+  [LADDER_FORMS.players, { read: ["Ann", 7, "", null], refused: [true] }],
+  [LADDER_FORMS.results, { read: [55, "55", 0, 100, null], refused: ["lots", true] }],
+  [LADDER_FORMS.sessions, { read: [1, "Tue", "2026-12-01"], refused: [true] }],
+  [LADDER_FORMS.best, { read: [0, 1, 4, null], refused: [-1, 2.5, "four", true] }],
+  [LADDER_FORMS.minimum, { read: [0, 3, null], refused: [-1, 1.5, "three"] }],
+  [LADDER_FORMS.drop, { read: [0, 1, null], refused: [-1, "one"] }],
+  [
+    LADDER_FORMS.by,
+    { read: ["PERCENTAGE", "MATCHPOINTS", "IMPS", "MASTERPOINTS", null], refused: ["VPS", 1] },
+  ],
 ]);
 
 /** The keyword tables of core/keyword.ts, by the forms their declarations cite. */
@@ -298,6 +311,7 @@ const KEYWORDS = new Map<LocalizedText, Keywords<unknown, unknown>>([
   [ACCEPTED_FORMS.vpScale, VICTORY_POINT_SCALES],
   [MASTER_POINTS_FORMS.scheme, MASTER_POINT_SCHEMES],
   [MASTER_POINTS_FORMS.movement, MASTER_POINT_MOVEMENTS],
+  [LADDER_FORMS.by, LADDER_BASES],
 ]);
 
 const CELL_KINDS = new Set([

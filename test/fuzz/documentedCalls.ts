@@ -195,6 +195,16 @@ const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
     [10, 6],
     [6, 10],
   ],
+  // A season of two sessions of two pairs (BRIDGE.LADDER): each pair's players, its
+  // percentage, its session.
+  players: [
+    ["Ann", "Bob"],
+    ["Cy", "Dee"],
+    ["Ann", "Cy"],
+    ["Bob", "Dee"],
+  ],
+  results: [[55], [45], [60], [40]],
+  sessions: [[1], [1], [2], [2]],
 };
 
 /** Each parameter's documented example, or undefined when it has none that is a literal. */

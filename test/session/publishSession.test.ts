@@ -182,6 +182,23 @@ describe("a matchpoint session's sheets published (Compscore3's mp_pairs_mitchel
     ]);
   });
 
+  it("writes the national number the Members sheet lists for a member number (issue 49)", () => {
+    const members = [
+      ["Number", "Name", "National number", "Home club", "Visitor"],
+      [1000, "Player 1", "EBU 77001", "", ""],
+    ];
+    const withMembers = sessionFromSheets({ ...values, pairs: pairsSheet, members }, OPTIONS);
+    const read = readUsebio(writeUsebio(withMembers));
+    const first = read.pairs.find((pair) => pair.pair === published.pairs[0]!.pair_number);
+    const second = read.pairs.find((pair) => pair.pair === published.pairs[1]!.pair_number);
+    expect(first?.players).toEqual([
+      { name: "Player 1", nationalId: "EBU 77001" },
+      { name: "Player 2" },
+    ]);
+    // A number the Members sheet does not list is published as typed.
+    expect(second?.players[0]).toEqual({ name: "Player 3", nationalId: "1002" });
+  });
+
   it("as PBN reads back with the same travellers and totals", () => {
     const read = readPbn(
       writePbn(session.handRecords, { event: session.event.title, results: session })

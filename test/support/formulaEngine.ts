@@ -13,7 +13,8 @@
  * BRIDGE.RANKING, whose rows depend on the pairs: it gets room for twice its lines plus a header,
  * and the rows below the ranking are blank (""). Excel spills exactly the ranking. The same for
  * BRIDGE.STANDINGS (a header and a row per team, at most 8 columns) and BRIDGE.SWISSDRAW (a
- * header, a row per table and the bye's, 3 columns): room for a row per row of their table.
+ * header, a row per table and the bye's, 3 columns): room for a row per row of their table; and
+ * BRIDGE.LADDER (a header and a row per player, 6 columns): room for every cell of its players.
  */
 import type { ArraySize as ArraySizeType, CellValue } from "hyperformula";
 import {
@@ -66,6 +67,7 @@ function bridgePlugin() {
       if (id === "RANKING") return new ArraySize(RANKING_COLUMNS, 2 * first.height + 1);
       if (id === "STANDINGS") return new ArraySize(STANDINGS_COLUMNS, first.height + 1);
       if (id === "SWISSDRAW") return new ArraySize(3, first.height + 1);
+      if (id === "LADDER") return new ArraySize(6, first.width * first.height + 1);
       // One deal's table of tricks (4 seats by 5 strains) has one par.
       if ((id === "PAR" || id === "PARCONTRACT") && first.width === 5 && first.height === 4)
         return new ArraySize(1, 1);

@@ -14,6 +14,7 @@ import { DDROW, DDTABLE } from "./doubleDummy";
 import { HAND, HCP } from "./hands";
 import { IMPS } from "./imps";
 import { MASTERPOINTS } from "./masterPoints";
+import { LADDER } from "./ladder";
 import { MATCHPOINTS } from "./matchpoints";
 import { PAR, PARCONTRACT } from "./par";
 import { RANKING } from "./ranking";
@@ -32,6 +33,7 @@ export const FUNCTION_DECLARATIONS: readonly FunctionDeclaration[] = [
   HCP,
   HAND,
   IMPS,
+  LADDER,
   MATCHPOINTS,
   MASTERPOINTS,
   PAR,

@@ -29,6 +29,7 @@ import type {
 } from "../../files/session";
 import { parseLead, parsePlace } from "../../files/session";
 import { USEBIO_PROGRAM_NAME } from "../../files/usebioWrite";
+import { nationalIdsOf } from "../members";
 import { RANKING_MASTER_POINTS_COLUMN, RESULT_COLUMNS } from "../pairsSession";
 import type { Cell, Rows } from "./cells";
 import { cellAt, isErrorText, numberOf, textOf } from "./cells";
@@ -47,6 +48,8 @@ export interface SessionValues {
   /** The formula of the Ranking's master points column (H1), when the sheet has one. */
   readonly masterPointsFormula?: string;
   readonly pairs?: Rows;
+  /** The Members sheet's values from A1, when the workbook has one (../members.ts). */
+  readonly members?: Rows;
   readonly handRecords: readonly HandRecord[];
 }
 
@@ -71,7 +74,7 @@ export function sessionFromSheets(values: SessionValues, options: PublishOptions
   const scoring = scoringOfFormula(values.pointsFormula);
   if (!scoring) throw new PublishError({ kind: "scoring", sheet: sheets.results });
   const boards = boardsOf(values.results, sheets.results);
-  const names = namesOf(values.pairs ?? []);
+  const names = namesOf(values.pairs ?? [], nationalIdsOf(values.members ?? []));
   const ranked = rankedPairs(values.ranking, sheets.ranking, names);
   const awarded = withMasterPoints(ranked, values.masterPointsFormula ?? "");
   const pairs = awarded?.pairs ?? ranked.map(({ entry }) => entry);
@@ -258,8 +261,11 @@ function signed(relative: number): string {
   return relative > 0 ? `+${relative}` : String(relative);
 }
 
-/** The players of each pair, by pair id and direction ("" in a Howell), from the Pairs sheet. */
-function namesOf(rows: Rows): Map<string, Player[]> {
+/**
+ * The players of each pair, by pair id and direction ("" in a Howell), from the Pairs sheet; a
+ * member number the Members sheet lists with a national number is published as that number.
+ */
+function namesOf(rows: Rows, nationalIds: ReadonlyMap<string, string>): Map<string, Player[]> {
   const names = new Map<string, Player[]>();
   for (let row = 2; row <= rows.length; row += 1) {
     const at = (column: number) => textOf(cellAt(rows, row, column));
@@ -270,7 +276,10 @@ function namesOf(rows: Rows): Map<string, Player[]> {
       [at(5), at(6)],
     ]
       .filter(([name]) => name !== "")
-      .map(([name, id]): Player => ({ name: name as string, ...(id ? { nationalId: id } : {}) }));
+      .map(([name, number]): Player => {
+        const id = nationalIds.get((number as string).toUpperCase()) ?? number;
+        return { name: name as string, ...(id ? { nationalId: id } : {}) };
+      });
     names.set(pairKey(pair, directionOf(at(2))), players);
   }
   return names;
