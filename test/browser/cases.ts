@@ -469,6 +469,35 @@ export const CASES: Readonly<Record<string, readonly BrowserCase[]>> = {
       source: "issue 28: a club's table; a 4-IMP loss is in the band from 3 (20 - 12)",
     },
   ],
+  CHECKS: [
+    {
+      behaviour: "lists a line whose result the cards cannot produce, with why",
+      args: [
+        [
+          [19, "", "", "2", "8", "1NT", "W", 5, "5S", 200],
+          [19, "", "", "5", "1", "4S", "S", 10, "AD", 420],
+          [19, "", "", "6", "4", "2S", "N", 10, "4D", 170],
+          [19, "", "", "10", "3", "2S", "S", 10, "KD", 170],
+          [19, "", "", "11", "9", "2S", "S", 10, "AD", 170],
+          [19, "", "", "12", "7", "1S", "W", 10, "AD", -170],
+        ],
+        [[19, 7, 6, 9, 10, 6, 6, 7, 3, 2, 4, 7, 6, 9, 10, 6, 6, 7, 3, 2, 4]],
+      ],
+      expected: [
+        ["Line", "Board", "NS", "EW", "Why"],
+        [6, 19, "12", "7", "1♠ by West took 10 tricks; double dummy gives West 2 in that strain."],
+        [
+          6,
+          19,
+          "12",
+          "7",
+          "1♠ declared by West, but at all 4 other tables in that strain the other side declared, and double dummy gives this side far fewer tricks: is the declarer from the wrong side?",
+        ],
+      ],
+      source:
+        "board 19 of mp_pairs_howell.xml (Compscore3), its table solved by src/core/doubleDummy: 1♠ by West making 10 is a slip",
+    },
+  ],
   LADDER: [
     {
       behaviour: "averages each player's best 2 sessions and lists one below the minimum last",

@@ -174,7 +174,7 @@ describe("a club's evening built in the pane", () => {
     await page.getByLabel("One winner: arrow-switch some rounds").uncheck();
     await page.getByLabel("Tables", { exact: true }).fill("5");
     await page.getByLabel("Sections").fill("2");
-    await page.getByLabel("Ranked").selectOption({ label: "Within each section" });
+    await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Within each section" });
     expect(await page.locator("#summary").innerText()).toBe(
       "2 sections (A, B), the same boards in each; ranked within each section. 20 pairs at 10 tables. 15 boards in play; each pair plays 15. Two rankings: North-South and East-West."
     );

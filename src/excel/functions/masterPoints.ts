@@ -41,7 +41,8 @@ export function masterpoints(
     const gradeValue = readSetting(declared.grade, grade);
     const rows = readRanking(ranking);
     const entries = rows.filter((row): row is RankedEntry => typeof row === "object");
-    if (entries.length === 0) return rows.map(() => [""]);
+    // No ranked pair (a blank ranking, or an empty range): blank in, blank out.
+    if (entries.length === 0) return rows.length === 0 ? [[""]] : rows.map(() => [""]);
     const awards = awardMasterPoints(entries, {
       scheme: chosen,
       ...(moving === undefined ? {} : { movement: moving }),
