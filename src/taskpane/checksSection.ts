@@ -4,6 +4,7 @@
  * why (the chunk of ./checksChunk.ts reads the sheets and runs src/core/checks). Nothing here
  * writes to the workbook.
  */
+import { fillSessionChoice } from "./sessionChoice";
 import type { ChecksMessages } from "../messages/checks";
 import { checksMessages } from "../messages/checks";
 import type { Language } from "../messages/language";
@@ -50,16 +51,11 @@ export function wireChecks(document: Document, deps: ChecksDeps) {
   }
 
   function showSessions(): void {
-    const chosen = select.value;
-    select.replaceChildren(
-      ...state.sessions.map((session) => {
-        const option = document.createElement("option");
-        option.value = session.base;
-        option.textContent = session.base;
-        return option;
-      })
+    fillSessionChoice(
+      document,
+      select,
+      state.sessions.map((session) => session.base)
     );
-    if (state.sessions.some((session) => session.base === chosen)) select.value = chosen;
     if (state.ready && state.sessions.length === 0) say(state.messages.noSessions);
     else if (status.textContent === state.messages.noSessions) say("");
     enable();

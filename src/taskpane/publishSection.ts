@@ -5,6 +5,7 @@
  * writes the file (the chunk of ./publishChunk.ts), then downloads it, or where the host blocks
  * downloads (./saveFile.ts) shows the text to copy. Nothing here writes to the workbook.
  */
+import { fillSessionChoice } from "./sessionChoice";
 import type { Language } from "../messages/language";
 import type { PublishMessages } from "../messages/publish";
 import { publishMessages } from "../messages/publish";
@@ -80,16 +81,11 @@ export function wirePublish(document: Document, deps: PublishDeps) {
   }
 
   function showSessions(): void {
-    const chosen = select.value;
-    select.replaceChildren(
-      ...state.sessions.map((session) => {
-        const option = document.createElement("option");
-        option.value = session.base;
-        option.textContent = session.base;
-        return option;
-      })
+    fillSessionChoice(
+      document,
+      select,
+      state.sessions.map((session) => session.base)
     );
-    if (state.sessions.some((session) => session.base === chosen)) select.value = chosen;
     if (state.ready && state.sessions.length === 0) say(state.messages.noSessions);
     else if (status.textContent === state.messages.noSessions) say("");
     enable();
