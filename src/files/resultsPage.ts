@@ -13,7 +13,6 @@ import type { Seat, Vulnerability } from "../core/board";
 import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
 import type { TrickTable } from "../core/trickTable";
 import type { Language } from "../messages/language";
-import type { ResultsPageTexts } from "../messages/resultsPage";
 import { resultsPageTexts } from "../messages/resultsPage";
 import {
   RESULTS_PAGE_CSS,
@@ -27,18 +26,10 @@ import {
   suitSymbol,
 } from "./resultsPageHtml";
 import type { BoardResults, HandRecord, PairEntry, PairsSession, TravellerLine } from "./session";
+import { cardsSection } from "./resultsPageCards";
+import type { Page, Side } from "./resultsPageParts";
+import { contractCell, pairKey, pairLink, points, td, th } from "./resultsPageParts";
 import { formatPlace } from "./session";
-
-type Side = "NS" | "EW";
-
-interface Page {
-  readonly session: PairsSession;
-  readonly language: Language;
-  readonly t: ResultsPageTexts;
-  readonly handRecords: ReadonlyMap<number, HandRecord>;
-  /** Each ranked pair's anchor, by pairKey. */
-  readonly anchors: ReadonlyMap<string, string>;
-}
 
 export function writeResultsPage(session: PairsSession, language: Language): string {
   const t = resultsPageTexts(language);
@@ -74,11 +65,6 @@ function headerMeta(page: Page): string {
   )}</p>`;
 }
 
-/** A pair's key: its number folded, and its field ("" in a Howell). */
-function pairKey(pair: string, direction: Side | undefined): string {
-  return `${pair.toUpperCase().replace(/\s+/g, "")}|${direction ?? ""}`;
-}
-
 function anchorsOf(pairs: readonly PairEntry[]): Map<string, string> {
   const anchors = new Map<string, string>();
   const used = new Set<string>();
@@ -90,26 +76,6 @@ function anchorsOf(pairs: readonly PairEntry[]): Map<string, string> {
     anchors.set(pairKey(entry.pair, entry.direction), anchor);
   }
   return anchors;
-}
-
-/** The anchor of the card of the pair sitting `side` on a line: its field's, else the Howell's. */
-function anchorOf(page: Page, pair: string, side: Side): string | undefined {
-  return page.anchors.get(pairKey(pair, side)) ?? page.anchors.get(pairKey(pair, undefined));
-}
-
-/** A pair's number, linked to its score card when it has one. */
-function pairLink(page: Page, pair: string, side: Side): string {
-  const anchor = anchorOf(page, pair, side);
-  const text = escapeHtml(pair);
-  return anchor ? `<a href="#${anchor}">${text}</a>` : text;
-}
-
-function th(text: string, numeric = false): string {
-  return `<th scope="col"${numeric ? ' class="n"' : ""}>${text}</th>`;
-}
-
-function td(html: string, numeric = false): string {
-  return `<td${numeric ? ' class="n"' : ""}>${html}</td>`;
 }
 
 // ---- The ranking -------------------------------------------------------------------------------
@@ -242,19 +208,6 @@ function traveller(page: Page, board: BoardResults): string {
   return `<table class="traveller"><caption>${t.traveller}</caption><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
-/** The contract cell's content: 4♠X, Pass, Not played, or the adjusted score. */
-function contractCell(page: Page, line: TravellerLine): string {
-  const { t } = page;
-  if (line.score.kind === "adjusted") return t.adjusted(line.score.nsPercent, line.score.ewPercent);
-  if (line.score.kind === "notPlayed" || line.contract === "NP") return t.notPlayed;
-  if (line.contract === "PASS") return t.passed;
-  return contractHtml(line.contract ?? "");
-}
-
-function points(page: Page, value: number | undefined): string {
-  return value === undefined ? "" : formatNumber(value, page.language);
-}
-
 function travellerRow(page: Page, line: TravellerLine): string {
   const { language } = page;
   const score = line.score.kind === "score" ? formatNumber(line.score.nsScore, language) : "";
@@ -266,96 +219,4 @@ function travellerRow(page: Page, line: TravellerLine): string {
     points(page, line.ewPoints),
     true
   )}</tr>`;
-}
-
-// ---- The score cards ---------------------------------------------------------------------------
-
-function cardsSection(page: Page): string {
-  const { session, t } = page;
-  return `<section id="cards" aria-labelledby="cards-h"><h2 id="cards-h">${t.scoreCards}</h2>${session.pairs
-    .map((entry) => scoreCard(page, entry))
-    .join("")}</section>`;
-}
-
-interface CardLine {
-  readonly board: number;
-  readonly side: Side;
-  readonly line: TravellerLine;
-  /** The most points a line of the board shared (matchpoints only). */
-  readonly top?: number;
-}
-
-/** The pair's lines, board by board: on its field's side, or either side in a Howell. */
-function linesOf(page: Page, entry: PairEntry): CardLine[] {
-  const same = (pair: string) => pairKey(pair, undefined) === pairKey(entry.pair, undefined);
-  const found: CardLine[] = [];
-  for (const board of page.session.boards) {
-    const top = page.session.scoring === "matchpoints" ? topOf(board) : undefined;
-    for (const line of board.lines) {
-      const side: Side | undefined =
-        entry.direction !== "EW" && same(line.nsPair)
-          ? "NS"
-          : entry.direction !== "NS" && same(line.ewPair)
-            ? "EW"
-            : undefined;
-      if (side) found.push({ board: board.board, side, line, ...(top ? { top } : {}) });
-    }
-  }
-  return found;
-}
-
-/** A board's top: the most matchpoints North-South and East-West of one line share. */
-function topOf(board: BoardResults): number | undefined {
-  let top: number | undefined;
-  for (const line of board.lines) {
-    if (line.nsPoints === undefined || line.ewPoints === undefined) continue;
-    const shared = line.nsPoints + line.ewPoints;
-    if (top === undefined || shared > top) top = shared;
-  }
-  return top;
-}
-
-function scoreCard(page: Page, entry: PairEntry): string {
-  const { t, language, session } = page;
-  const anchor = page.anchors.get(pairKey(entry.pair, entry.direction)) ?? "";
-  const names = entry.players.map((player) => escapeHtml(player.name)).join(" &amp; ");
-  const field = entry.direction ? ` (${entry.direction === "NS" ? t.ns : t.ew})` : "";
-  const summary = [
-    entry.place ? `${t.place} ${formatPlace(entry.place)}` : "",
-    entry.totalScore === undefined
-      ? ""
-      : `${t.total} ${formatNumber(entry.totalScore, language, 2, true)}`,
-    entry.percentage === undefined ? "" : `${formatNumber(entry.percentage, language, 2, true)} %`,
-  ].filter((part) => part !== "");
-  const matchpoints = session.scoring === "matchpoints";
-  const howell = !entry.direction;
-  const head = `<tr>${th(t.boardColumn)}${howell ? th(t.direction) : ""}${th(t.opponents)}${th(t.contract)}${th(t.score, true)}${th(t.points, true)}${matchpoints ? th(t.top, true) + th(t.share, true) : ""}</tr>`;
-  const rows = linesOf(page, entry).map((card) => {
-    const { line, side } = card;
-    const other: Side = side === "NS" ? "EW" : "NS";
-    const opponents = side === "NS" ? line.ewPair : line.nsPair;
-    const own = side === "NS" ? line.nsPoints : line.ewPoints;
-    const score =
-      line.score.kind === "score"
-        ? formatNumber(side === "NS" ? line.score.nsScore : -line.score.nsScore, language)
-        : "";
-    const played =
-      line.score.kind === "score" && line.contract && line.declarer
-        ? `${contractCell(page, line)} ${line.declarer} ${resultText(line.contract, line.tricks)}`
-        : contractCell(page, line);
-    const share =
-      card.top && own !== undefined ? `${formatNumber((own / card.top) * 100, language, 0)} %` : "";
-    return `<tr>${td(`<a href="#b${card.board}">${card.board}</a>`)}${howell ? td(side === "NS" ? t.ns : t.ew) : ""}${td(
-      pairLink(page, opponents, other)
-    )}${td(played)}${td(score, true)}${td(points(page, own), true)}${
-      matchpoints
-        ? td(card.top === undefined ? "" : points(page, card.top), true) + td(share, true)
-        : ""
-    }</tr>`;
-  });
-  return `<section class="card" id="${anchor}" aria-labelledby="${anchor}-h"><h3 id="${anchor}-h">${escapeHtml(
-    t.cardOf(entry.pair)
-  )}${field}${names ? ` – ${names}` : ""}</h3><p class="meta">${summary.join(" · ")}</p><table><thead>${head}</thead><tbody>${rows.join(
-    ""
-  )}</tbody></table><p class="top"><a href="#ranking">${t.backToTop}</a></p></section>`;
 }
