@@ -26,12 +26,36 @@ export type CheckReason =
       readonly tables: number;
       readonly others: number;
     }
-  /** Every other table in this strain had the other side declare it, and the cards agree. */
+  /**
+   * Every other table in this strain had the other side declare it, and the cards agree; or,
+   * with `cards`, the cards alone: this side's better hand takes `side` tricks in the strain,
+   * the other side's `otherSide`, and the line says `tricks`.
+   */
   | {
       readonly kind: "declaringSide";
       readonly contract: string;
       readonly declarer: SeatLetter;
       readonly tables: number;
+      readonly cards?: {
+        readonly tricks: number;
+        readonly side: number;
+        readonly otherSide: number;
+      };
+    }
+  /**
+   * Declarer's tricks are outside a steady field (the `tables` other tables in the strain from
+   * this side took `fieldFewest` to `fieldMost`) and outside double dummy (`doubleDummy`: the
+   * side's worse hand when the line is below, its better hand when above).
+   */
+  | {
+      readonly kind: "tricksOutsideField";
+      readonly contract: string;
+      readonly declarer: SeatLetter;
+      readonly tricks: number;
+      readonly tables: number;
+      readonly fieldFewest: number;
+      readonly fieldMost: number;
+      readonly doubleDummy: number;
     }
   /** The score keyed is not what Law 77 gives the contract, declarer and tricks keyed. */
   | {
@@ -55,6 +79,21 @@ export type CheckReason =
   /** Marked adjusted ("ADJ", "A") with no percentage for either side (Law 12C2). */
   | { readonly kind: "adjustedNoPercentage"; readonly written: string };
 
+const SIDES: Readonly<Record<Language, Readonly<Record<"NS" | "EW", string>>>> = {
+  en: { NS: "North-South", EW: "East-West" },
+  fr: { NS: "Nord-Sud", EW: "Est-Ouest" },
+};
+
+/** The declaring side of a seat, and the other. */
+function sidesOf(letter: SeatLetter): readonly ["NS" | "EW", "NS" | "EW"] {
+  return letter === "N" || letter === "S" ? ["NS", "EW"] : ["EW", "NS"];
+}
+
+/** "10" or "10 to 11": the tricks the field took. */
+function tricksRange(fewest: number, most: number, to: string): string {
+  return fewest === most ? String(fewest) : `${fewest}${to}${most}`;
+}
+
 const SEATS: Readonly<Record<Language, Readonly<Record<SeatLetter, string>>>> = {
   en: { N: "North", E: "East", S: "South", W: "West" },
   fr: { N: "Nord", E: "Est", S: "Sud", W: "Ouest" },
@@ -77,8 +116,19 @@ function english(reason: CheckReason): string {
       return `${reason.contract} by ${seat(reason.declarer)} took ${reason.tricks} tricks; double dummy gives ${seat(reason.declarer)} ${reason.doubleDummy} in that strain.`;
     case "fieldSign":
       return `The score ${signed(reason.nsScore)} is the opposite of ${signed(reason.fieldScore)}, which ${reason.tables} of the ${reason.others} other tables have: is it keyed for the wrong side?`;
-    case "declaringSide":
+    case "declaringSide": {
+      const { cards } = reason;
+      if (cards) {
+        const [mine, theirs] = sidesOf(reason.declarer).map((side) => SIDES.en[side]);
+        return `${reason.contract} declared by ${seat(reason.declarer)} took ${cards.tricks} tricks, but double dummy gives ${mine} at most ${cards.side} in that strain and ${theirs} ${cards.otherSide}, and no other table played it from ${mine}: is the declarer from the wrong side?`;
+      }
       return `${reason.contract} declared by ${seat(reason.declarer)}, but at all ${reason.tables} other tables in that strain the other side declared, and double dummy gives this side far fewer tricks: is the declarer from the wrong side?`;
+    }
+    case "tricksOutsideField": {
+      const [side] = sidesOf(reason.declarer);
+      const below = reason.tricks < reason.fieldFewest;
+      return `${reason.contract} by ${seat(reason.declarer)} took ${reason.tricks} tricks, the ${below ? "worst" : "best"} score on the board for ${SIDES.en[side]}, where the ${reason.tables} other tables in that strain from ${SIDES.en[side]} took ${tricksRange(reason.fieldFewest, reason.fieldMost, " to ")} and double dummy gives ${SIDES.en[side]} ${reason.doubleDummy} ${below ? "or more" : "at most"}: are the tricks keyed wrong?`;
+    }
     case "scoreNotContract":
       return `The score ${signed(reason.nsScore)} is not the contract's: its contract, declarer and tricks score ${signed(reason.contractScore)} for North-South.`;
     case "pairTwiceInRound":
@@ -106,8 +156,19 @@ function french(reason: CheckReason): string {
       return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)} a fait ${reason.tricks} levées ; le double mort donne ${reason.doubleDummy} à ${seat(reason.declarer)} dans cette dénomination.`;
     case "fieldSign":
       return `La marque ${signed(reason.nsScore)} est l'inverse de ${signed(reason.fieldScore)}, qu'ont ${reason.tables} des ${reason.others} autres tables : est-elle saisie pour le mauvais camp ?`;
-    case "declaringSide":
+    case "declaringSide": {
+      const { cards } = reason;
+      if (cards) {
+        const [mine, theirs] = sidesOf(reason.declarer).map((side) => SIDES.fr[side]);
+        return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)} a fait ${cards.tricks} levées, mais le double mort donne au plus ${cards.side} à ${mine} dans cette dénomination et ${cards.otherSide} à ${theirs}, et aucune autre table ne l'a joué en ${mine} : le déclarant est-il du mauvais camp ?`;
+      }
       return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)}, mais aux ${reason.tables} autres tables dans cette dénomination l'autre camp a joué, et le double mort donne bien moins de levées à ce camp : le déclarant est-il du mauvais camp ?`;
+    }
+    case "tricksOutsideField": {
+      const [side] = sidesOf(reason.declarer);
+      const below = reason.tricks < reason.fieldFewest;
+      return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)} a fait ${reason.tricks} levées, la ${below ? "pire" : "meilleure"} marque de la donne pour ${SIDES.fr[side]}, alors que les ${reason.tables} autres tables dans cette dénomination en ${SIDES.fr[side]} en ont fait ${tricksRange(reason.fieldFewest, reason.fieldMost, " à ")} et que le double mort en donne ${reason.doubleDummy} ${below ? "ou plus" : "au plus"} à ${SIDES.fr[side]} : les levées sont-elles mal saisies ?`;
+    }
     case "scoreNotContract":
       return `La marque ${signed(reason.nsScore)} n'est pas celle du contrat : son contrat, son déclarant et ses levées marquent ${signed(reason.contractScore)} pour Nord-Sud.`;
     case "pairTwiceInRound":

@@ -11,6 +11,7 @@ import { checkFieldSign } from "./fieldSign";
 import { checkAdjustedPercentages, checkMissingLines, checkMissingResults } from "./missingLines";
 import { checkBoardTwiceForPair, checkPairTwiceInRound } from "./pairsAtTables";
 import { checkScoreOfContract } from "./scoreOfContract";
+import { checkTricksOutsideField } from "./tricksOutsideField";
 
 /** The order of the reasons on one row: what the line shows, then what the field shows. */
 const REASON_ORDER = [
@@ -18,6 +19,7 @@ const REASON_ORDER = [
   "adjustedNoPercentage",
   "scoreNotContract",
   "doubleDummy",
+  "tricksOutsideField",
   "declaringSide",
   "fieldSign",
   "boardTwiceForPair",
@@ -32,6 +34,7 @@ export function checkSession(session: KeyedSession): CheckFinding[] {
     ...checkAdjustedPercentages(lines),
     ...checkScoreOfContract(lines),
     ...checkDoubleDummyMargin(lines, doubleDummy),
+    ...checkTricksOutsideField(lines, doubleDummy),
     ...checkDeclaringSide(lines, doubleDummy),
     ...checkFieldSign(lines),
     ...checkBoardTwiceForPair(lines),

@@ -4,6 +4,7 @@
  * from what the other tables took in that strain from that side.
  */
 import { TRICK_TABLE_SEATS, TRICK_TABLE_STRAINS } from "../trickTable";
+import type { Strain } from "../contract";
 import type { TrickTable } from "../trickTable";
 import type { CheckFinding, KeyedLine, PlayedLine } from "./keyedLine";
 import { contractText, findingOf, isPlayed, linesByBoard, sideOf } from "./keyedLine";
@@ -31,6 +32,20 @@ export function doubleDummyTricks(
   const seat = TRICK_TABLE_SEATS.indexOf(line.entry.declarer);
   const strain = TRICK_TABLE_STRAINS.indexOf(line.entry.contract.strain);
   return table[seat]?.[strain];
+}
+
+/**
+ * Double dummy's tricks in `strain` for each hand of a side, fewest then most: what the side
+ * takes with the better or the worse hand as declarer.
+ */
+export function sideTricks(
+  table: TrickTable,
+  side: "NS" | "EW",
+  strain: Strain
+): readonly [number, number] {
+  const column = TRICK_TABLE_STRAINS.indexOf(strain);
+  const tricks = (side === "NS" ? [0, 2] : [1, 3]).map((seat) => table[seat]?.[column] ?? 0);
+  return [Math.min(...tricks), Math.max(...tricks)];
 }
 
 /** The fewest tricks between the line and another table in its strain from its side. */

@@ -6,8 +6,16 @@
  */
 import { isSideVulnerable, isNorthSouth, vulnerabilityForBoard } from "../board";
 import { scoreContract } from "../score";
-import type { CheckFinding, KeyedLine } from "./keyedLine";
+import type { CheckFinding, KeyedLine, PlayedLine } from "./keyedLine";
 import { findingOf } from "./keyedLine";
+
+/** Law 77's North-South score of a played line on its board's vulnerability (Law 2). */
+export function contractNsScore(line: PlayedLine & { readonly board: number }): number {
+  const { entry } = line;
+  const vulnerable = isSideVulnerable(vulnerabilityForBoard(line.board), entry.declarer);
+  const score = scoreContract(entry.contract, entry.tricks, vulnerable);
+  return isNorthSouth(entry.declarer) || score === 0 ? score : -score;
+}
 
 export function checkScoreOfContract(lines: readonly KeyedLine[]): CheckFinding[] {
   const findings: CheckFinding[] = [];
@@ -16,9 +24,7 @@ export function checkScoreOfContract(lines: readonly KeyedLine[]): CheckFinding[
     if (line.board === undefined || !Number.isInteger(line.board) || line.board < 1) continue;
     let contractScore: number;
     if (entry.kind === "played" && entry.nsScore !== undefined) {
-      const vulnerable = isSideVulnerable(vulnerabilityForBoard(line.board), entry.declarer);
-      const score = scoreContract(entry.contract, entry.tricks, vulnerable);
-      contractScore = isNorthSouth(entry.declarer) || score === 0 ? score : -score;
+      contractScore = contractNsScore({ ...line, entry, board: line.board });
     } else if (entry.kind === "passedOut" && entry.nsScore !== undefined) {
       contractScore = 0;
     } else {

@@ -70,9 +70,10 @@ describe.each(SESSIONS.map((session) => [session.name, session] as const))(
 
 /**
  * Seeds one slip of each kind on lines spread over the session (the played line nearest a
- * quarter, a half, three quarters and the end of the session, on four different boards): a score
- * flipped, a declarer moved to the other side, tricks off by four (away from 13 or 0), and an
- * East-West pair typed as the East-West pair of the next table on that board.
+ * quarter, a half, three quarters and the end of the session, then five eighths, on five different
+ * boards): a score flipped, a declarer moved to the other side, tricks off by four (away from 13
+ * or 0), an East-West pair typed as the East-West pair of the next table on that board, and
+ * tricks off by two.
  */
 function seeded(session: KeyedSession, scoring: Scoring): { keyed: KeyedSession; rows: number[] } {
   const lines = [...session.lines];
@@ -129,16 +130,22 @@ function seeded(session: KeyedSession, scoring: Scoring): { keyed: KeyedSession;
   const onBoard = lines.filter((line) => line.board === moved.board);
   const next = onBoard[(onBoard.indexOf(moved) + 1) % onBoard.length]!;
   replace(moved, { ...moved, ew: next.ew });
+  const twoOff = pick(0.625);
+  const twoOffTricks = twoOff.entry.tricks >= 7 ? twoOff.entry.tricks - 2 : twoOff.entry.tricks + 2;
+  replace(
+    twoOff,
+    rescored({ ...twoOff, entry: { ...twoOff.entry, tricks: twoOffTricks } }, scoring)
+  );
   return {
     keyed: { ...session, lines },
-    rows: [flipped.row, swapped.row, tricksOff.row, moved.row],
+    rows: [flipped.row, swapped.row, tricksOff.row, moved.row, twoOff.row],
   };
 }
 
 describe.each(SESSIONS.map((session) => [session.name, session] as const))(
   "slips seeded into %s with the score as keyed (a file)",
   (_, session) => {
-    it("are each listed: a score flipped, a declarer from the other side, tricks off by four, a pair at the wrong table", () => {
+    it("are each listed: a score flipped, a declarer from the other side, tricks off by four, a pair at the wrong table, tricks off by two", () => {
       const { keyed, rows } = seeded(session.keyed, "as keyed");
       const listed = new Set(checkSession(keyed).map((finding) => finding.row));
       expect(rows.filter((row) => !listed.has(row))).toEqual([]);

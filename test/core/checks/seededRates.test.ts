@@ -1,7 +1,7 @@
 /*
  * How many slips the keying checks find when the score follows the line, as on the Results
  * sheet (BRIDGE.SCORE of the line): each slip seeded alone on every fourth played line of the
- * real sessions of ./realSessions.ts (403 lines). A long suite: 1,200 sessions checked.
+ * real sessions of ./realSessions.ts (403 lines). A long suite: 1,612 sessions checked.
  */
 import { checkSession } from "../../../src/core/checks/checkSession";
 import type { KeyedLine, PlayedLine } from "../../../src/core/checks/keyedLine";
@@ -22,6 +22,10 @@ const SHEET_SLIPS: Readonly<Record<string, (line: PlayedLine) => KeyedLine>> = {
     const tricks = line.entry.tricks >= 7 ? line.entry.tricks - 2 : line.entry.tricks + 2;
     return rescored({ ...line, entry: { ...line.entry, tricks } }, "scored again");
   },
+  "tricks off by three": (line) => {
+    const tricks = line.entry.tricks >= 7 ? line.entry.tricks - 3 : line.entry.tricks + 3;
+    return rescored({ ...line, entry: { ...line.entry, tricks } }, "scored again");
+  },
   "tricks off by four": (line) => {
     const tricks = line.entry.tricks >= 7 ? line.entry.tricks - 4 : line.entry.tricks + 4;
     return rescored({ ...line, entry: { ...line.entry, tricks } }, "scored again");
@@ -29,14 +33,16 @@ const SHEET_SLIPS: Readonly<Record<string, (line: PlayedLine) => KeyedLine>> = {
 };
 
 /**
- * The shares measured (311, 28 and 236 of 403): a slip the cards and the field allow (a declarer
- * in a strain both sides can play, two tricks in a field that varies as much) is no different
- * from a real result. docs/guide/checks.md states these rates.
+ * The shares measured (334, 57, 171 and 279 of 403), each floor a little under its share so that
+ * a rule made weaker fails here: a slip the cards and the field allow (a declarer in a strain
+ * both sides can play, two tricks in a field that varies as much, a board with too few tables in
+ * the strain) is no different from a real result. docs/guide/checks.md states these rates.
  */
 const LEAST_FOUND: Readonly<Record<string, number>> = {
-  "declarer from the other side": 0.75,
-  "tricks off by two": 0.06,
-  "tricks off by four": 0.55,
+  "declarer from the other side": 0.81,
+  "tricks off by two": 0.13,
+  "tricks off by three": 0.4,
+  "tricks off by four": 0.67,
 };
 
 describe("slips seeded one at a time, the score scored again (a sheet)", () => {
