@@ -127,7 +127,7 @@ function english(reason: CheckReason): string {
     case "tricksOutsideField": {
       const [side] = sidesOf(reason.declarer);
       const below = reason.tricks < reason.fieldFewest;
-      return `${reason.contract} by ${seat(reason.declarer)} took ${reason.tricks} tricks, the ${below ? "worst" : "best"} score on the board for ${SIDES.en[side]}, where the ${reason.tables} other tables in that strain from ${SIDES.en[side]} took ${tricksRange(reason.fieldFewest, reason.fieldMost, " to ")} and double dummy gives ${SIDES.en[side]} ${reason.doubleDummy} ${below ? "or more" : "at most"}: are the tricks keyed wrong?`;
+      return `${reason.contract} by ${seat(reason.declarer)} took ${reason.tricks} tricks, the board's ${below ? "worst" : "best"} score for ${SIDES.en[side]}; the ${reason.tables} other tables in that strain from that side took ${tricksRange(reason.fieldFewest, reason.fieldMost, " to ")}, double dummy gives ${reason.doubleDummy} ${below ? "or more" : "at most"}: are the tricks keyed wrong?`;
     }
     case "scoreNotContract":
       return `The score ${signed(reason.nsScore)} is not the contract's: its contract, declarer and tricks score ${signed(reason.contractScore)} for North-South.`;
@@ -167,7 +167,7 @@ function french(reason: CheckReason): string {
     case "tricksOutsideField": {
       const [side] = sidesOf(reason.declarer);
       const below = reason.tricks < reason.fieldFewest;
-      return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)} a fait ${reason.tricks} levées, la ${below ? "pire" : "meilleure"} marque de la donne pour ${SIDES.fr[side]}, alors que les ${reason.tables} autres tables dans cette dénomination en ${SIDES.fr[side]} en ont fait ${tricksRange(reason.fieldFewest, reason.fieldMost, " à ")} et que le double mort en donne ${reason.doubleDummy} ${below ? "ou plus" : "au plus"} à ${SIDES.fr[side]} : les levées sont-elles mal saisies ?`;
+      return `${frenchContract(reason.contract)} joué par ${seat(reason.declarer)} a fait ${reason.tricks} levées, la ${below ? "pire" : "meilleure"} marque de la donne pour ${SIDES.fr[side]} ; les ${reason.tables} autres tables dans cette dénomination de ce camp en ont fait ${tricksRange(reason.fieldFewest, reason.fieldMost, " à ")}, le double mort en donne ${reason.doubleDummy} ${below ? "ou plus" : "au plus"} : les levées sont-elles mal saisies ?`;
     }
     case "scoreNotContract":
       return `La marque ${signed(reason.nsScore)} n'est pas celle du contrat : son contrat, son déclarant et ses levées marquent ${signed(reason.contractScore)} pour Nord-Sud.`;

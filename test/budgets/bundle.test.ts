@@ -37,8 +37,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // rulings in MATCHPOINTS, XIMPS and BUTLER, each with English and French texts: 138.5 KB /
 // 47.8 KB gzip merged. Most of it is text; moving the new functions' texts to a chunk loaded on
 // first call is the way down.
+// Gzip raised from 49 KB by issue 50's checks for a Results sheet (tricks outside a steady field,
+// the declarer on the cards alone, their English and French reasons): 50,200 bytes gzip after,
+// 24 over 49 KB (139.0 KB minified, within its budget).
 const BUDGET_MINIFIED_BYTES = 140 * 1024;
-const BUDGET_GZIP_BYTES = 49 * 1024;
+const BUDGET_GZIP_BYTES = 50 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);

@@ -141,6 +141,15 @@ describe("the keying checks", () => {
       [1, 1, 2, "2", "12", "3NT", "N", 9, "", 400],
     ];
     expect(kindsOf(notTheirs)).toEqual([]);
+    // 3♦ by North one down (8 tricks) where North-South take 5 in diamonds and East-West 8: 3
+    // fewer, listed when another table played diamonds from East-West, not with no such table.
+    const fieldToo: Row[] = [
+      [1, 1, 1, "1", "11", "3D", "N", 8, "", -50],
+      [1, 1, 2, "2", "12", "3D", "E", 9, "", -110],
+    ];
+    expect(kindsOf(fieldToo)).toEqual([[2, "declaringSide"]]);
+    const noField: Row[] = [fieldToo[0]!, [1, 1, 2, "2", "12", "3NT", "N", 9, "", 400]];
+    expect(kindsOf(noField)).toEqual([]);
     // Without the table: another table has the same contract and tricks from the other side.
     expect(kindsOf(withLine(0, [1, 1, 1, "1", "11", "4S", "E", 10, "", -420]), null)).toEqual([
       [2, "declaringSide"],
@@ -195,10 +204,10 @@ describe("the reasons of the field's tricks and of the cards' declarer", () => {
     const lines = readKeyedLines(withLine(4, [1, 1, 5, "5", "15", "4S", "N", 8, "", -100]), 2);
     const [finding] = checkSession({ lines, doubleDummy: new Map([[1, TABLE]]) });
     expect(checkReasonText(finding!.reason, "en")).toBe(
-      "4♠ by North took 8 tricks, the worst score on the board for North-South, where the 4 other tables in that strain from North-South took 10 to 11 and double dummy gives North-South 10 or more: are the tricks keyed wrong?"
+      "4♠ by North took 8 tricks, the board's worst score for North-South; the 4 other tables in that strain from that side took 10 to 11, double dummy gives 10 or more: are the tricks keyed wrong?"
     );
     expect(checkReasonText(finding!.reason, "fr")).toBe(
-      "4♠ joué par Nord a fait 8 levées, la pire marque de la donne pour Nord-Sud, alors que les 4 autres tables dans cette dénomination en Nord-Sud en ont fait 10 à 11 et que le double mort en donne 10 ou plus à Nord-Sud : les levées sont-elles mal saisies ?"
+      "4♠ joué par Nord a fait 8 levées, la pire marque de la donne pour Nord-Sud ; les 4 autres tables dans cette dénomination de ce camp en ont fait 10 à 11, le double mort en donne 10 ou plus : les levées sont-elles mal saisies ?"
     );
     const alone = readKeyedLines([[1, 1, 1, "1", "11", "4S", "E", 10, "", -420]], 2);
     const reasons = checkSession({ lines: alone, doubleDummy: new Map([[1, TABLE]]) }).map(
