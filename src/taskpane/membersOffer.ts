@@ -148,7 +148,7 @@ export function wireMembersOffer(document: Document, deps: MembersOfferDeps) {
   });
 
   return {
-    /** The results file read and shown (undefined: none, or one that could not be read or built). */
+    /** The results file read and shown; undefined when none, or it cannot be read or built. */
     fileRead(read: ResultsFile | undefined): void {
       file = read;
       declined = false;

@@ -112,7 +112,7 @@ export async function offerMembers(
   return offer("add", missing, texts.notListed(missing.length, sheet));
 }
 
-/** Something the pane says instead of writing. Known by its name in the pane's own script. */
+/** Why nothing was written, in the words the pane shows as they are (failureText). */
 export class MembersProblem extends Error {
   override readonly name = "MembersProblem";
 }
