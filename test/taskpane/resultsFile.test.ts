@@ -164,7 +164,7 @@ describe("files of other programs (test/fixtures/usebio-own, worked out in its R
     );
     expect(handicap.lines.slice(2)).toEqual([
       "Le TOTAL_SCORE du fichier donne le pourcentage de chaque paire, pas ses points de match : il est comparé comme pourcentage.",
-      "Le fichier donne un HANDICAP à 4 paires : ses pourcentages sont les nôtres plus la moitié du handicap de chaque paire, et sont comparés ainsi ; ses places classent les pourcentages avant le handicap. Le Classement des feuilles donne les pourcentages avant lui.",
+      "Le fichier donne un HANDICAP à 4 paires : ses pourcentages sont les nôtres plus la moitié du handicap de chaque paire, et sont comparés ainsi ; ses places classent les pourcentages avant le handicap. Le Classement des feuilles donne les pourcentages avant et avec lui.",
       "Notre classement est celui que le fichier a publié pour les 4 paires : places, totaux et pourcentages.",
     ]);
     const np = describeResultsFile(
