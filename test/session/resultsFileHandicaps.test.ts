@@ -15,6 +15,11 @@ import {
   planResultsFileOf,
   readResultsFile as readResultsBytes,
 } from "../../src/taskpane/resultsFile";
+import type { CellValue } from "hyperformula";
+import { parseCell } from "../../src/session/a1";
+import { masterPointsColumnIn } from "../../src/session/rankingHandicaps";
+import { sessionFromSheets } from "../../src/session/publish/sessionFromSheets";
+import { findSessions } from "../../src/session/publish/sessionSheets";
 import { evaluatePlan } from "../support/formulaEngine";
 
 const nz = (name: string): string =>
@@ -130,5 +135,50 @@ describe("a real NZ handicap session (Scorer, Whitehead Trophy Handicap Pairs)",
       "Handicap",
       "Added to the percentage",
     ]);
+  });
+
+  it("is published again with each pair's master points from K, where the Ranking has them", () => {
+    const plan = planResultsFileOf(readResultsFile("en"), "en", [], "2026-12-07");
+    const ranking = plan.sheets.find((sheet) => sheet.role === "ranking")!;
+    const results = plan.sheets.find((sheet) => sheet.role === "results")!;
+    const firstRow: unknown[] = [];
+    for (const block of ranking.blocks) {
+      const { column, row } = parseCell(block.address);
+      if (row === 1 && "formulas" in block) firstRow[column - 1] = block.formulas[0]?.[0];
+    }
+    const column = masterPointsColumnIn(firstRow);
+    expect(column).toBe(11);
+    const workbook = evaluatePlan(plan);
+    try {
+      const read = (rows: CellValue[][]): unknown[][] =>
+        rows.map((row) =>
+          row.map((cell) =>
+            typeof cell === "object" && cell !== null && "value" in cell ? cell.value : cell
+          )
+        );
+      const rankingRows = read(workbook.values(ranking.name, "A1:K19"));
+      const points = results.blocks.find((block) => block.address === "J2");
+      const session = sessionFromSheets(
+        {
+          sheets: findSessions(plan.sheets.map((sheet) => sheet.name))[0]!,
+          results: read(workbook.values(results.name, "A1:L199")),
+          pointsFormula: points && "formulas" in points ? String(points.formulas[0]?.[1]) : "",
+          ranking: rankingRows,
+          masterPointsFormula: String(firstRow[column - 1]),
+          masterPointsColumn: column,
+          handRecords: [],
+        },
+        { today: "2026-12-07", programVersion: "test" }
+      );
+      const awarded = rankingRows.slice(1).filter((row) => typeof row[10] === "number");
+      expect(awarded.length).toBeGreaterThan(0);
+      for (const row of awarded) {
+        const pair = session.pairs.find((entry) => entry.pair === row[1]);
+        // The file's unit is hundredths (MASTER_POINTS_AWARDED).
+        expect(pair?.masterPoints).toBe(Math.round((row[10] as number) * 100));
+      }
+    } finally {
+      workbook.destroy();
+    }
   });
 });
