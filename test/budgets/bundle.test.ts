@@ -37,8 +37,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // rulings in MATCHPOINTS, XIMPS and BUTLER, each with English and French texts: 138.5 KB /
 // 47.8 KB gzip merged. Most of it is text; moving the new functions' texts to a chunk loaded on
 // first call is the way down.
+// Raised from 49 KB gzip by issue 47 (a handicap event's ranking: BRIDGE.RANKING's `handicaps`,
+// its table reader and the handicap step, with English and French texts), measured 138,964 /
+// 49,314 bytes gzip on main at 36c53df and 141,843 / 50,254 with it (+2.8 KB, +0.9 KB gzip).
 const BUDGET_MINIFIED_BYTES = 140 * 1024;
-const BUDGET_GZIP_BYTES = 49 * 1024;
+const BUDGET_GZIP_BYTES = 50 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
