@@ -47,6 +47,9 @@ export function readHandicapTable(
     row.some((cell) => cell !== BLANK && !(declaration.zeroIsBlank && cell === 0))
   );
   if (!filled) return undefined;
+  // Text too long anywhere is reported as such before any other check (see boundedText).
+  for (const row of cells)
+    for (const cell of row) if (typeof cell === "string") declaredText(declaration, cell);
   const texts = ERROR_TEXTS[messageLanguage()];
   const refuse = (index: number, received: unknown) =>
     new BridgeInputError(
