@@ -20,10 +20,17 @@ import type { Ruling } from "./ruling";
 import type { ScoreTally } from "./scoreTally";
 import { addToTally, startTally } from "./scoreTally";
 import type { LabelKey } from "./boardLabels";
-import { compareLabels, groupByBoard } from "./boardLabels";
+import { groupByBoard } from "./boardLabels";
 import type { Fields } from "./sessionFields";
 import type { SessionLine } from "./sessionLine";
 import { checkPairsOnBoards, fieldsOfMovement } from "./sessionFields";
+import { roundToCents } from "./cents";
+import type { HandicapOf } from "./handicaps";
+import type { PairTally, RankedPair } from "./rankedFields";
+import { rankFields } from "./rankedFields";
+
+export { roundToCents } from "./cents";
+export type { RankedPair } from "./rankedFields";
 
 /**
  * How a session is ranked: matchpoints on the WBF 2/1 scale ("MP") or the ACBL 1/½ scale, or
@@ -46,21 +53,11 @@ export interface RankingOptions {
   readonly fields?: Fields;
   /** How messages name line i: "row 8". */
   readonly nameOfLine?: (line: number) => string;
-}
-
-/** A pair's row of the ranking. */
-export interface RankedPair {
-  readonly place: number;
-  /** Another pair of the field shares the place ("3="). */
-  readonly tied: boolean;
-  readonly pair: LabelKey;
-  /** Its field with two fields; undefined with one. */
-  readonly field: "NS" | "EW" | undefined;
-  readonly boards: number;
-  /** Matchpoints or IMPs, to 2 decimals as published. */
-  readonly total: number;
-  /** Undefined for IMP methods. */
-  readonly percentage: number | undefined;
+  /**
+   * A handicap event's: each pair's handicap, added to its percentage (to its total with an IMP
+   * method) beside its place (RankedPair.handicap); the places stay before the handicap.
+   */
+  readonly handicapOf?: HandicapOf;
 }
 
 /**
@@ -78,6 +75,8 @@ export interface RankedPair {
  *   when it played fewer (EBU). Ranked by total; no percentage.
  * Totals and percentages are rounded to 2 decimals, halves to even; pairs whose rounded figure
  * is equal share a place, listed by pair id.
+ * With handicaps (options.handicapOf), each pair's figures with its handicap stand beside its
+ * place (./handicaps.ts).
  * Bad input throws BridgeInputError naming the line: a line with a result and no board or pair,
  * and, within a field, a pair on both sides of a line or twice on one board.
  */
@@ -115,7 +114,11 @@ export function rankSession(
   const pairs =
     fields === "ONE" ? [...northSouth.values()] : [...northSouth.values(), ...eastWest.values()];
   const top = isMatchpoints(method) ? matchpointTop(tables, method === "ACBL" ? "ACBL" : "WBF") : 0;
-  return rankFields(pairs, method, top);
+  return rankFields(pairs, {
+    matchpoints: isMatchpoints(method),
+    top,
+    handicapOf: options.handicapOf,
+  });
 }
 
 function isMatchpoints(method: RankingMethod): boolean {
@@ -143,16 +146,6 @@ function scoredLines(
     }
     return true;
   });
-}
-
-interface PairTally {
-  readonly pair: LabelKey;
-  readonly field: "NS" | "EW" | undefined;
-  boards: number;
-  /** The pair's matchpoints or IMPs. */
-  exact: number;
-  /** Its matchpoints as its scorecard shows them, board by board (see matchpointsShown). */
-  shown: number;
 }
 
 /** What a line is worth to one side: exactly, and as the pair's scorecard shows it. */
@@ -265,76 +258,4 @@ function matchpointsShown(exact: number, top: number): number {
  */
 function impsOfResults(method: RankingMethod, tally: ScoreTally): ImpsOfResult {
   return method === "XIMPS" ? crossImpsOfTally(tally) : butlerImpsOfTally(tally);
-}
-
-/** Each field ranked apart, North-South's first; places and ties as published. */
-function rankFields(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
-  const fields: ("NS" | "EW" | undefined)[] = pairs.some((pair) => pair.field !== undefined)
-    ? ["NS", "EW"]
-    : [undefined];
-  return fields.flatMap((field) =>
-    rankField(
-      pairs.filter((pair) => pair.field === field),
-      method,
-      top
-    )
-  );
-}
-
-function rankField(pairs: readonly PairTally[], method: RankingMethod, top: number): RankedPair[] {
-  let mostBoards = 0;
-  for (const pair of pairs) mostBoards = Math.max(mostBoards, pair.boards);
-  const rows = pairs.map((pair) => {
-    if (!isMatchpoints(method)) {
-      // A pair that played fewer boards (a sit-out) has its IMPs scaled to the field's boards, as
-      // the EBU advises for cross-IMPs ("multiply the total score of the EW pairs by 24/21",
-      // forums.ebu.co.uk/discussion/535) and EBUScore does.
-      const total = (pair.exact * mostBoards) / pair.boards;
-      return { ...pair, total: roundToCents(total), percentage: undefined };
-    }
-    return {
-      ...pair,
-      total: roundToCents((pair.shown * mostBoards) / pair.boards),
-      // A session of one table has no comparison: every board is average (see matchpointsRule).
-      percentage: top === 0 ? 50 : roundToCents((pair.exact / (pair.boards * top)) * 100),
-    };
-  });
-  const key = (row: (typeof rows)[number]) => row.percentage ?? row.total;
-  rows.sort((a, b) => key(b) - key(a) || comparePairs(a.pair, b.pair));
-  const ranked: RankedPair[] = [];
-  rows.forEach((row, i) => {
-    // Sorted, a place's pairs are neighbours: a pair's place is the first of its equals'.
-    const sharesAbove = i > 0 && key(rows[i - 1] as typeof row) === key(row);
-    const sharesBelow = i + 1 < rows.length && key(rows[i + 1] as typeof row) === key(row);
-    ranked.push({
-      place: sharesAbove ? (ranked[i - 1] as RankedPair).place : i + 1,
-      tied: sharesAbove || sharesBelow,
-      pair: row.pair,
-      field: row.field,
-      boards: row.boards,
-      total: row.total,
-      percentage: row.percentage,
-    });
-  });
-  return ranked;
-}
-
-/** Pair ids in the order people number them: numbers by value, before and among text ids. */
-function comparePairs(a: LabelKey, b: LabelKey): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  return compareLabels(String(a), String(b));
-}
-
-/**
- * Rounded to 2 decimals as the programs publish, halves to even (Compscore: 68.425 is 68.42). A
- * value within 1e-6 of a half cent is that half: the sums carry the doubles' error.
- * @example roundToCents(68.425) // 68.42
- */
-export function roundToCents(value: number): number {
-  const scaled = value * 100;
-  const floor = Math.floor(scaled);
-  const isHalf = Math.abs(scaled - floor - 0.5) < 1e-6;
-  const cents = isHalf ? (floor % 2 === 0 ? floor : floor + 1) : Math.round(scaled);
-  const rounded = cents / 100;
-  return rounded === 0 ? 0 : rounded;
 }

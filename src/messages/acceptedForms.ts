@@ -119,6 +119,10 @@ export const ACCEPTED_FORMS = {
     en: "N, E, S or W (North, East, South, West); a range of them spills each seat's",
     fr: "N, E, S ou W (Nord, Est, Sud, Ouest) ; une plage de positions donne le résultat de chacune",
   },
+  handicapTable: {
+    en: "a table of the pairs' handicaps: a row per pair, its number or id in the first column and its handicap (a number, added to its percentage, or to its total with IMPs) in the last; with three columns or more, the second is its direction (NS, EW or blank), and the columns between are not read (a Pairs sheet with its players); or blank (no handicaps)",
+    fr: "une table des handicaps des paires : une ligne par paire, son numéro ou identifiant dans la première colonne et son handicap (un nombre, ajouté à son pourcentage, ou à son total en IMP) dans la dernière ; avec trois colonnes ou plus, la deuxième est son orientation (NS, EW, EO ou vide) et les colonnes entre elles ne sont pas lues (une feuille des paires avec ses joueurs) ; ou vide (pas de handicap)",
+  },
   pair: {
     en: 'a pair number or id such as 3 or "3NS"',
     fr: 'un numéro ou un identifiant de paire, comme 3 ou "3NS"',

@@ -29,6 +29,7 @@ const FRENCH_NAMES = {
   expected: "attendus",
   fields: "classements",
   grade: "niveau",
+  handicaps: "handicaps_paires",
   imps: "imp",
   lines: "lignes",
   method: "méthode",

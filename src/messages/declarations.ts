@@ -52,6 +52,8 @@ export type ArgumentKind =
   | "trickRows"
   /** A keyword, or an event's own table: a range of two columns of numbers. */
   | "keywordOrTable"
+  /** Rows of a pair, its direction and its handicap, a range read whole (src/excel/handicapTable.ts). */
+  | "handicapTable"
   /** A ranking: a column of places, or BRIDGE.RANKING's spill (src/excel/functions/masterPoints.ts). */
   | "ranking";
 

@@ -151,7 +151,7 @@ const EN: ResultsFileMessages = {
       case "handicap":
         return (
           `The file gives ${plural(note.pairs, "pair")} a HANDICAP: its percentages are ours plus ${note.share === 0.5 ? "half of each pair's handicap" : "each pair's handicap"}, and are compared so; ` +
-          `its places rank the percentages ${note.placesAfterHandicap ? "after" : "before"} the handicap. The sheets' Ranking gives the percentages before it.`
+          `its places rank the percentages ${note.placesAfterHandicap ? "after" : "before"} the handicap. The sheets' Ranking gives the percentages before it and with it.`
         );
       case "unfactored":
         return `The file's percentages of ${note.pairs.join(", ")} are their matchpoints over the tops of the boards they played, not factored for boards played fewer times; ours are factored (Neuberg), as the sheets' are.`;
@@ -214,7 +214,7 @@ const FR: ResultsFileMessages = {
       case "handicap":
         return (
           `Le fichier donne un HANDICAP à ${plural(note.pairs, "paire")} : ses pourcentages sont les nôtres plus ${note.share === 0.5 ? "la moitié du" : "le"} handicap de chaque paire, et sont comparés ainsi ; ` +
-          `ses places classent les pourcentages ${note.placesAfterHandicap ? "après" : "avant"} le handicap. Le Classement des feuilles donne les pourcentages avant lui.`
+          `ses places classent les pourcentages ${note.placesAfterHandicap ? "après" : "avant"} le handicap. Le Classement des feuilles donne les pourcentages avant et avec lui.`
         );
       case "unfactored":
         return `Les pourcentages du fichier pour ${note.pairs.join(", ")} sont leurs points de match sur les tops des donnes jouées, sans facteur pour les donnes jouées moins de fois ; les nôtres sont factorisés (Neuberg), comme ceux des feuilles.`;

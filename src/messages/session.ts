@@ -69,6 +69,23 @@ export interface SessionLabels {
   readonly sitOutNote: (pair: string) => string;
   /** A section's Ranking sheet's suffix: " Ranking A". */
   readonly sectionRankingSheet: (letter: string) => string;
+  /** The Pairs sheet's handicap columns: the pair's handicap, and what the ranking adds of it. */
+  readonly handicap: string;
+  readonly handicapAdded: (percentage: boolean) => string;
+  /**
+   * The note beside a ranking with the pairs' handicaps: where they come from, which share of
+   * each is added to what (the percentage, else the total), what each column shows and which
+   * places the file published.
+   */
+  readonly handicapNote: (note: HandicapNote) => string;
+}
+
+/** What the note beside a handicap session's ranking says. */
+export interface HandicapNote {
+  readonly share: number;
+  /** Added to the percentage (matchpoints), else to the total (IMPs). */
+  readonly percentage: boolean;
+  readonly placesAfterHandicap: boolean;
 }
 
 const EN: SessionLabels = {
@@ -116,6 +133,17 @@ const EN: SessionLabels = {
   arrowSwitched: "arrow-switch: NS and EW swapped",
   sitOutNote: (pair) => `sit-out: ${pair} plays no board here`,
   sectionRankingSheet: (letter) => ` Ranking ${letter}`,
+  handicap: "Handicap",
+  handicapAdded: (percentage) => `Added to the ${percentage ? "percentage" : "total"}`,
+  handicapNote: ({ share, percentage, placesAfterHandicap }) => {
+    const figure = percentage ? "percentage" : "total";
+    const part = share === 1 ? "all of it" : share === 0.5 ? "half of it" : `${share} times it`;
+    return (
+      `Handicap event: each pair's HANDICAP, as the file gives it, is on the Pairs sheet (column G); ${part} (column H) is added to the pair's ${figure}. ` +
+      `Handicap is what is added, With handicap the ${figure} with it (as the file publishes it), Handicap place the place by that figure. ` +
+      `Place ranks the ${figure}s before the handicap${placesAfterHandicap ? "; the file's places rank them after it (Handicap place)." : ", as the file's places do."}`
+    );
+  },
 };
 
 const FR: SessionLabels = {
@@ -163,6 +191,22 @@ const FR: SessionLabels = {
   arrowSwitched: "flèche inversée : NS et EO échangés",
   sitOutNote: (pair) => `relâche : ${pair} ne joue pas de donne ici`,
   sectionRankingSheet: (letter) => ` Classement ${letter}`,
+  handicap: "Handicap",
+  handicapAdded: (percentage) => `Ajouté au ${percentage ? "pourcentage" : "total"}`,
+  handicapNote: ({ share, percentage, placesAfterHandicap }) => {
+    const figure = percentage ? "pourcentage" : "total";
+    const part =
+      share === 1
+        ? "ce handicap"
+        : share === 0.5
+          ? "la moitié de ce handicap"
+          : `${String(share).replace(".", ",")} fois ce handicap`;
+    return (
+      `Tournoi à handicap : le HANDICAP de chaque paire, tel que le fichier le donne, est sur la feuille des paires (colonne G) ; on ajoute ${part} (colonne H) au ${figure} de la paire. ` +
+      `Handicap est ce qui est ajouté, Avec handicap le ${figure} avec lui (tel que le fichier le publie), Place handicap la place selon ce chiffre. ` +
+      `Place classe les ${figure}s d'avant le handicap${placesAfterHandicap ? " ; les places du fichier les classent après lui (Place handicap)." : ", comme les places du fichier."}`
+    );
+  },
 };
 
 export function sessionLabels(language: Language): SessionLabels {

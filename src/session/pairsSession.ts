@@ -15,6 +15,13 @@ import { sessionLabels } from "../messages/session";
 import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
 import type { PairsSessionData, ResultLine } from "./pairsSessionData";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
+import {
+  handicapsArgument,
+  pairsHandicaps,
+  rankingColumns,
+  rankingFormats,
+  rankingNotes,
+} from "./rankingHandicaps";
 import { membersSheetIn, withMemberLookups } from "./members";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
@@ -71,7 +78,7 @@ export function planPairsSession(
     ...ranked.map((part, index) => rankingSheet(sheets, part, rankings[index] ?? "")),
     planBoardsSheet(boards, session.boards, labels),
     withMemberLookups(
-      planPairsSheet(pairs, session.pairs, labels),
+      planPairsSheet(pairs, session.pairs, labels, pairsHandicaps(session)),
       membersSheetIn(options.existingSheets)
     ),
   ];
@@ -337,7 +344,9 @@ function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
   const on = (name: keyof typeof RESULT_COLUMNS) =>
     onSheet(options.names.results, column(options, name, rows));
   const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];
-  if (fields !== undefined) args.push(`"${fields}"`);
+  const handicapped = options.session.handicaps !== undefined;
+  if (fields !== undefined || handicapped) args.push(fields ? `"${fields}"` : "");
+  if (handicapped) args.push(handicapsArgument(options.names.pairs, options.session));
   return `=BRIDGE.RANKING(${args.join(", ")})`;
 }
 
@@ -361,14 +370,17 @@ function rankingSheet(options: PairsSheetsOptions, part: RankedPart, name: strin
   const nameRows = Array.from({ length: maxPairs }, (_, i) => [
     rankingNamesFormula(options.names.pairs, lastPairRow, 2 + i),
   ]);
-  const namesColumn = columnLetters(RANKING_NAMES_COLUMN);
-  const masterPointsColumn = columnLetters(RANKING_MASTER_POINTS_COLUMN);
+  const handicapped = options.session.handicaps !== undefined;
+  const columns = rankingColumns(handicapped);
+  const namesColumn = columnLetters(columns.names);
+  const masterPointsColumn = columnLetters(columns.masterPoints);
+  const notes = rankingNotes(options.session, options.labels, note);
   return {
     role: "ranking",
     name,
-    // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]),
-    // and MASTERPOINTS' first row above its awards.
-    headerAddresses: ["A1:F1", `${namesColumn}1`, `${masterPointsColumn}1`],
+    // The header row is RANKING's own first row (place, pair, boards, total, percentage[, field]
+    // [, handicap, with handicap, handicap place]), and MASTERPOINTS' first row above its awards.
+    headerAddresses: [`A1:${columns.spill}1`, `${namesColumn}1`, `${masterPointsColumn}1`],
     headerRows: 1,
     blocks: [
       { address: "A1", formulas: [[rankingFormula(options, part)]] },
@@ -378,10 +390,11 @@ function rankingSheet(options: PairsSheetsOptions, part: RankedPart, name: strin
         address: `${masterPointsColumn}1`,
         formulas: [[masterPointsFormula(`A1:F${lastRow}`, options.session.boards.length)]],
       },
-      ...(note ? [{ address: "I1", values: [[note]] }] : []),
+      ...(notes.length > 0
+        ? [{ address: `${columnLetters(columns.note)}1`, values: notes.map((text) => [text]) }]
+        : []),
     ],
-    columnWidths: [48, 56, 56, 64, 72, 48, 200, 88],
-    numberFormats: [{ address: `D2:E${Math.max(lastRow, 2)}`, format: "0.00" }],
+    ...rankingFormats(handicapped, Math.max(lastRow, 2)),
     validations: [],
     highlights: [],
   };

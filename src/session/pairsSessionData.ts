@@ -39,6 +39,16 @@ export interface PairRow {
   /** The pair's field in a two-winner movement; absent in a Howell. */
   readonly direction?: "NS" | "EW";
   readonly players?: readonly { readonly name?: string; readonly memberNumber?: string }[];
+  /** The pair's handicap as its file gives it (USEBIO HANDICAP), in a handicap session. */
+  readonly handicap?: number;
+}
+
+/** How a handicap session's file applied its pairs' handicaps (src/session/resultsCheck.ts). */
+export interface SessionHandicaps {
+  /** The share of each pair's handicap added to its percentage (its total, with IMPs). */
+  readonly share: number;
+  /** The file's places rank the figures with the handicap; else before it. */
+  readonly placesAfterHandicap: boolean;
 }
 
 export interface PairsSessionData {
@@ -63,6 +73,8 @@ export interface PairsSessionData {
   readonly sections?: readonly SessionSection[];
   /** Sections ranked each on its own (each board matchpointed within its section). */
   readonly rankedBySection?: boolean;
+  /** A handicap session (./rankingHandicaps.ts); its pairs' handicaps are in `pairs`. */
+  readonly handicaps?: SessionHandicaps;
 }
 
 /** The boards of some lines, ascending, each once. */

@@ -23,15 +23,32 @@ export function rankingNamesFormula(pairsSheet: string, lastPairRow: number, row
   return `=IF($B${row} = "", "", IFERROR(INDEX(${names}, ${found}), ""))`;
 }
 
+/** A handicap session's Pairs sheet: what share of each handicap the ranking adds, and to what. */
+export interface PairsHandicaps {
+  readonly share: number;
+  /** Added to the percentage (matchpoints), else to the total (IMPs). */
+  readonly percentage: boolean;
+}
+
+/**
+ * The Pairs sheet's last column: F, or in a handicap session H, the handicap added, which
+ * BRIDGE.RANKING's `handicaps` reads as the last column of A:H (pair, direction ... handicap).
+ */
+export function lastPairsColumn(handicaps: PairsHandicaps | undefined): string {
+  return handicaps ? "H" : "F";
+}
+
 /**
  * The Pairs sheet (shared layout, read by the export too): A pair, B direction, C player 1's
- * name, D member number, E player 2's name, F member number; header row 1, pairs from row 2.
- * The scorer types what the file or movement did not give.
+ * name, D member number, E player 2's name, F member number; in a handicap session G the pair's
+ * handicap as the file gives it and H what the ranking adds of it (a formula, `share` of G);
+ * header row 1, pairs from row 2. The scorer types what the file or movement did not give.
  */
 export function planPairsSheet(
   name: string,
   pairs: readonly PairRow[],
-  labels: SessionLabels
+  labels: SessionLabels,
+  handicaps?: PairsHandicaps
 ): SheetPlan {
   const headers = [
     labels.pair,
@@ -40,6 +57,7 @@ export function planPairsSheet(
     labels.memberNumber(1),
     labels.playerName(2),
     labels.memberNumber(2),
+    ...(handicaps ? [labels.handicap, labels.handicapAdded(handicaps.percentage)] : []),
   ];
   const rows: CellValue[][] = pairs.map((row) => {
     const [first, second] = row.players ?? [];
@@ -50,18 +68,24 @@ export function planPairsSheet(
       first?.memberNumber ?? "",
       second?.name ?? "",
       second?.memberNumber ?? "",
+      ...(handicaps ? [row.handicap ?? ""] : []),
     ];
   });
+  const added = handicaps
+    ? pairs.map((_, i) => [`=IF(G${2 + i} = "", "", G${2 + i} * ${handicaps.share})`])
+    : [];
+  const last = lastPairsColumn(handicaps);
   return {
     role: "pairs",
     name,
-    headerAddresses: ["A1:F1"],
+    headerAddresses: [`A1:${last}1`],
     headerRows: 1,
     blocks: [
       { address: "A1", values: [headers] },
       ...(rows.length > 0 ? [{ address: "A2", values: rows }] : []),
+      ...(added.length > 0 ? [{ address: "H2", formulas: added }] : []),
     ],
-    columnWidths: [48, 56, 140, 84, 140, 84],
+    columnWidths: [48, 56, 140, 84, 140, 84, ...(handicaps ? [64, 120] : [])],
     numberFormats: [],
     validations: [],
     highlights: [],

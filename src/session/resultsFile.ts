@@ -9,7 +9,7 @@ import type { Fields } from "../core/sessionFields";
 import type { PairsSession, TravellerLine } from "../files/session";
 import { formatLineScore } from "../files/session";
 import type { Language } from "../messages/language";
-import type { PairRow, PairsSessionData, ResultLine } from "./pairsSessionData";
+import type { PairRow, PairsSessionData, ResultLine, SessionHandicaps } from "./pairsSessionData";
 import { boardsOfLines } from "./pairsSessionData";
 import { planSessionHandRecords } from "./handRecords";
 import { planPairsSession } from "./pairsSession";
@@ -28,6 +28,11 @@ export interface ResultsFileOptions {
    * received later is written (./resultsReread.ts).
    */
   readonly seatings?: readonly ResultLine[];
+  /**
+   * How the file applied its pairs' HANDICAPs, as the comparison with its ranking found it
+   * (./resultsCheck.ts's "handicap" note): the Ranking then shows the figures with them.
+   */
+  readonly handicaps?: SessionHandicaps;
 }
 
 /** A pair or board number as a cell holds it: digits as a number, "1NS" as text. */
@@ -78,11 +83,12 @@ export function resultLinesOfSession(session: PairsSession): ResultLine[] {
   );
 }
 
-/** The file's pairs with their players, as the Pairs sheet lists them. */
-function pairRowsOfSession(session: PairsSession): PairRow[] {
+/** The file's pairs with their players (and handicaps, if applied), as the Pairs sheet lists them. */
+function pairRowsOfSession(session: PairsSession, handicaps: boolean): PairRow[] {
   return session.pairs.map((entry) => ({
     pair: cellOfLabel(entry.pair),
     ...(entry.direction ? { direction: entry.direction } : {}),
+    ...(handicaps && entry.handicap !== undefined ? { handicap: entry.handicap } : {}),
     players: entry.players.map((player) => ({
       name: player.name,
       ...(player.nationalId !== undefined ? { memberNumber: player.nationalId } : {}),
@@ -113,10 +119,11 @@ function withSeatings(lines: ResultLine[], seatings?: readonly ResultLine[]): Re
  */
 export function pairsSessionOfFile(
   session: PairsSession,
-  seatings?: readonly ResultLine[]
+  seatings?: readonly ResultLine[],
+  handicaps?: SessionHandicaps
 ): PairsSessionData {
   const lines = withSeatings(resultLinesOfSession(session), seatings);
-  const pairs = pairRowsOfSession(session);
+  const pairs = pairRowsOfSession(session, handicaps !== undefined);
   return {
     name: [session.event.date?.trim(), session.section].filter(Boolean).join(" "),
     scoring: session.scoring,
@@ -126,13 +133,15 @@ export function pairsSessionOfFile(
     fields: fieldsOfSession(session),
     maxPairs: Math.max(pairs.length, new Set(lines.flatMap((l) => [l.ns, l.ew])).size),
     handRecords: session.handRecords,
+    ...(handicaps ? { handicaps } : {}),
   };
 }
 
 /** The sheets of the file's session (./pairsSession.ts), on free names; the Ranking is shown. */
 export function planResultsFile(options: ResultsFileOptions): SessionPlan {
   const { language } = options;
-  return planPairsSession(pairsSessionOfFile(options.session, options.seatings), {
+  const data = pairsSessionOfFile(options.session, options.seatings, options.handicaps);
+  return planPairsSession(data, {
     language,
     existingSheets: options.existingSheets,
     date: options.date,

@@ -12,7 +12,7 @@ import type { Language } from "../messages/language";
 import { publishProblem } from "../messages/publishProblems";
 import { publishOutcomeMessages } from "../messages/publishOutcome";
 import { parseCell } from "../session/a1";
-import { RANKING_MASTER_POINTS_COLUMN } from "../session/pairsSession";
+import { masterPointsColumnIn } from "../session/rankingHandicaps";
 import { PublishError } from "../session/publish/publishError";
 import type { Rows } from "../session/publish/cells";
 import type { HandRecordsChoice } from "../session/publish/handRecordsChoice";
@@ -263,6 +263,7 @@ export async function publishSession(
   const sheetValues = (name: string) => ({ name, values: values(name) });
   // The Members sheet, among the others read, gives the players' national numbers.
   const members = membersSheetIn(others);
+  const masterPointsColumn = masterPointsColumnIn(read.get(sheets.ranking)?.formulas[0] ?? []);
   const session = sessionFromSheets(
     {
       sheets,
@@ -270,8 +271,9 @@ export async function publishSession(
       pointsFormula: textOfCell(read.get(sheets.results)?.formulas[1]?.[10]),
       ranking: values(sheets.ranking),
       masterPointsFormula: textOfCell(
-        read.get(sheets.ranking)?.formulas[0]?.[RANKING_MASTER_POINTS_COLUMN - 1]
+        read.get(sheets.ranking)?.formulas[0]?.[masterPointsColumn - 1]
       ),
+      masterPointsColumn,
       ...(sheets.pairs ? { pairs: values(sheets.pairs) } : {}),
       ...(members ? { members: values(members) } : {}),
       handRecords: [],

@@ -29,6 +29,7 @@ import type { ResultsFile, ResultsFileEvents, ResultsFileNoSession } from "./res
 import { checkSession } from "./resultsFileRead";
 import type { SessionPlan } from "../session/plan";
 import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
+import { handicapsOfNotes } from "../session/rankingHandicaps";
 import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { FillReport } from "./writePlan";
@@ -294,14 +295,17 @@ export function planResultsFileOf(
   // One section after another, each on names the ones before left free; the first is shown.
   const plans: SessionPlan[] = [];
   let taken = [...existingSheets];
-  for (const { session } of file.parts) {
+  for (const { session, check } of file.parts) {
     const seatings = file.parts.length === 1 ? file.seatings : undefined;
+    // The handicaps as the comparison found the file applied them, so the Ranking shows them.
+    const handicaps = "notes" in check ? handicapsOfNotes(check.notes) : undefined;
     const plan = planResultsFile({
       session,
       language,
       existingSheets: taken,
       date,
       ...(seatings ? { seatings } : {}),
+      ...(handicaps ? { handicaps } : {}),
     });
     plans.push(plan);
     taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];

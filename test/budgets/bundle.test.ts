@@ -40,6 +40,9 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Gzip raised from 49 KB by issue 50's checks for a Results sheet (tricks outside a steady field,
 // the declarer on the cards alone, their English and French reasons): 50,200 bytes gzip after,
 // 24 over 49 KB (139.0 KB minified, within its budget).
+// Raised from 49 KB gzip by issue 47 (a handicap event's ranking: BRIDGE.RANKING's `handicaps`,
+// its table reader and the handicap step, with English and French texts), measured 138,964 /
+// 49,314 bytes gzip on main at 36c53df and 141,843 / 50,254 with it (+2.8 KB, +0.9 KB gzip).
 const BUDGET_MINIFIED_BYTES = 140 * 1024;
 const BUDGET_GZIP_BYTES = 50 * 1024;
 

@@ -49,8 +49,14 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // checks' and results page's hooks, and four new functions in the function list, in English and
 // French: 169.8 KB / 55.4 KB gzip merged. The Season sheet, the checks and the results page are
 // chunks of their own already; the session form's texts are the next to move.
-const BUDGET_MINIFIED_BYTES = 172 * 1024;
-const BUDGET_GZIP_BYTES = 57 * 1024;
+// Raised from 57 KB gzip by issue 47 (a handicap session's sheets: the Ranking's handicap layout
+// and note, the Pairs sheet's handicap columns, BRIDGE.RANKING's `handicaps` in the function
+// list, the core's handicap step, in English and French), measured 169,792 / 56,931 bytes gzip
+// on main at 36c53df and 174,373 / 58,532 with it (+4.5 KB, +1.6 KB gzip, mostly text);
+// 176,895 / 59,282 merged with main at bff5692 (the members offer's hooks), so the minified
+// budget is raised from 172 KB too.
+const BUDGET_MINIFIED_BYTES = 176 * 1024;
+const BUDGET_GZIP_BYTES = 58 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -71,7 +71,7 @@ const RIGHT_ARGUMENTS: Readonly<Record<string, readonly unknown[] | undefined>> 
   MATCHPOINTS: [BOARD_SCORES, null, null, null, null],
   PAR: [TRICKS, "None", "N"],
   PARCONTRACT: [TRICKS, "None", "N"],
-  RANKING: [column(1, 1), column(1, 2), column(3, 4), column(100, 200), null, null],
+  RANKING: [column(1, 1), column(1, 2), column(3, 4), column(100, 200), null, null, null],
   SCORE: ["1NT", 7, "V", null, "N"],
   BAM: [120, 110, null],
   STANDINGS: [
@@ -164,6 +164,31 @@ const FORMS = new Map<LocalizedText, Forms>([
   [ACCEPTED_FORMS.crossImpsMethod, { read: ["AVG", "SUM", null], refused: ["MEAN", 1] }],
   [ACCEPTED_FORMS.rankingMethod, { read: ["MP", "ACBL", "XIMPS", "BUTLER", null], refused: ["X"] }],
   [ACCEPTED_FORMS.fields, { read: ["ONE", "TWO", null], refused: ["THREE", true] }],
+  [
+    ACCEPTED_FORMS.handicapTable,
+    {
+      read: [
+        [
+          [1, 3],
+          [4, -2.5],
+        ],
+        [
+          [1, "NS", "Player 1", 3],
+          ["2", "EW", "Player 2", ""],
+        ],
+        null,
+      ],
+      refused: [
+        [[1], [2]],
+        [[1, "three"]],
+        [[1, "north", 3]],
+        [
+          [1, 2],
+          [1, 3],
+        ],
+      ],
+    },
+  ],
   [ACCEPTED_FORMS.boardLabel, { read: [column(1, 1), column("1a", "1a")], refused: [] }],
   [ACCEPTED_FORMS.pair, { read: [column(1, 2), column("1NS", "2NS")], refused: [] }],
   [

@@ -205,6 +205,11 @@ const SAMPLE_SESSION: Readonly<Record<string, Literal>> = {
   ],
   results: [[55], [45], [60], [40]],
   sessions: [[1], [1], [2], [2]],
+  // A handicap table for the session above (BRIDGE.RANKING): pair, then handicap.
+  handicaps: [
+    [1, 2.5],
+    [3, -1],
+  ],
 };
 
 /** Each parameter's documented example, or undefined when it has none that is a literal. */

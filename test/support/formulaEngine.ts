@@ -64,7 +64,14 @@ function bridgePlugin() {
   class BridgePlugin extends FunctionPlugin {
     sizeOf(id: string, ast: Ast, state: State): ArraySizeType {
       const first = this.arraySizeForAst(ast.args[0] as never, state as never);
-      if (id === "RANKING") return new ArraySize(RANKING_COLUMNS, 2 * first.height + 1);
+      if (id === "RANKING") {
+        // Its 7th argument, handicaps, adds three columns.
+        const columns = ast.args.length > 6 ? RANKING_COLUMNS + 3 : RANKING_COLUMNS;
+        return new ArraySize(columns, 2 * first.height + 1);
+      }
+      // One column: a header and an award per row of the ranking it reads (its spill's width is
+      // not its answer's).
+      if (id === "MASTERPOINTS") return new ArraySize(1, first.height);
       if (id === "STANDINGS") return new ArraySize(STANDINGS_COLUMNS, first.height + 1);
       if (id === "SWISSDRAW") return new ArraySize(3, first.height + 1);
       if (id === "LADDER") return new ArraySize(6, first.width * first.height + 1);

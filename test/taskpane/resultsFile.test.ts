@@ -4,7 +4,8 @@
  * of a file that cannot be read; and a Compscore CROSS_IMP event planned with cross-IMP formulas.
  * Files: the Compscore3 sessions of test/fixtures/usebio (abftech/cobalt, GPL-3.0), the butler
  * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27); and the
- * files made in other programs' forms (test/fixtures/usebio-own, issue 47).
+ * files made in other programs' forms (test/fixtures/usebio-own, issue 47) and a real NZ handicap
+ * session (test/fixtures/usebio-nz).
  */
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -164,7 +165,7 @@ describe("files of other programs (test/fixtures/usebio-own, worked out in its R
     );
     expect(handicap.lines.slice(2)).toEqual([
       "Le TOTAL_SCORE du fichier donne le pourcentage de chaque paire, pas ses points de match : il est comparé comme pourcentage.",
-      "Le fichier donne un HANDICAP à 4 paires : ses pourcentages sont les nôtres plus la moitié du handicap de chaque paire, et sont comparés ainsi ; ses places classent les pourcentages avant le handicap. Le Classement des feuilles donne les pourcentages avant lui.",
+      "Le fichier donne un HANDICAP à 4 paires : ses pourcentages sont les nôtres plus la moitié du handicap de chaque paire, et sont comparés ainsi ; ses places classent les pourcentages avant le handicap. Le Classement des feuilles donne les pourcentages avant et avec lui.",
       "Notre classement est celui que le fichier a publié pour les 4 paires : places, totaux et pourcentages.",
     ]);
     const np = describeResultsFile(
@@ -176,5 +177,26 @@ describe("files of other programs (test/fixtures/usebio-own, worked out in its R
     expect(np.lines[3]).toBe(
       "Board 1, 2 NS v 2 EW: marked NP, which the file scored 0 with points 2 / 2: read as passed out (PASS), as the file scored it."
     );
+  });
+});
+
+describe("a real NZ handicap session (test/fixtures/usebio-nz: Scorer via duaneg/scorer-to-usebio)", () => {
+  const text = readFileSync(
+    join(__dirname, "..", "fixtures", "usebio-nz", "handicap_pairs.usebio.xml"),
+    "utf8"
+  );
+
+  it("says it found half of each HANDICAP added, places before it, and no difference", () => {
+    const shown = describeResultsFile(
+      readResultsFile("handicap_pairs.xml", text, "en"),
+      taskpaneMessages("en"),
+      "en",
+      "2026-12-07"
+    );
+    expect(shown.differences).toEqual([]);
+    expect(shown.lines.slice(3)).toEqual([
+      "The file gives 18 pairs a HANDICAP: its percentages are ours plus half of each pair's handicap, and are compared so; its places rank the percentages before the handicap. The sheets' Ranking gives the percentages before it and with it.",
+      "Our ranking equals the one the file published for all 18 pairs: places, totals and percentages.",
+    ]);
   });
 });

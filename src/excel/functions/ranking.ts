@@ -18,6 +18,7 @@ import { readLabelColumn } from "../labelColumn";
 import type { CellOutput } from "../cells";
 import { isExcelError, readCell } from "../cells";
 import { invalidValue } from "../errors";
+import { readHandicapTable } from "../handicapTable";
 
 /** BRIDGE.RANKING: its arguments and descriptions are declared in src/messages/functions/ranking.ts. */
 export function ranking(
@@ -26,7 +27,8 @@ export function ranking(
   ew_pairs: any[][],
   scores: any[][],
   method?: any[][],
-  fields?: any[][]
+  fields?: any[][],
+  handicaps?: any[][]
 ): any[][] {
   return boardCall(() => {
     // Read here, checked after the table: a table with no score gives a blank whatever they hold.
@@ -34,23 +36,35 @@ export function ranking(
     const fieldsText = readSetting(RANKING_ARGUMENTS.fields, fields);
     const table = readSessionTable(boards, ns_pairs, ew_pairs, scores);
     if (table.lines.every((line) => line.result === undefined)) return [[""]];
+    const handicapOf = readHandicapTable(handicaps, RANKING_ARGUMENTS.handicaps);
     const ranked = rankSession(table.lines, {
       method: readKeyword(RANKING_METHODS, methodText, RANKING_ARGUMENTS.method.name.en),
       fields: readKeyword(FIELD_COUNTS, fieldsText, RANKING_ARGUMENTS.fields.name.en),
       nameOfLine: table.nameOfLine,
+      ...(handicapOf ? { handicapOf } : {}),
     });
-    return laidOut(ranked, table.shownPair);
+    return laidOut(ranked, table.shownPair, handicapOf !== undefined);
   });
 }
 
+/**
+ * The header and a row per pair. With handicaps, the field's column is there with one field too
+ * (blank), so that the handicap, the figure with it and the place by that figure are always the
+ * seventh, eighth and ninth.
+ */
 function laidOut(
   ranked: readonly RankedPair[],
-  shownPair: (key: LabelKey) => CellOutput
+  shownPair: (key: LabelKey) => CellOutput,
+  handicapped: boolean
 ): CellOutput[][] {
-  const twoFields = ranked.some((pair) => pair.field !== undefined);
+  const fieldColumn = handicapped || ranked.some((pair) => pair.field !== undefined);
   const header = RANKING_HEADER[messageLanguage()];
   const rows: CellOutput[][] = [
-    twoFields ? [...header.columns, header.field] : [...header.columns],
+    [
+      ...header.columns,
+      ...(fieldColumn ? [header.field] : []),
+      ...(handicapped ? header.handicap : []),
+    ],
   ];
   for (const pair of ranked) {
     const row: CellOutput[] = [
@@ -60,7 +74,15 @@ function laidOut(
       pair.total,
       pair.percentage ?? "",
     ];
-    if (twoFields) row.push(pair.field ?? "");
+    if (fieldColumn) row.push(pair.field ?? "");
+    const { handicap } = pair;
+    if (handicap) {
+      row.push(
+        handicap.handicap ?? "",
+        handicap.withHandicap,
+        handicap.tied ? `${handicap.place}=` : handicap.place
+      );
+    }
     rows.push(row);
   }
   return rows;

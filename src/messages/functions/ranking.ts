@@ -43,6 +43,13 @@ export const RANKING_ARGUMENTS = {
     accepts: ACCEPTED_FORMS.fields,
     optional: true,
   },
+  handicaps: {
+    name: ARGUMENT_NAMES.handicaps,
+    kind: "handicapTable",
+    zeroIsBlank: true,
+    accepts: ACCEPTED_FORMS.handicapTable,
+    optional: true,
+  },
 } as const satisfies FunctionArguments;
 
 export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
@@ -86,6 +93,13 @@ export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
       },
       example: { en: '"TWO"', fr: '"TWO"' },
     },
+    handicaps: {
+      meaning: {
+        en: "Each pair's handicap, for a handicap event: three more columns, after a sixth column of fields (blank with one field), show each pair's handicap, its percentage (its total with IMPs) plus the handicap, and its place by that figure; the places of the first column stay before the handicap",
+        fr: "Le handicap de chaque paire, pour un tournoi à handicap : trois colonnes de plus, après une sixième colonne des camps (vide avec un seul classement), donnent le handicap de chaque paire, son pourcentage (son total en IMP) plus le handicap, et sa place selon ce chiffre ; les places de la première colonne restent celles d'avant le handicap",
+      },
+      example: { en: "Pairs!A2:H21", fr: "Paires!A2:H21" },
+    },
   },
 };
 
@@ -94,8 +108,24 @@ export const RANKING: FunctionDeclaration<typeof RANKING_ARGUMENTS> = {
  * French scoring sheets: place, paire, donnes, total, pourcentage; camp for NS or EW).
  */
 export const RANKING_HEADER: Readonly<
-  Record<Language, { readonly columns: readonly string[]; readonly field: string }>
+  Record<
+    Language,
+    {
+      readonly columns: readonly string[];
+      readonly field: string;
+      /** With handicaps: the handicap, the figure with it and the place by that figure. */
+      readonly handicap: readonly [string, string, string];
+    }
+  >
 > = {
-  en: { columns: ["Place", "Pair", "Boards", "Total", "Percentage"], field: "Field" },
-  fr: { columns: ["Place", "Paire", "Donnes", "Total", "Pourcentage"], field: "Camp" },
+  en: {
+    columns: ["Place", "Pair", "Boards", "Total", "Percentage"],
+    field: "Field",
+    handicap: ["Handicap", "With handicap", "Handicap place"],
+  },
+  fr: {
+    columns: ["Place", "Paire", "Donnes", "Total", "Pourcentage"],
+    field: "Camp",
+    handicap: ["Handicap", "Avec handicap", "Place handicap"],
+  },
 };

@@ -36,6 +36,8 @@ export interface SessionValues {
   readonly ranking: Rows;
   /** The formula of the Ranking's master points column (H1), when the sheet has one. */
   readonly masterPointsFormula?: string;
+  /** That column, 1-based, when not H (K in a handicap session: ../rankingHandicaps.ts). */
+  readonly masterPointsColumn?: number;
   readonly pairs?: Rows;
   /** The Members sheet's values from A1, when the workbook has one (../members.ts). */
   readonly members?: Rows;
@@ -64,7 +66,12 @@ export function sessionFromSheets(values: SessionValues, options: PublishOptions
   if (!scoring) throw new PublishError({ kind: "scoring", sheet: sheets.results });
   const boards = boardsOf(values.results, sheets.results);
   const names = namesOf(values.pairs ?? [], nationalIdsOf(values.members ?? []));
-  const ranked = rankedPairs(values.ranking, sheets.ranking, names);
+  const ranked = rankedPairs(
+    values.ranking,
+    sheets.ranking,
+    names,
+    values.masterPointsColumn ?? RANKING_MASTER_POINTS_COLUMN
+  );
   const awarded = withMasterPoints(ranked, values.masterPointsFormula ?? "");
   const pairs = awarded?.pairs ?? ranked.map(({ entry }) => entry);
   const twoFields = pairs.some((pair) => pair.direction !== undefined);
@@ -160,7 +167,12 @@ interface RankedRow {
 }
 
 /** Place, pair, boards, total, percentage[, field]: BRIDGE.RANKING's spill from A1. */
-function rankedPairs(rows: Rows, sheet: string, names: Map<string, Player[]>): RankedRow[] {
+function rankedPairs(
+  rows: Rows,
+  sheet: string,
+  names: Map<string, Player[]>,
+  masterPointsColumn: number
+): RankedRow[] {
   const first = textOf(cellAt(rows, 1, 1));
   if (isErrorText(cellAt(rows, 1, 1)))
     throw new PublishError({ kind: "noRanking", sheet, value: first });
@@ -180,7 +192,7 @@ function rankedPairs(rows: Rows, sheet: string, names: Map<string, Player[]>): R
       ...optional("percentage", numberOf(at(5))),
       players: players ?? [],
     };
-    pairs.push({ entry, masterPoints: at(RANKING_MASTER_POINTS_COLUMN) });
+    pairs.push({ entry, masterPoints: at(masterPointsColumn) });
   }
   if (pairs.length === 0) throw new PublishError({ kind: "noRanking", sheet, value: first });
   return pairs;
