@@ -94,6 +94,9 @@ export function planPairsSession(
           typeResultsAt: {
             sheet: results,
             address: cellAddress(RESULT_COLUMNS.contract, FIRST_LINE_ROW),
+            ...(session.lines.some((line) => line.absent !== undefined)
+              ? { sitOuts: true as const }
+              : {}),
           },
         }
       : {}),

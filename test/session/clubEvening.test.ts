@@ -84,7 +84,7 @@ describe("a 6.5-table Mitchell (13 pairs)", () => {
 
   it("opens on the Results sheet, where the results are typed from F2", () => {
     expect(plan.activate).toBe("Club");
-    expect(plan.typeResultsAt).toEqual({ sheet: "Club", address: "F2" });
+    expect(plan.typeResultsAt).toEqual({ sheet: "Club", address: "F2", sitOuts: true });
   });
 });
 
