@@ -47,7 +47,7 @@ function plainResult(line: Seating): { typed: Typed; ns: number } {
 
 /** A pair's number in a section's label ("B3" is 3), for varying the results. */
 const pairNumber = (pair: number | string): number =>
-  typeof pair === "number" ? pair : Number(String(pair).replace(/\D/g, ""));
+  typeof pair === "number" ? pair : Number(pair.replace(/\D/g, ""));
 
 /** The Results sheet's lines (A2 on), read back from what the pane wrote. */
 async function seatings(page: Page, sheet: string): Promise<Seating[]> {
@@ -278,8 +278,8 @@ describe("two sections ranked each on its own", () => {
           ...handRanking(hand, 5, (_, side) => side === "EW"),
         ]);
         expect(computed.map((row) => row[5])).toEqual([
-          ...Array(5).fill("NS"),
-          ...Array(5).fill("EW"),
+          ...Array.from({ length: 5 }, () => "NS"),
+          ...Array.from({ length: 5 }, () => "EW"),
         ]);
       }
     } finally {
