@@ -63,15 +63,29 @@ export function noteBlocks(
   return blocks;
 }
 
-/** A sit-out row's note: the warning while its result cells hold anything. */
+/**
+ * A sit-out row's note: the warning while its result cells hold anything and its seat still says
+ * sit-out (a late pair's number typed over it makes the row a played one, which is scored).
+ */
 function sitOutFormula(
   note: string,
   labels: SessionLabels,
   columns: NoteColumns,
   row: number
 ): string {
-  const typed = typedText(columns, (column) => cellAddress(column, row));
-  return `=IF(LEN(${typed})=0, ${text(note)}, ${text(labels.sitOutTyped(note))})`;
+  const cell = (column: number) => cellAddress(column, row);
+  const warned = `AND(LEN(${typedText(columns, cell)})>0, ${stillSitOut(columns, labels, cell)})`;
+  return `=IF(${warned}, ${text(labels.sitOutTyped(note))}, ${text(note)})`;
+}
+
+/** TRUE while either pair cell of the row holds the sit-out marker. */
+function stillSitOut(
+  columns: NoteColumns,
+  labels: SessionLabels,
+  cell: (column: number) => string
+): string {
+  const marker = text(labels.sitOut);
+  return `OR(${cell(columns.ns)}=${marker}, ${cell(columns.ew)}=${marker})`;
 }
 
 /**
@@ -99,12 +113,10 @@ export function sitOutTypedHighlights(
 ): ErrorHighlight[] {
   if (!lines.some((line) => line.absent !== undefined)) return [];
   const at = (column: number) => `$${columnLetters(column)}${rows.first}`;
-  const typed = typedText(columns, (column) => `$${columnLetters(column)}${rows.first}`);
-  const marker = text(labels.sitOut);
   return [
     {
       address: rangeAddress(1, rows.first, columns.note, rows.last),
-      formula: `=AND(OR(${at(columns.ns)}=${marker}, ${at(columns.ew)}=${marker}), LEN(${typed})>0)`,
+      formula: `=AND(${stillSitOut(columns, labels, at)}, LEN(${typedText(columns, at)})>0)`,
     },
   ];
 }

@@ -153,6 +153,40 @@ describe("a result typed on a sit-out row of a 6.5-table Mitchell", () => {
     });
   });
 
+  it("scores the row, with no warning, once a late pair's number is typed over sit-out", () => {
+    const plan = typed((line) => line[0] === 1);
+    const late = {
+      ...plan,
+      sheets: plan.sheets.map((sheet) =>
+        sheet.name !== "Club"
+          ? sheet
+          : {
+              ...sheet,
+              blocks: sheet.blocks.map((b): CellBlock => {
+                if (b.address !== "A2" || !("values" in b)) return b;
+                const values = b.values.map((line) =>
+                  line[0] === 1 && line[3] === "sit-out"
+                    ? [...line.slice(0, 3), 7, ...line.slice(4)]
+                    : line
+                );
+                return { address: "A2", values };
+              }),
+            }
+      ),
+    };
+    const book = evaluatePlan(late);
+    try {
+      const lines = values(sheetNamed(planSession(BASE), "Club"), "A2");
+      const row = lines.findIndex((line) => line[0] === 1 && line[3] === "sit-out");
+      // Board 1, round 2, table 7: 3NT by North; tricks 8 + (1 + 2 x 2) mod 3 = 10, +430 (Law 77:
+      // 40 + 30 + 30 + 30 overtrick, 300 game bonus not vulnerable on board 1, Law 2).
+      expect(book.values("Club", `J${row + 2}`)).toEqual([[430]]);
+      expect(String(book.values("Club", `M${row + 2}`)[0]?.[0])).not.toMatch(/NOT SCORED/);
+    } finally {
+      book.destroy();
+    }
+  });
+
   it("writes the score formula blank on the sit-out rows, in the sheet's own word", () => {
     const results = sheetNamed(planSession(BASE), "Club");
     expect(formulas(results, "J2")[0]?.[0]).toBe(
