@@ -18,6 +18,7 @@ import type { OpenPane } from "./paneActions";
 import { openPane } from "./paneActions";
 import { usePaneBrowser } from "./paneBrowser";
 import { computedSheets, typeCells } from "./typedWorkbook";
+import { writtenSheets } from "./writtenWorkbook";
 
 jest.setTimeout(120_000);
 
@@ -51,20 +52,10 @@ const pairNumber = (pair: number | string): number =>
 
 /** The Results sheet's lines (A2 on), read back from what the pane wrote. */
 async function seatings(page: Page, sheet: string): Promise<Seating[]> {
-  const lines = await page.evaluate((name) => {
-    type Written = { values?: unknown[][] };
-    const book = (
-      window as unknown as {
-        __fake: { book: { sheets: { name: string; ranges: Map<string, Written> }[] } };
-      }
-    ).__fake.book;
-    const ranges = book.sheets.find((s) => s.name === name)?.ranges;
-    for (const [address, written] of ranges ?? []) {
-      if (address.startsWith("A2:") && written.values) return written.values;
-    }
-    throw new Error(`no lines on ${name}`);
-  }, sheet);
-  return lines.map((line) => line.slice(0, 5) as unknown as Seating);
+  const written = (await writtenSheets(page)).find((s) => s.name === sheet);
+  const lines = written?.ranges.find((range) => range.address.startsWith("A2:") && range.values);
+  if (!lines?.values) throw new Error(`no lines on ${sheet}`);
+  return lines.values.map((line) => line.slice(0, 5) as unknown as Seating);
 }
 
 /** Builds the session in the form and waits for the report; the pane's screenshot saved. */

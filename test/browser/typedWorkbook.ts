@@ -1,13 +1,13 @@
 /*
  * The fake workbook a pane's browser test built, typed into and computed: cells typed through
  * Excel's API as a scorer's typing reaches the workbook, and the sheets read back and computed by
- * a real formula engine (../support/formulaEngine.ts, HyperFormula with every BRIDGE function),
- * since the fake Excel computes nothing.
+ * a real formula engine (../support/formulaEngine.ts, HyperFormula with every BRIDGE function;
+ * ./writtenWorkbook.ts reads them), since the fake Excel computes nothing.
  */
 import type { Page } from "playwright-core";
 import type { EvaluatedWorkbook } from "../support/formulaEngine";
 import { evaluatePlan } from "../support/formulaEngine";
-import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
+import { asPlan, writtenSheets } from "./writtenWorkbook";
 
 type Typed = string | number;
 
@@ -49,30 +49,7 @@ export async function typeCells(
 
 /** The sheets whose names start with `base`, as written and typed, computed. */
 export async function computedSheets(page: Page, base: string): Promise<EvaluatedWorkbook> {
-  const sheets = await page.evaluate((prefix) => {
-    type Written = { values?: unknown[][]; formulas?: unknown[][] };
-    const book = (
-      window as unknown as {
-        __fake: { book: { sheets: { name: string; ranges: Map<string, Written> }[] } };
-      }
-    ).__fake.book;
-    return book.sheets
-      .filter((sheet) => sheet.name.startsWith(prefix))
-      .map((sheet) => ({
-        name: sheet.name,
-        // In the order written: a later write over the same cells wins.
-        blocks: [...sheet.ranges].flatMap(([address, written]): object[] => {
-          const topLeft = address.split(":")[0] ?? address;
-          if (written.formulas) return [{ address: topLeft, formulas: written.formulas }];
-          if (written.values) return [{ address: topLeft, values: written.values }];
-          return [];
-        }),
-      }));
-  }, base);
-  const plan = {
-    sheets: sheets.map((sheet) => ({ name: sheet.name, blocks: sheet.blocks as CellBlock[] })),
-    names: [],
-    activate: base,
-  } as unknown as SessionPlan & { sheets: SheetPlan[] };
-  return evaluatePlan(plan);
+  // In the order written: a later write over the same cells wins.
+  const sheets = (await writtenSheets(page)).filter((sheet) => sheet.name.startsWith(base));
+  return evaluatePlan(asPlan(sheets));
 }
