@@ -67,6 +67,8 @@ export interface SessionLabels {
   readonly arrowSwitched: string;
   /** The note of a sit-out line: who sits out, and that the boards are not played there. */
   readonly sitOutNote: (pair: string) => string;
+  /** The same note once a result is typed on the sit-out line: it is not scored, and why. */
+  readonly sitOutTyped: (note: string) => string;
   /** A section's Ranking sheet's suffix: " Ranking A". */
   readonly sectionRankingSheet: (letter: string) => string;
   /** The Pairs sheet's handicap columns: the pair's handicap, and what the ranking adds of it. */
@@ -132,6 +134,8 @@ const EN: SessionLabels = {
   note: "Note",
   arrowSwitched: "arrow-switch: NS and EW swapped",
   sitOutNote: (pair) => `sit-out: ${pair} plays no board here`,
+  sitOutTyped: (note) =>
+    `${note}. NOT SCORED: nobody played on this row; type the result on the row of the table that played the board`,
   sectionRankingSheet: (letter) => ` Ranking ${letter}`,
   handicap: "Handicap",
   handicapAdded: (percentage) => `Added to the ${percentage ? "percentage" : "total"}`,
@@ -190,6 +194,8 @@ const FR: SessionLabels = {
   note: "Note",
   arrowSwitched: "flèche inversée : NS et EO échangés",
   sitOutNote: (pair) => `relâche : ${pair} ne joue pas de donne ici`,
+  sitOutTyped: (note) =>
+    `${note}. NON MARQUÉ : personne n'a joué sur cette ligne ; tapez le résultat sur la ligne de la table qui a joué la donne`,
   sectionRankingSheet: (letter) => ` Classement ${letter}`,
   handicap: "Handicap",
   handicapAdded: (percentage) => `Ajouté au ${percentage ? "pourcentage" : "total"}`,

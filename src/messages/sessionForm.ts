@@ -62,11 +62,13 @@ export interface SessionFormMessages {
   readonly meetNever: (pairs: readonly string[]) => string;
   readonly everyoneMeets: string;
   readonly pastedLine: (rounds: number, tables: number, pairs: number) => string;
-  /** After building: where results are typed. */
-  readonly typeResults: (sheet: string, cell: string) => string;
+  /** After building: where results are typed, and that sit-out rows (if any) stay blank. */
+  readonly typeResults: (sheet: string, cell: string, sitOuts: boolean) => string;
 }
 
 const list = (items: readonly (string | number)[]) => items.join(", ");
+/** A pair's number with the word before it ("pair 14"); a pair named by direction as it is ("EW 7"). */
+const numbered = (pair: string, word: string) => (/^\d+$/.test(pair) ? `${word} ${pair}` : pair);
 /** At most this many pairs listed: the rest counted. */
 const LISTED = 12;
 const some = (items: readonly string[], more: (n: number) => string) =>
@@ -135,8 +137,8 @@ const EN: SessionFormMessages = {
     `${inPlay} boards in play; each pair plays ${fewest === most ? most : `${fewest} to ${most}`}.`,
   oneField: "One ranking of every pair.",
   twoFields: "Two rankings: North-South and East-West.",
-  sitOutLine: (byRound) => `Sit-out: ${list(byRound)}.`,
-  sitOutRound: (round, pair) => `round ${round} ${pair}`,
+  sitOutLine: (byRound) => `Sitting out: ${list(byRound)}.`,
+  sitOutRound: (round, pair) => `${numbered(pair, "pair")} in round ${round}`,
   skipLine: (round) =>
     `Announce: after round ${round}, East-West skip a table (move up two tables).`,
   relayLine: (first, last, between, and) =>
@@ -148,8 +150,10 @@ const EN: SessionFormMessages = {
   everyoneMeets: "No pairs meet twice.",
   pastedLine: (rounds, tables, pairs) =>
     `Pasted movement: ${rounds} rounds, ${tables} tables, ${pairs} pairs; checked: no pair meets a board twice, no pair at two tables in a round.`,
-  typeResults: (sheet, cell) =>
-    `Type the results on the sheet ${sheet}, from cell ${cell}: contract, declarer, result on each board's row. Sit-out rows say so.`,
+  typeResults: (sheet, cell, sitOuts) =>
+    `Type the results on the sheet ${sheet}, from cell ${cell}: contract, declarer, result on each board's row.${
+      sitOuts ? " Leave the sit-out rows blank: nobody plays there." : ""
+    }`,
 };
 
 const FR: SessionFormMessages = {
@@ -214,7 +218,7 @@ const FR: SessionFormMessages = {
   oneField: "Un seul classement de toutes les paires.",
   twoFields: "Deux classements : Nord-Sud et Est-Ouest.",
   sitOutLine: (byRound) => `Relâche : ${list(byRound)}.`,
-  sitOutRound: (round, pair) => `tour ${round} ${pair}`,
+  sitOutRound: (round, pair) => `${numbered(pair, "paire")} au tour ${round}`,
   skipLine: (round) =>
     `Annoncez : après le tour ${round}, Est-Ouest sautent une table (avancent de deux tables).`,
   relayLine: (first, last, between, and) =>
@@ -226,8 +230,10 @@ const FR: SessionFormMessages = {
   everyoneMeets: "Aucune paire ne se rencontre deux fois.",
   pastedLine: (rounds, tables, pairs) =>
     `Mouvement collé : ${rounds} tours, ${tables} tables, ${pairs} paires ; vérifié : aucune paire ne joue deux fois une donne, aucune paire à deux tables dans un tour.`,
-  typeResults: (sheet, cell) =>
-    `Tapez les résultats sur la feuille ${sheet}, à partir de la cellule ${cell} : contrat, déclarant, résultat sur la ligne de chaque donne. Les lignes de relâche le disent.`,
+  typeResults: (sheet, cell, sitOuts) =>
+    `Tapez les résultats sur la feuille ${sheet}, à partir de la cellule ${cell} : contrat, déclarant, résultat sur la ligne de chaque donne.${
+      sitOuts ? " Laissez vides les lignes de relâche : personne n'y joue." : ""
+    }`,
 };
 
 export function sessionFormMessages(language: Language): SessionFormMessages {

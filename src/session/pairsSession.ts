@@ -24,6 +24,7 @@ import {
 } from "./rankingHandicaps";
 import { membersSheetIn, withMemberLookups } from "./members";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
+import { noteBlocks, sitOutTypedHighlights } from "./resultsNotes";
 import { freeSheetNames } from "./sheetNames";
 import { cardNames } from "./workbookNames";
 
@@ -100,6 +101,9 @@ export function planPairsSession(
           typeResultsAt: {
             sheet: results,
             address: cellAddress(RESULT_COLUMNS.contract, FIRST_LINE_ROW),
+            ...(session.lines.some((line) => line.absent !== undefined)
+              ? { sitOuts: true as const }
+              : {}),
           },
         }
       : {}),
@@ -201,18 +205,6 @@ function pairCell(line: ResultLine, side: "NS" | "EW", labels: SessionLabels): C
   return (side === "NS" ? line.ns : line.ew) ?? "";
 }
 
-/** The note of a line, if it needs one. */
-function lineNote(line: ResultLine, labels: SessionLabels): string {
-  if (line.absent !== undefined) {
-    const present =
-      line.absent === "NS"
-        ? `${labels.ewPair} ${line.ew ?? ""}`
-        : `${labels.nsPair} ${line.ns ?? ""}`;
-    return labels.sitOutNote(present.trim());
-  }
-  return line.switched ? labels.arrowSwitched : "";
-}
-
 function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[]): SheetPlan {
   const { labels } = options;
   const { lines } = options.session;
@@ -244,9 +236,9 @@ function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[])
     line.result ?? "",
     line.lead ?? "",
   ]);
-  const notes = lines.map((line) => [lineNote(line, labels)]);
-  const noted = notes.some(([note]) => note !== "");
   const last = lastLineRow(options);
+  const notes = noteBlocks(lines, labels, RESULT_COLUMNS, FIRST_LINE_ROW);
+  const noted = notes.length > 0;
   const scoreCell = cellAddress(RESULT_COLUMNS.nsScore, FIRST_LINE_ROW);
   // Each section ranked on its own is scored within its own rows: one spill per section.
   const pointsBlocks = parts.map((part) => ({
@@ -269,9 +261,7 @@ function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[])
             },
           ]
         : [{ address: scoreCell, formulas: [[scoreFormula(options)]] }, ...pointsBlocks]),
-      ...(noted
-        ? [{ address: cellAddress(RESULT_COLUMNS.note, FIRST_LINE_ROW), values: notes }]
-        : []),
+      ...notes,
     ],
     columnWidths: [42, 42, 42, 42, 42, 56, 56, 76, 42, 60, 76, 76, ...(noted ? [180] : [])],
     numberFormats: [
@@ -293,6 +283,7 @@ function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[])
         address: rangeAddress(1, FIRST_LINE_ROW, RESULT_COLUMNS.ewPoints, last),
         formula: rowHasErrorFormula(),
       },
+      ...sitOutTypedHighlights(lines, labels, RESULT_COLUMNS, { first: FIRST_LINE_ROW, last }),
     ],
   };
 }
@@ -302,11 +293,19 @@ function wholePoints(options: PairsSheetsOptions, part: RankedPart): string[] {
   return [pointsFormula(options, "NS", part), pointsFormula(options, "EW", part)];
 }
 
-/** North-South's score of every line: the board number gives the vulnerability (Law 2). */
+/**
+ * North-South's score of every line: the board number gives the vulnerability (Law 2). In a
+ * session with sit-out rows, a result typed on one is no result (nobody played there): its score
+ * stays blank, so that no board, matchpoint or ranking counts it, and its note warns
+ * (./resultsNotes.ts).
+ */
 function scoreFormula(options: PairsSheetsOptions): string {
   const c = (name: keyof typeof RESULT_COLUMNS) => column(options, name);
   // An adjusted score in the contract column ("A6040", "A60") is passed on by BRIDGE.SCORE.
-  return `=BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
+  const score = `BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
+  if (!options.session.lines.some((line) => line.absent !== undefined)) return `=${score}`;
+  const sitOut = `"${options.labels.sitOut}"`;
+  return `=IF((${c("ns")}=${sitOut})+(${c("ew")}=${sitOut}), "", ${score})`;
 }
 
 /**

@@ -62,6 +62,13 @@ export interface SessionPlan {
   readonly names: readonly NamePlan[];
   /** The sheet shown when the build is done. */
   readonly activate: string;
-  /** Where the scorer types the results of a session built empty: the pane says so. */
-  readonly typeResultsAt?: { readonly sheet: string; readonly address: string };
+  /**
+   * Where the scorer types the results of a session built empty, and whether some rows are
+   * sit-outs, to be left blank: the pane says so.
+   */
+  readonly typeResultsAt?: {
+    readonly sheet: string;
+    readonly address: string;
+    readonly sitOuts?: true;
+  };
 }

@@ -156,7 +156,13 @@ async function build(
       return applyPlan(context, plan, state);
     });
     const typeHere = typeAt
-      ? [sessionFormMessages(pane.language).typeResults(typeAt.sheet, typeAt.address)]
+      ? [
+          sessionFormMessages(pane.language).typeResults(
+            typeAt.sheet,
+            typeAt.address,
+            typeAt.sitOuts === true
+          ),
+        ]
       : [];
     showReport(
       [...reportLines(report, pane.messages), ...typeHere, ...(note ? [note] : [])],

@@ -135,7 +135,7 @@ describe("a club's evening built in the pane", () => {
     );
     const details = await page.locator("#summary-details li").allInnerTexts();
     expect(details[0]).toBe(
-      "Sit-out: round 1 14, round 2 13, round 3 12, round 4 11, round 5 10, round 6 9, round 7 8."
+      "Sitting out: pair 14 in round 1, pair 13 in round 2, pair 12 in round 3, pair 11 in round 4, pair 10 in round 5, pair 9 in round 6, pair 8 in round 7."
     );
     expect(details).toContain(
       "Announce: in round 7 turn the boards: the moving pairs take the North-South cards."
@@ -146,7 +146,7 @@ describe("a club's evening built in the pane", () => {
     const report = await buildAndReport(page, "");
     expect(report).toMatch(/^Built: Monday, Monday Ranking, Monday Boards, Monday Pairs\./);
     expect(report).toContain(
-      "Type the results on the sheet Monday, from cell F2: contract, declarer, result on each board's row."
+      "Type the results on the sheet Monday, from cell F2: contract, declarer, result on each board's row. Leave the sit-out rows blank: nobody plays there."
     );
     // The report sits under the Build button.
     expect(
@@ -156,7 +156,11 @@ describe("a club's evening built in the pane", () => {
     expect(view.active).toBe("Monday");
     const lines = valuesFrom(view, "Monday", "A2");
     expect(lines).toHaveLength(7 * 7 * 3);
-    const notes = valuesFrom(view, "Monday", "M2");
+    // The note column: typed notes as values, each run of sit-out rows as formulas.
+    const notes = (view.sheets.find((s) => s.name === "Monday")?.ranges ?? [])
+      .filter((range) => range.address.startsWith("M") && range.address !== "M1")
+      .flatMap((range) => range.values ?? range.formulas ?? []);
+    expect(notes).toHaveLength(7 * 7 * 3);
     const sitOuts = lines.filter((line) => line[3] === "sit-out" || line[4] === "sit-out");
     expect(sitOuts).toHaveLength(21);
     // Round 7's rows but table 7's, whose note says who sits out.
@@ -183,7 +187,7 @@ describe("a club's evening built in the pane", () => {
     });
     const report = await buildAndReport(page, previous);
     expect(report).toBe(
-      "Built: Tuesday, Tuesday Ranking A, Tuesday Ranking B, Tuesday Boards, Tuesday Pairs.\n\nType the results on the sheet Tuesday, from cell F2: contract, declarer, result on each board's row. Sit-out rows say so."
+      "Built: Tuesday, Tuesday Ranking A, Tuesday Ranking B, Tuesday Boards, Tuesday Pairs.\n\nType the results on the sheet Tuesday, from cell F2: contract, declarer, result on each board's row."
     );
     expect(report).not.toMatch(/Already in this workbook/);
     const view = await book(page);

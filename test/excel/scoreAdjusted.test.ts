@@ -58,6 +58,23 @@ describe("BRIDGE.SCORE with an adjusted score in the contract cell", () => {
     expect(SCORE(ruling, null, 1, null, seat)).toBe(written);
   });
 
+  // Not played (docs/guide/rulings.md: "NP", "N.P.", "N/P", "-", "Not played", "DNP"): no result,
+  // passed on so that MATCHPOINTS leaves the line out, as it does a blank score.
+  it.each(["NP", "N.P.", "N/P", "-", "Not played", "DNP"])(
+    "passes the not-played mark %p on, and MATCHPOINTS leaves its line out",
+    (mark) => {
+      expect(SCORE(mark, null, 1)).toBe(mark);
+      const scores = SCORE([["4S"], [mark], ["3NT"]], [[10], [null], [9]], [[1]], null, [
+        ["N"],
+        [null],
+        ["S"],
+      ]) as unknown[][];
+      expect(scores).toEqual([[420], [mark], [400]]);
+      // Two lines scored between themselves: 420 beats 400 (top 2, Law 78A); the mark has none.
+      expect(MATCHPOINTS(scores, null, null)).toEqual([[2], [""], [0]]);
+    }
+  );
+
   it("refuses a ruling it cannot read as a bad contract, in its own cell", () => {
     const answer = SCORE([["NS +420"], ["4S"]], [[null], [10]], 1, null, "N") as unknown[][];
     expect((answer[0]?.[0] as CustomFunctions.Error).code).toBe("#VALUE!");

@@ -11,7 +11,8 @@ import {
   SessionOptionError,
   sessionOptionProblems,
 } from "../../src/session/planSession";
-import type { CellBlock, CellValue, SheetPlan } from "../../src/session/plan";
+import type { CellBlock, CellValue, SessionPlan, SheetPlan } from "../../src/session/plan";
+import { evaluatePlan } from "../support/formulaEngine";
 
 const BASE: SessionOptions = {
   event: "pairs-mp",
@@ -48,11 +49,21 @@ function formulas(plan: SheetPlan, address: string): readonly (readonly string[]
   return found.formulas;
 }
 
+/** The note column M from M2 as the sheet shows it with nothing typed (sit-out notes are formulas). */
+function shownNotes(plan: SessionPlan, sheet: string, lines: number): CellValue[] {
+  const book = evaluatePlan(plan);
+  try {
+    return book.values(sheet, `M2:M${1 + lines}`).map(([note]) => note as CellValue);
+  } finally {
+    book.destroy();
+  }
+}
+
 describe("a 6.5-table Mitchell (13 pairs)", () => {
   const plan = planSession(BASE);
   const results = sheetNamed(plan, "Club");
   const lines = values(results, "A2");
-  const notes = values(results, "M2");
+  const notes = shownNotes(plan, "Club", lines.length);
 
   it("writes 'sit-out' in North-South 7's seat on table 7's rows, with a note, and no blank pair cell", () => {
     expect(values(results, "A1")[0]?.[12]).toBe("Note");
@@ -61,7 +72,7 @@ describe("a 6.5-table Mitchell (13 pairs)", () => {
     expect(new Set(table7.map((line) => line[3]))).toEqual(new Set(["sit-out"]));
     const round1 = lines.findIndex((line) => line[1] === 1 && line[2] === 7);
     expect(lines[round1]?.[4]).toBe(7);
-    expect(notes[round1]).toEqual(["sit-out: EW 7 plays no board here"]);
+    expect(notes[round1]).toBe("sit-out: EW 7 plays no board here");
     expect(lines.every((line) => line[3] !== "" && line[4] !== "")).toBe(true);
   });
 
@@ -73,7 +84,116 @@ describe("a 6.5-table Mitchell (13 pairs)", () => {
 
   it("opens on the Results sheet, where the results are typed from F2", () => {
     expect(plan.activate).toBe("Club");
-    expect(plan.typeResultsAt).toEqual({ sheet: "Club", address: "F2" });
+    expect(plan.typeResultsAt).toEqual({ sheet: "Club", address: "F2", sitOuts: true });
+  });
+});
+
+describe("a result typed on a sit-out row of a 6.5-table Mitchell", () => {
+  /** The plan with every played line's result typed (3NT by North, 8 to 10 tricks) and `extra` rows too. */
+  function typed(extra: (line: readonly CellValue[]) => boolean): SessionPlan {
+    const plan = planSession(BASE);
+    const sheets = plan.sheets.map((sheet) => {
+      if (sheet.name !== "Club") return sheet;
+      const blocks = sheet.blocks.map((b): CellBlock => {
+        if (b.address !== "A2" || !("values" in b)) return b;
+        return {
+          address: "A2",
+          values: b.values.map((line) => {
+            const sitOut = line[3] === "sit-out" || line[4] === "sit-out";
+            if (sitOut && !extra(line)) return line;
+            const tricks = 8 + ((Number(line[0]) + Number(line[1]) * 2) % 3);
+            return [...line.slice(0, 5), "3NT", "N", tricks, ""];
+          }),
+        };
+      });
+      return { ...sheet, blocks };
+    });
+    return { ...plan, sheets };
+  }
+
+  it("scores it blank: no board's matchpoints and no ranking count it (no pair 'sit-out' ranked)", () => {
+    const clean = evaluatePlan(typed(() => false));
+    const stray = evaluatePlan(typed((line) => line[0] === 1));
+    try {
+      expect(stray.values("Club", "J2:J148")).toEqual(clean.values("Club", "J2:J148"));
+      expect(stray.values("Club", "K2:L148")).toEqual(clean.values("Club", "K2:L148"));
+      const ranking = stray.values("Club Ranking", "A1:F15");
+      expect(ranking).toEqual(clean.values("Club Ranking", "A1:F15"));
+      // 6 North-South pairs and 7 East-West pairs under the header; no pair named "sit-out".
+      expect(ranking.slice(1, 14).map((row) => row[5])).toEqual([
+        ...Array.from({ length: 6 }, () => "NS"),
+        ...Array.from({ length: 7 }, () => "EW"),
+      ]);
+      expect(ranking.flat()).not.toContain("sit-out");
+    } finally {
+      clean.destroy();
+      stray.destroy();
+    }
+  });
+
+  it("turns the row's note into a warning, and the row red, while a result is typed on it", () => {
+    const stray = evaluatePlan(typed((line) => line[0] === 1));
+    try {
+      const lines = values(sheetNamed(planSession(BASE), "Club"), "A2");
+      const notes = stray.values("Club", "M2:M148").map(([note]) => note);
+      const warned = notes.flatMap((note, i) => (/NOT SCORED/.test(String(note)) ? [i] : []));
+      // Board 1 reaches table 7 in round 2 (boards move down one table a round, 1 to 7).
+      expect(warned.map((i) => lines[i]?.slice(0, 3))).toEqual([[1, 2, 7]]);
+      expect(notes[warned[0] ?? 0]).toBe(
+        // East-West pairs move up one table a round: EW 6 reaches table 7 in round 2.
+        "sit-out: EW 6 plays no board here. NOT SCORED: nobody played on this row; type the result on the row of the table that played the board"
+      );
+    } finally {
+      stray.destroy();
+    }
+    const highlights = sheetNamed(planSession(BASE), "Club").highlights;
+    expect(highlights[1]).toEqual({
+      address: "A2:M148",
+      formula: '=AND(OR($D2="sit-out", $E2="sit-out"), LEN($F2&$G2&$H2)>0)',
+    });
+  });
+
+  it("scores the row, with no warning, once a late pair's number is typed over sit-out", () => {
+    const plan = typed((line) => line[0] === 1);
+    const late = {
+      ...plan,
+      sheets: plan.sheets.map((sheet) =>
+        sheet.name !== "Club"
+          ? sheet
+          : {
+              ...sheet,
+              blocks: sheet.blocks.map((b): CellBlock => {
+                if (b.address !== "A2" || !("values" in b)) return b;
+                const values = b.values.map((line) =>
+                  line[0] === 1 && line[3] === "sit-out"
+                    ? [...line.slice(0, 3), 7, ...line.slice(4)]
+                    : line
+                );
+                return { address: "A2", values };
+              }),
+            }
+      ),
+    };
+    const book = evaluatePlan(late);
+    try {
+      const lines = values(sheetNamed(planSession(BASE), "Club"), "A2");
+      const row = lines.findIndex((line) => line[0] === 1 && line[3] === "sit-out");
+      // Board 1, round 2, table 7: 3NT by North; tricks 8 + (1 + 2 x 2) mod 3 = 10, +430 (Law 77:
+      // 40 + 30 + 30 + 30 overtrick, 300 game bonus not vulnerable on board 1, Law 2).
+      expect(book.values("Club", `J${row + 2}`)).toEqual([[430]]);
+      expect(String(book.values("Club", `M${row + 2}`)[0]?.[0])).not.toMatch(/NOT SCORED/);
+    } finally {
+      book.destroy();
+    }
+  });
+
+  it("writes the score formula blank on the sit-out rows, in the sheet's own word", () => {
+    const results = sheetNamed(planSession(BASE), "Club");
+    expect(formulas(results, "J2")[0]?.[0]).toBe(
+      '=IF((D2:D148="sit-out")+(E2:E148="sit-out"), "", BRIDGE.SCORE(F2:F148, H2:H148, A2:A148, , G2:G148))'
+    );
+    const french = sheetNamed(planSession({ ...BASE, language: "fr" }), "Club");
+    expect(formulas(french, "J2")[0]?.[0]).toMatch(/^=IF\(\(D2:D148="relâche"\)/);
   });
 });
 
@@ -84,11 +204,11 @@ describe("a 6.5-table Mitchell with the last round arrow-switched", () => {
   });
   const results = sheetNamed(plan, "Club");
   const lines = values(results, "A2");
-  const notes = values(results, "M2");
+  const notes = shownNotes(plan, "Club", lines.length);
 
   it("writes round 7's rows with the moving pair North-South (East-West k is pair 7 + k) and notes them", () => {
     const round7 = lines
-      .map((line, i) => ({ line, note: notes[i]?.[0] }))
+      .map((line, i) => ({ line, note: notes[i] }))
       .filter(({ line }) => line[1] === 7);
     const table3 = round7.find(({ line }) => line[2] === 3);
     // Round 7: East-West 4 reached table 3 (up one table a round); it is pair 11.

@@ -1,7 +1,7 @@
 import { SCORE_ARGUMENTS } from "../../messages/functions/score";
 import type { BareC } from "../../core/contract";
 import { PASSED_OUT } from "../../core/contract";
-import { isAdjustedScore, isRulingNotation } from "../../core/adjusted";
+import { isAdjustedScore, isNotPlayed, isRulingNotation } from "../../core/adjusted";
 import { BridgeInputError } from "../../core/errors";
 import { hasRulingContracts, parseRuling, scoreRulingContracts } from "../../core/ruling";
 import { scoreDeal } from "../../core/travellerLine";
@@ -93,8 +93,9 @@ export function scoreOfAnyLine(
   const contract = readArgument(CONTRACT, cells[0] as LiftedCell);
   if (contract === undefined) return "";
   // The director's artificial adjusted score (Law 12C2) or ruling in the contract cell is the
-  // line's score, passed on for MATCHPOINTS, XIMPS and BUTLER to read.
-  if (isAdjustedScore(contract)) return contract;
+  // line's score, passed on for MATCHPOINTS, XIMPS and BUTLER to read; so is "N.P." (the board
+  // not played at this table), which they leave out as a blank.
+  if (isAdjustedScore(contract) || isNotPlayed(contract)) return contract;
   const ruling = rulingOfLine(contract, cells, column);
   if (ruling !== undefined) return ruling;
   const reading = column.contract(contract);

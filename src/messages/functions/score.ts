@@ -46,8 +46,8 @@ export const SCORE: FunctionDeclaration<typeof SCORE_ARGUMENTS> = {
   id: "SCORE",
   arguments: SCORE_ARGUMENTS,
   description: {
-    en: 'The duplicate score of one deal (Law 77). With the declarer, North-South\'s score, as a traveller\'s NS column holds it.\nExample: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South; =BRIDGE.SCORE("4S+1", , "NV") is 450. An artificial adjusted score in the contract cell (A60, Ave+, 60/40) is passed on as written, for MATCHPOINTS, XIMPS and BUTLER.',
-    fr: 'La marque en duplicate d\'une donne (Loi 77). Avec le déclarant, la marque de Nord-Sud, comme la colonne NS d\'une feuille ambulante.\nExemple : =BRIDGE.SCORE("3NT"; 10; "V") vaut 630 ; =BRIDGE.SCORE("4SX"; "-2"; 5; ; "E") vaut 300 pour Nord-Sud. Une marque ajustée artificielle dans la cellule du contrat (A60, Ave+, 60/40) est rendue telle quelle, pour MATCHPOINTS, XIMPS et BUTLER.',
+    en: 'The duplicate score of one deal (Law 77). With the declarer, North-South\'s score, as a traveller\'s NS column holds it.\nExample: =BRIDGE.SCORE("3NT", 10, "V") is 630; =BRIDGE.SCORE("4SX", "-2", 5, , "E") is 300 for North-South; =BRIDGE.SCORE("4S+1", , "NV") is 450. An artificial adjusted score (A60, Ave+, 60/40) or a board not played (NP) in the contract cell is passed on as written, for MATCHPOINTS, XIMPS and BUTLER.',
+    fr: 'La marque en duplicate d\'une donne (Loi 77). Avec le déclarant, la marque de Nord-Sud, comme la colonne NS d\'une feuille ambulante.\nExemple : =BRIDGE.SCORE("3NT"; 10; "V") vaut 630 ; =BRIDGE.SCORE("4SX"; "-2"; 5; ; "E") vaut 300 pour Nord-Sud. Une marque ajustée artificielle (A60, Ave+, 60/40) ou une donne non jouée (NP) dans la cellule du contrat est rendue telle quelle, pour MATCHPOINTS, XIMPS et BUTLER.',
   },
   parameters: {
     contract: { example: { en: '"4S", "3NTX"', fr: '"4Pi", "3SAX"' } },
