@@ -148,3 +148,6 @@ function travellerRow(page: Page, line: TravellerLine): string {
     true
   )}</tr>`;
 }
+
+/** A teams event's page, in the same chunk (src/taskpane/resultsPageChunk.ts). */
+export { writeTeamsResultsPage } from "./teamsResultsPage";
