@@ -24,7 +24,7 @@ export interface TeamsPage {
 }
 
 export const teamName = (page: TeamsPage, team: number): string =>
-  escapeHtml(page.names.get(team) ?? String(team));
+  escapeHtml(page.names.get(team) || String(team));
 
 export const teamLink = (page: TeamsPage, team: number): string =>
   `<a href="#t${team}">${teamName(page, team)}</a>`;
