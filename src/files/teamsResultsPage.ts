@@ -28,9 +28,13 @@ import {
   teamName,
 } from "./teamsResultsPageMatches";
 
-/** What the teams page adds to the pairs page's style sheet: a match kept on one page. */
+/**
+ * What the teams page adds to the pairs page's style sheet: a match kept on one page; on a phone,
+ * narrower cells (a round's table has 8 columns) and a team's name in a heading broken anywhere.
+ */
 const TEAMS_CSS =
   "h4{font-size:.95rem;margin:.7rem 0 .2rem}.match,.team{break-inside:avoid;page-break-inside:avoid}" +
+  "th.w{overflow-wrap:anywhere}@media (max-width:420px){th,td{padding:.1rem .12rem}}" +
   "@media print{h4{font-size:10pt;margin:.4rem 0 .1rem}#matches{break-before:page;page-break-before:always}}";
 
 export function writeTeamsResultsPage(
@@ -111,7 +115,7 @@ function standingsSection(page: TeamsPage, totals: ReadonlyMap<number, TeamTotal
   }${th(tt.impsWon, true)}${th(tt.impsLost, true)}${th(tt.played, true)}</tr>`;
   const rows = ranked(event.teams).map((team) => {
     const total = totalsOf(page, team.team, totals.get(team.team));
-    const name = event.kind === "match" ? teamName(page, team.team) : teamLink(page, team.team);
+    const name = teamLink(page, team.team);
     return `<tr>${td(team.place ? formatPlace(team.place) : "")}${td(String(team.team), true)}${td(
       name
     )}${players ? td(playersOf(team)) : ""}${vps ? td(shown(page, team.vps), true) : ""}${td(

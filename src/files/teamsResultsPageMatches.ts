@@ -26,8 +26,11 @@ export interface TeamsPage {
 export const teamName = (page: TeamsPage, team: number): string =>
   escapeHtml(page.names.get(team) || String(team));
 
+/** A team's name linked to its matches; a single match's page has no section per team. */
 export const teamLink = (page: TeamsPage, team: number): string =>
-  `<a href="#t${team}">${teamName(page, team)}</a>`;
+  page.event.kind === "match"
+    ? teamName(page, team)
+    : `<a href="#t${team}">${teamName(page, team)}</a>`;
 
 export const matchAnchor = (match: TeamsMatch): string => `m${match.round}-${match.table ?? 1}`;
 
@@ -111,17 +114,25 @@ function boardCells(page: TeamsPage, board: MatchBoard, rooms: boolean): string 
   return `${roomCells}${td(imps(board.imps), true)}${td(imps(-board.imps), true)}`;
 }
 
-/** The header cells of the rooms and IMP columns, after the first column's header. */
-function boardHeads(page: TeamsPage, rooms: boolean, home: string, away: string): [string, string] {
+/**
+ * The header cells of the rooms and IMP columns, after the first column's header; the IMP
+ * columns headed by the teams' names (`names`: broken anywhere on a phone) or by Home and Away.
+ */
+function boardHeads(
+  page: TeamsPage,
+  rooms: boolean,
+  [home, away]: readonly [string, string],
+  names: boolean
+): [string, string] {
   const { t, tt } = page;
   const top =
     (rooms
       ? `<th scope="colgroup" colspan="2">${tt.openRoom}</th><th scope="colgroup" colspan="2">${tt.closedRoom}</th>`
       : "") + `<th scope="colgroup" colspan="2" class="n">${tt.imps}</th>`;
+  const team = (name: string) =>
+    `<th scope="col" class="${names ? "n w" : "n"}" aria-label="${tt.impsOf(name)}">${name}</th>`;
   const below =
-    (rooms ? `${th(t.contract)}${th(t.nsScore, true)}`.repeat(2) : "") +
-    `<th scope="col" class="n" aria-label="${tt.impsOf(home)}">${home}</th>` +
-    `<th scope="col" class="n" aria-label="${tt.impsOf(away)}">${away}</th>`;
+    (rooms ? `${th(t.contract)}${th(t.nsScore, true)}`.repeat(2) : "") + team(home) + team(away);
   return [top, below];
 }
 
@@ -134,7 +145,7 @@ function matchSection(page: TeamsPage, match: TeamsMatch): string {
   const anchor = matchAnchor(match);
   const rooms = hasRooms(match.boards);
   const [home, away] = [teamName(page, match.home), teamName(page, match.away)];
-  const [top, below] = boardHeads(page, rooms, home, away);
+  const [top, below] = boardHeads(page, rooms, [home, away], true);
   const first = `<th scope="col" rowspan="2">${t.boardColumn}</th>`;
   const head = `<tr>${first}${top}</tr><tr>${below}</tr>`;
   const rows = match.boards.map(
@@ -173,26 +184,40 @@ export function boardsSection(page: TeamsPage): string {
     .join("")}</section>`;
 }
 
-function boardSection(page: TeamsPage, board: number): string {
-  const { t, tt } = page;
-  const record = page.handRecords.get(board);
+/** A board's results: played in one match, that match's columns under its title; else a row per match. */
+function boardResults(page: TeamsPage, board: number): string {
+  const { tt } = page;
   const played = page.event.matches.flatMap((match) =>
     match.boards.filter((each) => each.board === board).map((each) => ({ match, board: each }))
   );
   const rooms = played.some(({ board: each }) => (each.rooms ?? []).length > 0);
-  const [top, below] = boardHeads(page, rooms, tt.home, tt.away);
+  const link = (match: TeamsMatch) =>
+    `<a href="#${matchAnchor(match)}">${matchTitle(page, match)}</a>`;
+  const table = (caption: string, head: string, rows: readonly string[]) =>
+    `<table class="boards"><caption>${caption}</caption><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
+  const [only] = played;
+  if (played.length === 1 && only) {
+    const names = [teamName(page, only.match.home), teamName(page, only.match.away)] as const;
+    const [top, below] = boardHeads(page, rooms, names, true);
+    return table(link(only.match), `<tr>${top}</tr><tr>${below}</tr>`, [
+      `<tr>${boardCells(page, only.board, rooms)}</tr>`,
+    ]);
+  }
+  const [top, below] = boardHeads(page, rooms, [tt.home, tt.away], false);
   const head = `<tr><th scope="col" rowspan="2">${tt.match}</th>${top}</tr><tr>${below}</tr>`;
   const rows = played.map(
-    ({ match, board: each }) =>
-      `<tr>${td(`<a href="#${matchAnchor(match)}">${matchTitle(page, match)}</a>`)}${boardCells(
-        page,
-        each,
-        rooms
-      )}</tr>`
+    ({ match, board: each }) => `<tr>${td(link(match))}${boardCells(page, each, rooms)}</tr>`
   );
+  return table(tt.playedIn, head, rows);
+}
+
+function boardSection(page: TeamsPage, board: number): string {
+  const { t, tt } = page;
+  const record = page.handRecords.get(board);
   return `<section class="board" id="b${board}" aria-labelledby="b${board}-h"><h3 id="b${board}-h">${t.board(
     board
-  )}</h3>${boardMeta(page, board, record)}${dealBlock(page, board, record)}<table class="boards"><caption>${tt.playedIn}</caption><thead>${head}</thead><tbody>${rows.join(
-    ""
-  )}</tbody></table><p class="top"><a href="#standings">${tt.backToStandings}</a></p></section>`;
+  )}</h3>${boardMeta(page, board, record)}${dealBlock(page, board, record)}${boardResults(
+    page,
+    board
+  )}<p class="top"><a href="#standings">${tt.backToStandings}</a></p></section>`;
 }

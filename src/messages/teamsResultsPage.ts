@@ -38,7 +38,6 @@ export interface TeamsResultsPageTexts {
   /** The caption of a board's table of the matches that played it. */
   readonly playedIn: string;
   readonly impsOf: (team: string) => string;
-  readonly vpsOf: (team: string) => string;
   readonly backToStandings: string;
   readonly made: (teams: number, matches: number) => string;
 }
@@ -72,7 +71,6 @@ const EN: TeamsResultsPageTexts = {
   boardsOfMatch: "Boards of the match",
   playedIn: "Matches that played it",
   impsOf: (team) => `IMPs of ${team}`,
-  vpsOf: (team) => `VPs of ${team}`,
   backToStandings: "Back to the standings",
   made: (teams, matches) =>
     `${teams} team${teams === 1 ? "" : "s"}, ${matches} match${matches === 1 ? "" : "es"}. Made by Bridge Scoring for Excel from the event's sheets.`,
@@ -111,7 +109,6 @@ const FR: TeamsResultsPageTexts = {
   boardsOfMatch: "Donnes du match",
   playedIn: "Matchs qui l'ont jouée",
   impsOf: (team) => `IMP de ${team}`,
-  vpsOf: (team) => `PV de ${team}`,
   backToStandings: "Retour au classement",
   made: (teams, matches) =>
     `${teams} équipe${teams === 1 ? "" : "s"}, ${matches} match${matches === 1 ? "" : "s"}. Page faite par Bridge Scoring for Excel depuis les feuilles de l'épreuve.`,

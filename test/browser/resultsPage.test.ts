@@ -17,7 +17,6 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
-import { HAND_RECORD_COLUMNS, HAND_RECORD_ROWS } from "../../src/session/handRecords";
 import { RESULT_COLUMNS } from "../../src/session/pairsSession";
 import { ROOT } from "../support/manifest";
 import { routeAddin } from "./addinPage";
@@ -27,6 +26,7 @@ import type { Computed, Grid } from "./resultsPageLook";
 import {
   IMAGES,
   computeWorkbook,
+  handRecordCells,
   expectLooksRight,
   expectSelfContained,
   lookAt,
@@ -125,25 +125,6 @@ function resultLines(results: Grid): Map<number, unknown[][]> {
     byBoard.set(board, [...(byBoard.get(board) ?? []), row]);
   }
   return new Map([...byBoard.entries()].sort(([a], [b]) => a - b));
-}
-
-/** Each board's makeable levels (N E S W by C D H S NT, "" for none) and par, from its block. */
-function handRecordCells(sheet: Grid): Map<number, { makeable: unknown[][]; par: unknown }> {
-  const C = HAND_RECORD_COLUMNS;
-  const R = HAND_RECORD_ROWS;
-  const found = new Map<number, { makeable: unknown[][]; par: unknown }>();
-  sheet.forEach((row, index) => {
-    const board = row[C.firstHand - 1];
-    if (!/^(Board|Donne)$/.test(String(row[C.label - 1])) || typeof board !== "number") return;
-    const first = index + R.firstSuit;
-    found.set(board, {
-      makeable: [0, 1, 2, 3].map((seat) =>
-        [0, 1, 2, 3, 4].map((strain) => sheet[first + seat]?.[C.firstMakeable - 1 + strain])
-      ),
-      par: sheet[first]?.[C.par - 1],
-    });
-  });
-  return found;
 }
 
 /** Every number of the page against the computed sheets' cells. */

@@ -13,6 +13,7 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
 import { parseCell } from "../../src/session/a1";
+import { HAND_RECORD_COLUMNS, HAND_RECORD_ROWS } from "../../src/session/handRecords";
 import { customFunctions } from "../fuzz/customFunctions";
 import { evaluatePlan } from "../support/formulaEngine";
 import { ROOT } from "../support/manifest";
@@ -250,3 +251,22 @@ export const numberShown = (text: string): number =>
   text === "" ? NaN : Number(text.replace(",", "."));
 export const rounded = (value: unknown, decimals = 2): number =>
   typeof value === "number" ? Number(value.toFixed(decimals)) : NaN;
+
+/** Each board's makeable levels (N E S W by C D H S NT, "" for none) and par, from its block. */
+export function handRecordCells(sheet: Grid): Map<number, { makeable: unknown[][]; par: unknown }> {
+  const C = HAND_RECORD_COLUMNS;
+  const R = HAND_RECORD_ROWS;
+  const found = new Map<number, { makeable: unknown[][]; par: unknown }>();
+  sheet.forEach((row, index) => {
+    const board = row[C.firstHand - 1];
+    if (!/^(Board|Donne)$/.test(String(row[C.label - 1])) || typeof board !== "number") return;
+    const first = index + R.firstSuit;
+    found.set(board, {
+      makeable: [0, 1, 2, 3].map((seat) =>
+        [0, 1, 2, 3, 4].map((strain) => sheet[first + seat]?.[C.firstMakeable - 1 + strain])
+      ),
+      par: sheet[first]?.[C.par - 1],
+    });
+  });
+  return found;
+}

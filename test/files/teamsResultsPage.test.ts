@@ -172,6 +172,29 @@ describe("the results page of a Swiss teams event", () => {
   });
 });
 
+describe("a board whose deal is known, played in two matches", () => {
+  // Round 1's matches both played board 1: +3 IMPs to North, -5 to <East & Co> (home sides).
+  const event: TeamsEventFile = {
+    ...SWISS,
+    matches: SWISS.matches.map((match, i) =>
+      i < 2 ? { ...match, boards: [{ board: 1, imps: i === 0 ? 3 : -5 }] } : match
+    ),
+    handRecords: [sampleHandRecords()[0]!],
+  };
+  const html = writeTeamsResultsPage(event, new Map(), "en");
+
+  it("lists the matches that played it, each linked, with each side's IMPs", () => {
+    const board = sectionOf(html, "b1");
+    expect(board).toContain("<caption>Matches that played it</caption>");
+    expect(rowsOf(board, /class="boards"/)).toEqual([
+      ["Round 1, table 1: North v South", "3", ""],
+      ["Round 1, table 2: <East & Co> v West", "", "5"],
+    ]);
+    expect(board).toContain('<a href="#m1-1">');
+    expect(board).toContain('<a href="#m1-2">');
+  });
+});
+
 describe("the results page of a two-room match computed by its sheet", () => {
   const [sheet] = planSession({
     event: "teams",
@@ -241,6 +264,9 @@ describe("the results page of a two-room match computed by its sheet", () => {
     expect(board).toContain('<a href="#m1-1">');
     // Board 2 has no deal here: no section, no link.
     expect(html).not.toContain('id="b2"');
+    // A single match has no section per team: its names link nowhere.
+    const ids = idsOf(html);
+    expect(anchorsOf(html).filter((anchor) => !ids.has(anchor))).toEqual([]);
   });
 });
 
