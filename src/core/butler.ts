@@ -93,19 +93,20 @@ export function datumOfSorted(
   const lastKept = count - dropped; // exclusive
   let sum = 0;
   let start = 0; // where the copies of a distinct score start in the sorted field
-  distinct.forEach((score, rank) => {
+  for (let rank = 0; rank < distinct.length; rank++) {
+    const score = distinct[rank] as number;
     const copies = counts[rank] as number;
     const kept = Math.min(start + copies, lastKept) - Math.max(start, firstKept);
     start += copies;
     if (!Number.isInteger(score))
       throw new BridgeInputError(argument, score, ACCEPTED_FORMS.datumScore);
-    if (kept <= 0) return;
+    if (kept <= 0) continue;
     const points = score * kept;
     sum += points;
     if (!Number.isSafeInteger(points) || !Number.isSafeInteger(sum)) {
       throw new BridgeInputError(argument, score, DATUM_SCORE_USUAL_SIZE_FORMS);
     }
-  });
+  }
   return roundToTens(sum, lastKept - firstKept, rounding);
 }
 
@@ -175,10 +176,11 @@ export function butlerImpsByRank(
 ): SidesByRank {
   const data = sideData(() => sorted, count, trim, rounding);
   if (data === undefined) return { ns: [], ew: [] };
-  return {
-    ns: sorted.distinct.map((score) => butlerImps(score, data.ns)),
-    ew: sorted.distinct.map((score) => butlerImps(0 - score, data.ew)),
-  };
+  const ns = sorted.distinct.map((score) => butlerImps(score, data.ns));
+  // With East-West's datum minus North-South's, each East-West score is IMPed against it by the
+  // same difference, negated (the IMP scale is symmetric, Law 78B).
+  if (data.ew === 0 - data.ns) return { ns, ew: ns.map((imps) => 0 - imps) };
+  return { ns, ew: sorted.distinct.map((score) => butlerImps(0 - score, data.ew)) };
 }
 
 /**

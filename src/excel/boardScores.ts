@@ -5,8 +5,6 @@ import {
   isRulingNotation,
   parseAdjustedScore,
 } from "../core/adjusted";
-import type { RuledAnswers, RuledBoard } from "../core/ruledBoard";
-import type { Side } from "../core/side";
 import type { Ruling } from "../core/ruling";
 import { parseRuling } from "../core/ruling";
 import { BridgeInputError } from "../core/errors";
@@ -276,27 +274,3 @@ export function entryIn(
 const answerOfResult = (score: number, answers: CellAnswers) => answers.result(score);
 const answerOfAdjusted = (score: AdjustedScore, answers: CellAnswers) => answers.adjusted(score);
 const answerOfRuling = (ruling: Ruling, answers: CellAnswers) => answers.ruling(ruling);
-
-/**
- * The board as core/ruledBoard.ts scores it, when a cell holds a ruling (a split, weighted,
- * fouled or penalised score); undefined otherwise, for the usual path.
- */
-export function ruledBoardOf(board: BoardScores): RuledBoard | undefined {
-  if (board.rulings === 0) return undefined;
-  const adjusted: AdjustedScore[] = [];
-  const rulings: Ruling[] = [];
-  for (const other of board.others.values()) {
-    if (other.kind === "adjusted") adjusted.push(other.adjusted);
-    if (other.kind === "ruling") rulings.push(other.ruling);
-  }
-  return { counts: board.tally.counts, adjusted, rulings };
-}
-
-/** A ruled board's answers for one side as cells show them. */
-export function ruledCellAnswers(answers: RuledAnswers, side: Side): CellAnswers {
-  return {
-    result: (score) => answers.result(score, side),
-    adjusted: (adjusted) => answers.adjusted(adjusted, side),
-    ruling: (ruling) => answers.ruling(ruling, side),
-  };
-}

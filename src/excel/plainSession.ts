@@ -40,7 +40,6 @@ export function answerPlainSession(
   if (lines === 0 || lines > MAX_CELLS || boards.length !== lines) return undefined;
   const work = workspace(lines);
   if (!readLines(scores, boards, wholePoints, work)) return undefined;
-  const { scoreOf, order } = work;
   const output = new Array<CellOutput[]>(lines);
   // One side: equal answers share a row (see oneCellRows), looked up once per distinct score.
   const rowOf = sides.length === 1 ? oneCellRows() : undefined;
@@ -48,11 +47,11 @@ export function answerPlainSession(
   for (let b = 0; b < work.boardCount; b++) {
     const start = work.boardStart[b] as number;
     const end = work.boardStart[b + 1] as number;
-    sortByScore(order, scoreOf, start, end);
+    const keys = sortByScore(work, start, end);
     const distinct: number[] = [];
     const counts: number[] = [];
     for (let p = start; p < end; p++) {
-      const score = scoreOf[order[p] as number] as number;
+      const score = scoreAt(work, keys, p);
       if (distinct.length > 0 && distinct[distinct.length - 1] === score) {
         counts[counts.length - 1] = (counts[counts.length - 1] as number) + 1;
       } else {
@@ -72,8 +71,8 @@ export function answerPlainSession(
     let rank = -1;
     let previous = NaN;
     for (let p = start; p < end; p++) {
-      const line = order[p] as number;
-      const score = scoreOf[line] as number;
+      const score = scoreAt(work, keys, p);
+      const line = keys ? (work.keyOf[p] as number) - score * LINE_SPAN : (work.order[p] as number);
       if (score !== previous) {
         rank++;
         previous = score;
@@ -95,6 +94,8 @@ export function answerPlainSession(
 interface Workspace {
   /** Each line's score, -0 read as 0. */
   readonly scoreOf: Float64Array;
+  /** The lines of a board sorted as packed keys, score x LINE_SPAN + line (see sortByScore). */
+  readonly keyOf: Float64Array;
   /** Each line's board, numbered 0, 1... in the order boards first appear. */
   readonly boardOf: Int32Array;
   /** The lines grouped by board (board b's from boardStart[b] to boardStart[b + 1]). */
@@ -104,9 +105,11 @@ interface Workspace {
   /** The board number of a board labelled 1 to `lines` (-1 while unseen). */
   readonly boardOfLabel: Int32Array;
   boardCount: number;
+  /** Every score is a whole number of fewer than 2^30 points: the lines sort as packed keys. */
+  packable: boolean;
 }
 
-/** Sessions up to this many lines keep their scratch memory (24 bytes a line, 1.6 MB) for the next call. */
+/** Sessions up to this many lines keep their scratch memory (32 bytes a line, 2.1 MB) for the next call. */
 const KEPT_LINES = 1 << 16;
 let kept: Workspace | undefined;
 
@@ -115,11 +118,13 @@ function workspace(lines: number): Workspace {
   const size = Math.max(lines, 1024);
   const fresh: Workspace = {
     scoreOf: new Float64Array(size),
+    keyOf: new Float64Array(size),
     boardOf: new Int32Array(size),
     order: new Int32Array(size),
     boardStart: new Int32Array(size + 1),
     boardOfLabel: new Int32Array(size + 1),
     boardCount: 0,
+    packable: true,
   };
   if (lines <= KEPT_LINES) kept = fresh;
   return fresh;
@@ -141,6 +146,7 @@ function readLines(
   // Board numbers that are not 1 to `lines` (rare: 0.5, 1001 on a short sheet).
   let otherLabels: Map<number, number> | undefined;
   let boardCount = 0;
+  let packable = true;
   for (let line = 0; line < lines; line++) {
     const scoreRow: unknown = scores[line];
     const boardRow: unknown = boards[line];
@@ -152,6 +158,9 @@ function readLines(
     if (wholePoints && !Number.isInteger(score)) return false;
     if (typeof label !== "number" || label === 0 || !Number.isFinite(label)) return false;
     scoreOf[line] = score + 0; // -0 and 0 are one score
+    if (packable && !(Number.isInteger(score) && Math.abs(score) < MOST_PACKED_POINTS)) {
+      packable = false;
+    }
     let board: number;
     if (Number.isInteger(label) && label > 0 && label <= lines) {
       board = boardOfLabel[label] as number;
@@ -183,28 +192,57 @@ function readLines(
     next[board] = at + 1;
   }
   work.boardCount = boardCount;
+  work.packable = packable;
   return true;
 }
 
 /**
- * Sorts order[start..end) by the lines' scores: by insertion, as a board of a session has a few
- * dozen lines; a board of thousands by the engine's sort.
+ * A line's place in a packed key: score x LINE_SPAN + line is exact in a double for the lines
+ * a range can hold (MAX_CELLS < LINE_SPAN) and scores of fewer than MOST_PACKED_POINTS points.
  */
-function sortByScore(order: Int32Array, scoreOf: Float64Array, start: number, end: number): void {
+const LINE_SPAN = 2 ** 22;
+const MOST_PACKED_POINTS = 2 ** 30;
+
+/**
+ * Sorts the lines of board `start..end` by score, equal scores in the order of the range. With
+ * packable scores the board's packed keys are sorted in keyOf (true): one array read per step,
+ * where sorting `order` by scoreOf reads two. By insertion, as a board of a session has a few
+ * dozen lines; a board of more by the engine's sort, as are the lines of a session with a score
+ * that does not pack (a fraction: rare).
+ */
+function sortByScore(work: Workspace, start: number, end: number): boolean {
+  const { scoreOf, order, keyOf } = work;
+  if (!work.packable) {
+    order
+      .subarray(start, end)
+      .sort((a, b) => (scoreOf[a] as number) - (scoreOf[b] as number) || a - b);
+    return false;
+  }
+  for (let p = start; p < end; p++) {
+    const line = order[p] as number;
+    keyOf[p] = (scoreOf[line] as number) * LINE_SPAN + line;
+  }
   if (end - start > LONG_BOARD) {
-    order.subarray(start, end).sort((a, b) => (scoreOf[a] as number) - (scoreOf[b] as number));
-    return;
+    keyOf.subarray(start, end).sort();
+    return true;
   }
   for (let p = start + 1; p < end; p++) {
-    const line = order[p] as number;
-    const score = scoreOf[line] as number;
+    const key = keyOf[p] as number;
     let q = p;
-    while (q > start && (scoreOf[order[q - 1] as number] as number) > score) {
-      order[q] = order[q - 1] as number;
+    while (q > start && (keyOf[q - 1] as number) > key) {
+      keyOf[q] = keyOf[q - 1] as number;
       q--;
     }
-    order[q] = line;
+    keyOf[q] = key;
   }
+  return true;
+}
+
+/** The score at place p of a board sorted by sortByScore (`keys`: as packed keys). */
+function scoreAt(work: Workspace, keys: boolean, p: number): number {
+  return keys
+    ? Math.floor((work.keyOf[p] as number) / LINE_SPAN)
+    : (work.scoreOf[work.order[p] as number] as number);
 }
 
 const LONG_BOARD = 64;

@@ -11,6 +11,7 @@ import MDBReader from "mdb-reader";
 import type { BridgemateFileProblem } from "../messages/bridgemate";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { LocalizedText } from "../messages/errors";
+import { optional } from "./optionalField";
 
 export interface SectionRow {
   readonly id: number;
@@ -229,11 +230,4 @@ function namesOfNumbers(
       if (wanted.has(number) && name !== "" && !names.has(number)) names.set(number, name);
   }
   return names;
-}
-
-function optional<Key extends string, Value>(
-  key: Key,
-  value: Value | undefined
-): { [K in Key]?: Value } {
-  return (value === undefined ? {} : { [key]: value }) as { [K in Key]?: Value };
 }

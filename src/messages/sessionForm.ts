@@ -83,7 +83,8 @@ const EN: SessionFormMessages = {
   eastWest: "East-West",
   evenTables: "Even number of tables",
   evenTablesSkip: "Skip: East-West skip a table halfway",
-  evenTablesShareRelay: "Share-and-relay: tables 1 and last share, a relay table",
+  evenTablesShareRelay:
+    "Share-and-relay (relay and bye stand): tables 1 and last share, a bye stand between the middle tables",
   arrowSwitch: "One winner: arrow-switch some rounds",
   switchedRounds: "Rounds arrow-switched",
   switchedRoundsHint:
@@ -139,7 +140,7 @@ const EN: SessionFormMessages = {
   skipLine: (round) =>
     `Announce: after round ${round}, East-West skip a table (move up two tables).`,
   relayLine: (first, last, between, and) =>
-    `Announce: tables ${first} and ${last} share boards; a relay table with no players between tables ${between} and ${and} holds a set each round. No skip.`,
+    `Announce: tables ${first} and ${last} share boards; a relay table (bye stand) with no players between tables ${between} and ${and} holds a set each round. No skip.`,
   switchLine: (rounds) =>
     `Announce: in round${rounds.length > 1 ? "s" : ""} ${list(rounds)} turn the boards: the moving pairs take the North-South cards.`,
   meetTwice: (pairs) => `Meet twice: ${some(pairs, (n) => `and ${n} more`)}.`,
@@ -160,7 +161,8 @@ const FR: SessionFormMessages = {
   eastWest: "Est-Ouest",
   evenTables: "Nombre pair de tables",
   evenTablesSkip: "Saut : Est-Ouest sautent une table à mi-parcours",
-  evenTablesShareRelay: "Partage et relais : tables 1 et dernière partagent, une table relais",
+  evenTablesShareRelay:
+    "Partage et relais (guéridon) : tables 1 et dernière partagent, un guéridon entre les tables du milieu",
   arrowSwitch: "Un seul classement : inverser les flèches à certains tours",
   switchedRounds: "Tours à flèches inversées",
   switchedRoundsHint:
@@ -216,7 +218,7 @@ const FR: SessionFormMessages = {
   skipLine: (round) =>
     `Annoncez : après le tour ${round}, Est-Ouest sautent une table (avancent de deux tables).`,
   relayLine: (first, last, between, and) =>
-    `Annoncez : les tables ${first} et ${last} partagent les donnes ; une table relais sans joueurs entre les tables ${between} et ${and} garde un étui à chaque tour. Pas de saut.`,
+    `Annoncez : les tables ${first} et ${last} partagent les donnes ; une table relais (guéridon) sans joueurs entre les tables ${between} et ${and} garde un étui à chaque tour. Pas de saut.`,
   switchLine: (rounds) =>
     `Annoncez : au${rounds.length > 1 ? "x" : ""} tour${rounds.length > 1 ? "s" : ""} ${list(rounds)}, tournez les étuis : les paires mobiles prennent les cartes de Nord-Sud.`,
   meetTwice: (pairs) => `Se rencontrent deux fois : ${some(pairs, (n) => `et ${n} autres`)}.`,

@@ -78,6 +78,17 @@ export const sheetsOf = (page: Page): Promise<string[]> =>
     (window as unknown as { __fake: { book: Book } }).__fake.book.sheets.map((s) => s.name)
   );
 
+/** A block the pane wrote at this address (as one write gave it), or undefined. */
+export const rangeOf = (page: Page, sheet: string, address: string): Promise<Written | undefined> =>
+  page.evaluate(
+    ([sheetName, at]) => {
+      const book = (window as unknown as { __fake: { book: Book } }).__fake.book;
+      const range = book.sheets.find((s) => s.name === sheetName)?.ranges.get(at);
+      return range ? { values: range.values, formulas: range.formulas } : undefined;
+    },
+    [sheet, address] as const
+  );
+
 /**
  * A sheet as written, from A1, with each formula the pane wrote replaced by what `shown` says
  * Excel shows for it (a formula `shown` does not know stays as its text).

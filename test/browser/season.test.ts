@@ -8,66 +8,21 @@
  * nothing written before touched, and every player has played 3.
  */
 import type { BrowserContext, Page } from "playwright-core";
-import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
 import { SEASON_TABLE } from "../../src/session/season";
 import { evaluatePlan } from "../support/formulaEngine";
 import { routeAddin } from "./addinPage";
 import { fakeOfficeScript } from "./fakeOffice";
 import { usePaneBrowser } from "./paneBrowser";
+import type { Written } from "./writtenWorkbook";
+import { asPlan, writtenSheets } from "./writtenWorkbook";
 
 jest.setTimeout(180_000);
 
 const chromium = usePaneBrowser();
 
-interface Written {
-  readonly name: string;
-  readonly ranges: { address: string; values?: unknown[][]; formulas?: unknown[][] }[];
-}
-
-type FakeWindow = {
-  __fake: {
-    book: { sheets: { name: string; ranges: Map<string, Record<string, unknown>> }[] };
-  };
-};
-
-/** What the pane wrote into the fake workbook, sheet by sheet. */
-function writtenSheets(page: Page): Promise<Written[]> {
-  return page.evaluate(() =>
-    (window as unknown as FakeWindow).__fake.book.sheets.map((sheet) => ({
-      name: sheet.name,
-      ranges: [...sheet.ranges.entries()].map(([address, record]) => ({
-        address,
-        values: record.values as unknown[][] | undefined,
-        formulas: record.formulas as unknown[][] | undefined,
-      })),
-    }))
-  );
-}
-
-/**
- * The fake workbook's cells as a plan, each written range a block at its corner; the Hand
- * records sheets left out (their double-dummy tables play no part in a ladder).
- */
-function asPlan(sheets: readonly Written[]): SessionPlan {
-  const sheetPlan = (sheet: Written): SheetPlan => ({
-    role: "results",
-    name: sheet.name,
-    blocks: sheet.ranges.flatMap((range): CellBlock[] => {
-      const address = range.address.split(":")[0] as string;
-      if (range.formulas) return [{ address, formulas: range.formulas as string[][] }];
-      if (range.values) return [{ address, values: range.values as (string | number)[][] }];
-      return [];
-    }),
-    headerAddresses: [],
-    headerRows: 0,
-    columnWidths: [],
-    numberFormats: [],
-    validations: [],
-    highlights: [],
-  });
-  const kept = sheets.filter((sheet) => !sheet.name.endsWith("Hand records"));
-  return { sheets: kept.map(sheetPlan), names: [], activate: "" };
-}
+/** The Hand records sheets play no part in a ladder (their double-dummy tables are left out). */
+const withoutHandRecords = (sheets: readonly Written[]): Written[] =>
+  sheets.filter((sheet) => !sheet.name.endsWith("Hand records"));
 
 async function buildSample(page: Page): Promise<void> {
   await page.evaluate(() => document.getElementById("report")?.setAttribute("hidden", ""));
@@ -117,7 +72,7 @@ describe("a season in the task pane", () => {
     const written = await writtenSheets(page);
     const rankings = written.filter((sheet) => sheet.name.endsWith(" Ranking"));
     expect(rankings).toHaveLength(2);
-    const book = evaluatePlan(asPlan(written));
+    const book = evaluatePlan(asPlan(withoutHandRecords(written)));
     try {
       const ranking = book.values(rankings[0]!.name, "A1:G40");
       const expected = percentagesByPlayer(ranking.slice(1));
@@ -161,7 +116,7 @@ describe("a season in the task pane", () => {
     expect(added.map((range) => range.address)).toEqual([
       `A${SEASON_TABLE.first + 2 * perSession}:D${SEASON_TABLE.first + 3 * perSession - 1}`,
     ]);
-    const book = evaluatePlan(asPlan(written));
+    const book = evaluatePlan(asPlan(withoutHandRecords(written)));
     try {
       const rows = book.values("Season", "F2:K80").filter((row) => row[1] !== "");
       expect(rows.length).toBeGreaterThan(10);

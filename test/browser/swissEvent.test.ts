@@ -12,7 +12,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { blockAddress } from "../../src/session/a1";
-import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
+import type { CellBlock } from "../../src/session/plan";
 import { RESULTS_COUNT_CELL, drawAddress } from "../../src/session/teamsEventLayout";
 import { evaluatePlan } from "../support/formulaEngine";
 import { DIST, ROOT, customFunctionsUrls, readManifest } from "../support/manifest";
@@ -29,6 +29,7 @@ import { readUsebioTeams } from "../../src/files/usebioTeamsRead";
 import { launchChromium, routeAddin } from "./addinPage";
 import { saveDownload, section, showComputed } from "./paneActions";
 import { fakeOfficeScript } from "./fakeOffice";
+import { asPlan, writtenSheets } from "./writtenWorkbook";
 
 jest.setTimeout(180_000);
 
@@ -36,11 +37,6 @@ const IMAGES = path.join(ROOT, "docs", "images");
 const TEAMS = 12;
 const ROUNDS = 6;
 const EVENT = "Club Swiss";
-
-interface Written {
-  readonly name: string;
-  readonly ranges: { address: string; values?: unknown[][]; formulas?: unknown[][] }[];
-}
 
 type FakeWindow = {
   __fake: {
@@ -50,41 +46,6 @@ type FakeWindow = {
     };
   };
 };
-
-/** What the pane wrote into the fake workbook, sheet by sheet. */
-function writtenSheets(page: Page): Promise<Written[]> {
-  return page.evaluate(() =>
-    (window as unknown as FakeWindow).__fake.book.sheets.map((sheet) => ({
-      name: sheet.name,
-      ranges: [...sheet.ranges.entries()].map(([address, record]) => ({
-        address,
-        values: record.values as unknown[][] | undefined,
-        formulas: record.formulas as unknown[][] | undefined,
-      })),
-    }))
-  );
-}
-
-/** The fake workbook's cells as a plan's sheets: each written range a block at its corner. */
-function asPlan(sheets: readonly Written[]): SessionPlan {
-  const sheetPlan = (sheet: Written): SheetPlan => ({
-    role: "results",
-    name: sheet.name,
-    blocks: sheet.ranges.flatMap((range): CellBlock[] => {
-      const address = range.address.split(":")[0] as string;
-      if (range.formulas) return [{ address, formulas: range.formulas as string[][] }];
-      if (range.values) return [{ address, values: range.values as (string | number)[][] }];
-      return [];
-    }),
-    headerAddresses: [],
-    headerRows: 0,
-    columnWidths: [],
-    numberFormats: [],
-    validations: [],
-    highlights: [],
-  });
-  return { sheets: sheets.map(sheetPlan), names: [], activate: "" };
-}
 
 /** Types a round's results into the round's sheet, as the scorer does. */
 async function typeInto(page: Page, sheet: string, blocks: readonly CellBlock[]): Promise<void> {

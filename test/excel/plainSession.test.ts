@@ -103,6 +103,30 @@ describe("a session of plain lines answers as the general reading does", () => {
   });
 });
 
+describe("boards of many lines and scores of any size sort as the general reading does", () => {
+  // plainSession sorts a board's lines by insertion up to 64 lines and by the engine beyond, on
+  // packed keys while every score is whole and under 2^30 points, else on the scores themselves.
+  const huge = fc.constantFrom(2 ** 30, -(2 ** 30) - 10, 2 ** 40, 1e15);
+  const longSession = fc
+    .array(fc.tuple(fc.oneof(score, huge), fc.integer({ min: 1, max: 2 })), {
+      minLength: 65,
+      maxLength: 200,
+    })
+    .map((lines) => ({ scores: lines.map(([s]) => [s]), boards: lines.map(([, b]) => [b]) }));
+
+  it("BRIDGE.MATCHPOINTS and BRIDGE.XIMPS, both directions", () => {
+    fc.assert(
+      fc.property(longSession, (s) => {
+        const plain = matchpoints(s.scores, OMITTED, [["BOTH"]], OMITTED, s.boards);
+        expect(plain).toEqual(matchpoints(s.scores, OMITTED, [["BOTH"]], OMITTED, bare(s.boards)));
+        const imps = ximps(s.scores, OMITTED, [["BOTH"]], s.boards);
+        expect(imps).toEqual(ximps(s.scores, OMITTED, [["BOTH"]], bare(s.boards)));
+      }),
+      { numRuns: 50 }
+    );
+  });
+});
+
 describe("a board the core refuses goes to the general reading, which says why", () => {
   it("names the board with fewer results expected than it has (MATCHPOINTS)", () => {
     const scores = [[420], [450], [420], [100]];

@@ -7,7 +7,7 @@ import { MATCHPOINT_SCALES, expectedResults, matchpointsRule } from "../../core/
 import { BridgeInputError } from "../../core/errors";
 import { answerInShape } from "../boardColumns";
 import type { BoardScores, CellAnswers } from "../boardScores";
-import { ruledBoardOf, ruledCellAnswers } from "../boardScores";
+import { ruledBoardOf, ruledCellAnswers } from "../ruledBoardCells";
 import { matchpointRuledBoard } from "../../core/ruledBoard";
 import { boardCall, readDirection, readSetting } from "../boardCall";
 

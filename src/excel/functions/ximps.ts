@@ -9,7 +9,7 @@ import { XIMPS_ARGUMENTS } from "../../messages/functions/ximps";
 import type { BoardFunction } from "../boardColumns";
 import { answerInShape } from "../boardColumns";
 import type { CellAnswers } from "../boardScores";
-import { ruledBoardOf, ruledCellAnswers } from "../boardScores";
+import { ruledBoardOf, ruledCellAnswers } from "../ruledBoardCells";
 import type { RuledAnswers, RuledBoard } from "../../core/ruledBoard";
 import { crossImpsRuledBoard } from "../../core/ruledBoard";
 import { boardCall, readDirection, readSetting } from "../boardCall";
