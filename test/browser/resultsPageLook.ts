@@ -19,6 +19,7 @@ import { evaluatePlan } from "../support/formulaEngine";
 import { ROOT } from "../support/manifest";
 import { withIndirectWrittenOut } from "../support/swissEvent";
 import type { PaneBrowser } from "./paneBrowser";
+import { writtenSheets as writtenRanges } from "./writtenWorkbook";
 
 export const IMAGES = path.join(ROOT, "docs", "images");
 const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
@@ -30,21 +31,14 @@ export type Computed = Record<string, Grid>;
 export type WrittenSheet = { name: string; ranges: [string, Grid][] };
 
 /** What the pane wrote, sheet by sheet: each range's formulas, else its values. */
-export function writtenSheets(page: Page): Promise<WrittenSheet[]> {
-  return page.evaluate(() => {
-    type Record = { values?: unknown[][]; formulas?: unknown[][] };
-    const book = (
-      window as unknown as {
-        __fake: { book: { sheets: { name: string; ranges: Map<string, Record> }[] } };
-      }
-    ).__fake.book;
-    return book.sheets.map((sheet) => ({
-      name: sheet.name,
-      ranges: [...sheet.ranges.entries()]
-        .filter(([, range]) => range.formulas ?? range.values)
-        .map(([address, range]) => [address, (range.formulas ?? range.values) as unknown[][]]),
-    }));
-  });
+export async function writtenSheets(page: Page): Promise<WrittenSheet[]> {
+  return (await writtenRanges(page)).map((sheet) => ({
+    name: sheet.name,
+    ranges: sheet.ranges.flatMap(({ address, formulas, values }): [string, Grid][] => {
+      const cells = formulas ?? values;
+      return cells ? [[address, cells]] : [];
+    }),
+  }));
 }
 
 function cellOf(sheet: WrittenSheet, address: string): unknown {

@@ -16,7 +16,7 @@
  */
 import type { Page } from "playwright-core";
 import { blockAddress } from "../../src/session/a1";
-import type { CellBlock, SheetPlan } from "../../src/session/plan";
+import type { CellBlock } from "../../src/session/plan";
 import { writePbn } from "../../src/files/pbnWrite";
 import { MATCH_COLUMNS } from "../../src/session/teamsMatch";
 import { sampleHandRecords } from "../../src/session/sample/sampleSession";
@@ -24,7 +24,7 @@ import { BOARDS, plannedMatches, typeRound } from "../support/swissEvent";
 import type { OpenPane } from "./paneActions";
 import { openPane, saveDownload } from "./paneActions";
 import { usePaneBrowser } from "./paneBrowser";
-import type { Computed, Grid, WrittenSheet } from "./resultsPageLook";
+import type { Computed, Grid } from "./resultsPageLook";
 import {
   computeWorkbook,
   expectLooksRight,
@@ -34,8 +34,8 @@ import {
   numberShown,
   rounded,
   setComputed,
-  writtenSheets,
 } from "./resultsPageLook";
+import { asPlan, writtenSheets as writtenRanges } from "./writtenWorkbook";
 
 jest.setTimeout(300_000);
 
@@ -58,16 +58,6 @@ async function buildRoundRobin(page: Page, name: string, teams: number): Promise
   await page.click("#build");
   await report(page);
 }
-
-/** A round sheet as the planner's: its written ranges as blocks at their corners. */
-const asSheetPlan = (sheet: WrittenSheet): SheetPlan =>
-  ({
-    name: sheet.name,
-    blocks: sheet.ranges.map(([address, cells]) => ({
-      address: address.split(":")[0] as string,
-      values: cells,
-    })),
-  }) as unknown as SheetPlan;
 
 /** Types cells into a sheet of the fake workbook, as the scorer does. */
 async function typeInto(page: Page, sheet: string, blocks: readonly CellBlock[]): Promise<void> {
@@ -92,17 +82,13 @@ async function typeInto(page: Page, sheet: string, blocks: readonly CellBlock[])
 
 /** Every round of the event typed in: test/support/swissEvent.ts's results for its pairings. */
 async function typeRounds(page: Page, name: string): Promise<void> {
-  const sheets = await writtenSheets(page);
+  const sheets = asPlan(await writtenRanges(page)).sheets;
   const rounds = sheets.filter(
     (sheet) => /\s(R|T)\d+$/.test(sheet.name) && sheet.name.startsWith(name)
   );
   expect(rounds.length).toBeGreaterThan(0);
   for (const [index, sheet] of rounds.entries())
-    await typeInto(
-      page,
-      sheet.name,
-      typeRound(index + 1, plannedMatches(asSheetPlan(sheet))).blocks
-    );
+    await typeInto(page, sheet.name, typeRound(index + 1, plannedMatches(sheet)).blocks);
 }
 
 /** Computes the workbook, lets the fake Excel show it, and saves the chosen event's page. */
