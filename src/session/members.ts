@@ -10,7 +10,7 @@ import { MEMBERS_SHEET_NAMES, membersTexts } from "../messages/members";
 import { onSheet } from "./a1";
 import type { Rows } from "./publish/cells";
 import { cellAt, textOf } from "./publish/cells";
-import type { CellValue, SessionPlan, SheetPlan } from "./plan";
+import type { SessionPlan, SheetPlan } from "./plan";
 
 /** The rows a lookup reads: the header, then members from row 2 to LAST_MEMBER_ROW. */
 export const LAST_MEMBER_ROW = 2000;
@@ -36,13 +36,7 @@ export function planMembersSheet(
   members: readonly MemberRow[] = []
 ): SessionPlan {
   const texts = membersTexts(language);
-  const rows: CellValue[][] = members.map((member) => [
-    member.number,
-    member.name,
-    member.nationalId ?? "",
-    member.club ?? "",
-    member.visitor ? texts.visitor : "",
-  ]);
+  const rows = members.map((member) => memberCells(member, language));
   const sheet: SheetPlan = {
     role: "pairs",
     name: texts.sheet,
@@ -60,6 +54,17 @@ export function planMembersSheet(
     highlights: [],
   };
   return { sheets: [sheet], names: [], activate: sheet.name };
+}
+
+/** A member's row of the sheet, columns A to E. */
+export function memberCells(member: MemberRow, language: Language): (string | number)[] {
+  return [
+    member.number,
+    member.name,
+    member.nationalId ?? "",
+    member.club ?? "",
+    member.visitor ? membersTexts(language).visitor : "",
+  ];
 }
 
 /**

@@ -25,6 +25,7 @@ import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { wireChecks } from "./checksSection";
 import { wireSeason } from "./seasonSection";
+import { wireMembersOffer } from "./membersOffer";
 import {
   fillHowells,
   firstInvalidField,
@@ -63,6 +64,7 @@ interface Pane {
 let publish: ReturnType<typeof wirePublish> | undefined;
 let checks: ReturnType<typeof wireChecks> | undefined;
 let season: ReturnType<typeof wireSeason> | undefined;
+let membersOffer: ReturnType<typeof wireMembersOffer> | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -90,6 +92,7 @@ function showTexts(): void {
   publish?.setLanguage(pane.language);
   checks?.setLanguage(pane.language);
   season?.setLanguage(pane.language);
+  membersOffer?.setLanguage(pane.language);
   renderFunctionHelp(
     byId("function-list"),
     functionsMetadata(pane.language),
@@ -117,6 +120,7 @@ function enableButtons(): void {
   byId("build-results").disabled = pane.busy || !pane.canBuild || !resultsFile?.chosen();
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
   season?.enable();
+  membersOffer?.enable();
 }
 
 /** Shows the report right under the button it is about (`near`), or where it was. */
@@ -319,8 +323,11 @@ function wireFileSections(): void {
       load: loadResults,
       read: (module, name, bytes) => module.readChosenResultsFile(name, bytes, pane.language),
       choose: (module, read, index) => module.chooseResultsEvent(read, index, pane.language),
-      describe: (module, read) =>
-        module.describeResultsFile(read, pane.messages, pane.language, today()),
+      describe: (module, read) => {
+        const description = module.describeResultsFile(read, pane.messages, pane.language, today());
+        membersOffer?.fileRead(!description.problem && "session" in read ? read : undefined);
+        return description;
+      },
       unloadable,
       build: (module, chosen) => {
         if (pane.busy || !pane.canBuild || !("session" in chosen)) return;
@@ -413,6 +420,12 @@ function start(): void {
     run: runInExcel,
     describeError,
     canWrite: () => !pane.busy && pane.canBuild,
+  });
+  membersOffer = wireMembersOffer(document, {
+    run: runInExcel,
+    describeError,
+    canWrite: () => !pane.busy && pane.canBuild,
+    wrote: () => void publish?.refresh(),
   });
   setLanguage(languageOf(navigator.language));
   wireForm();
