@@ -9,23 +9,17 @@
  *
  * @example writeResultsPage(session, "fr") // "<!DOCTYPE html><html lang=\"fr\">..."
  */
-import type { Seat, Vulnerability } from "../core/board";
-import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
-import type { TrickTable } from "../core/trickTable";
 import type { Language } from "../messages/language";
 import { resultsPageTexts } from "../messages/resultsPage";
 import {
   RESULTS_PAGE_CSS,
-  contractHtml,
   escapeHtml,
   formatNumber,
-  formatSigned,
-  handLines,
   leadHtml,
   resultText,
-  suitSymbol,
 } from "./resultsPageHtml";
-import type { BoardResults, HandRecord, PairEntry, PairsSession, TravellerLine } from "./session";
+import { boardMeta, dealBlock } from "./resultsPageDeal";
+import type { BoardResults, PairEntry, PairsSession, TravellerLine } from "./session";
 import { cardsSection } from "./resultsPageCards";
 import type { Page, Side } from "./resultsPageParts";
 import { contractCell, pairKey, pairLink, points, td, th } from "./resultsPageParts";
@@ -127,73 +121,7 @@ function boardsSection(page: Page): string {
 function boardSection(page: Page, board: BoardResults): string {
   const { t } = page;
   const record = page.handRecords.get(board.board);
-  const dealer: Seat = record?.dealer ?? dealerForBoard(board.board);
-  const vulnerability: Vulnerability = record?.vulnerability ?? vulnerabilityForBoard(board.board);
-  const meta = `${t.dealer}: ${t.seats[dealer]} · ${t.vulnerability}: ${t.vulnerabilities[vulnerability]}`;
-  return `<section class="board" id="b${board.board}" aria-labelledby="b${board.board}-h"><h3 id="b${board.board}-h">${t.board(board.board)}</h3><p class="meta">${meta}</p>${dealBlock(page, board.board, record)}${traveller(page, board)}<p class="top"><a href="#ranking">${t.backToTop}</a></p></section>`;
-}
-
-function dealBlock(page: Page, board: number, record: HandRecord | undefined): string {
-  const { t } = page;
-  if (!record?.deal) return `<p class="meta">${t.noDeal}</p>`;
-  const deal = record.deal;
-  const seats: Seat[] = ["N", "W", "E", "S"];
-  const hands = seats
-    .map((seat) => {
-      const hand = deal.hands["NESW".indexOf(seat)];
-      return hand
-        ? `<div class="hand h${seat}" role="group" aria-label="${t.seats[seat]}"><b>${t.seats[seat]}</b>${handLines(hand)}</div>`
-        : "";
-    })
-    .join("");
-  const box = `<div class="box" aria-hidden="true">${board}</div>`;
-  const dd = record.doubleDummyTricks ? makeableTable(page, record.doubleDummyTricks) : "";
-  return `<div class="deal"><div class="hands" role="group" aria-label="${t.handsOf(board)}">${hands}${box}</div><div class="dd">${dd}${parLine(page, record)}</div></div>`;
-}
-
-/** Rows N S E W; columns NT ♠ ♥ ♦ ♣; the level made (tricks - 6), or "–" for none. */
-function makeableTable(page: Page, tricks: TrickTable): string {
-  const { t } = page;
-  const strains: { index: number; html: string }[] = [
-    { index: 4, html: "NT" },
-    { index: 3, html: suitSymbol("S") },
-    { index: 2, html: suitSymbol("H") },
-    { index: 1, html: suitSymbol("D") },
-    { index: 0, html: suitSymbol("C") },
-  ];
-  const seats: { index: number; seat: Seat }[] = [
-    { index: 0, seat: "N" },
-    { index: 2, seat: "S" },
-    { index: 1, seat: "E" },
-    { index: 3, seat: "W" },
-  ];
-  const head = `<tr><td></td>${strains.map((strain) => th(strain.html)).join("")}</tr>`;
-  const rows = seats.map(({ index, seat }) => {
-    const cells = strains.map((strain) => {
-      const taken = tricks[index]?.[strain.index];
-      return `<td>${taken !== undefined && taken >= 7 ? String(taken - 6) : "–"}</td>`;
-    });
-    return `<tr><th scope="row">${t.seats[seat]}</th>${cells.join("")}</tr>`;
-  });
-  return `<table><caption>${t.makeable}</caption><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
-}
-
-/** "Par: 4♠ NS, NS +420", as the Hand records sheet computed it. */
-function parLine(page: Page, record: HandRecord): string {
-  const { t, language } = page;
-  if (!record.optimumScore) return "";
-  const contract = record.parContract ?? "";
-  const match = /^(NS|EW)\s+(.+)$/i.exec(contract);
-  const shown = match
-    ? /^pass$/i.test(match[2] as string)
-      ? t.passed
-      : `${contractHtml(match[2] as string)} ${match[1] === "NS" ? t.ns : t.ew}`
-    : /^pass$/i.test(contract)
-      ? t.passed
-      : escapeHtml(contract);
-  const score = record.optimumScore;
-  const nsScore = score.side === "NS" ? score.score : -score.score;
-  return `<p>${t.par}: ${shown}${shown ? ", " : ""}${t.ns} <span class="par">${formatSigned(nsScore, language)}</span></p>`;
+  return `<section class="board" id="b${board.board}" aria-labelledby="b${board.board}-h"><h3 id="b${board.board}-h">${t.board(board.board)}</h3>${boardMeta(page, board.board, record)}${dealBlock(page, board.board, record)}${traveller(page, board)}<p class="top"><a href="#ranking">${t.backToTop}</a></p></section>`;
 }
 
 function traveller(page: Page, board: BoardResults): string {
@@ -220,3 +148,6 @@ function travellerRow(page: Page, line: TravellerLine): string {
     true
   )}</tr>`;
 }
+
+/** A teams event's page, in the same chunk (src/taskpane/resultsPageChunk.ts). */
+export { writeTeamsResultsPage } from "./teamsResultsPage";

@@ -80,3 +80,10 @@ export interface TeamsEventFile {
   readonly byes: readonly TeamsBye[];
   readonly handRecords: readonly HandRecord[];
 }
+
+/** A team's totals as the event's standings show them (the Standings sheet's columns). */
+export interface TeamTotals {
+  readonly played?: number;
+  readonly impsFor?: number;
+  readonly impsAgainst?: number;
+}

@@ -14,12 +14,23 @@ export interface HandRecordsHeld {
   readonly solved: number;
 }
 
+/** What a teams event's results page holds. */
+export interface TeamsPageHeld extends HandRecordsHeld {
+  readonly teams: number;
+  readonly matches: number;
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const list = (boards: readonly number[]) => boards.join(", ");
 
 export interface PublishOutcomeMessages {
   /** A teams event's file: its teams and matches. */
   readonly savedTeams: (file: string, teams: number, matches: number) => string;
+  /**
+   * A teams event's results page: what it shows and, for a two-room match (`boards` > 0; an
+   * event of rounds numbers its boards within each match, so gives 0), the deals it carries.
+   */
+  readonly savedTeamsPage: (file: string, page: TeamsPageHeld) => string;
   /** What the saved file carries of the hand records. */
   readonly holds: (held: HandRecordsHeld) => string;
   /** Before saving: the session's deals are on no sheet. */
@@ -31,6 +42,16 @@ export interface PublishOutcomeMessages {
 const EN: PublishOutcomeMessages = {
   savedTeams: (file, teams, matches) =>
     `Saved ${file}: ${plural(teams, "team")}, ${matches} match${matches === 1 ? "" : "es"} with their IMPs and VPs. Look in your Downloads folder.`,
+  savedTeamsPage: (file, { teams, matches, boards, sheet, deals, solved }) =>
+    `Saved ${file}: the standings of ${plural(teams, "team")}, ${matches} match${matches === 1 ? "" : "es"} with their IMPs and VPs` +
+    (boards === 0 ? "." : `, the IMPs of ${plural(boards, "board")}`) +
+    (boards === 0
+      ? ""
+      : sheet === undefined || deals === 0
+        ? ". No sheet holds the deals of its boards."
+        : `; the deals of ${deals} from the sheet ${sheet}` +
+          (solved === 0 ? "." : `, makeable contracts and par for ${solved}.`)) +
+    " Look in your Downloads folder.",
   holds: ({ boards, sheet, deals, solved }) =>
     sheet === undefined || deals === 0
       ? "The file has no hand records: no sheet holds this session's deals."
@@ -47,6 +68,16 @@ const EN: PublishOutcomeMessages = {
 const FR: PublishOutcomeMessages = {
   savedTeams: (file, teams, matches) =>
     `${file} enregistré : ${plural(teams, "équipe")}, ${plural(matches, "match")} avec leurs IMP et PV. Voyez le dossier Téléchargements.`,
+  savedTeamsPage: (file, { teams, matches, boards, sheet, deals, solved }) =>
+    `${file} enregistré : le classement de ${plural(teams, "équipe")}, ${plural(matches, "match")} avec leurs IMP et PV` +
+    (boards === 0 ? "." : `, les IMP de ${plural(boards, "donne")}`) +
+    (boards === 0
+      ? ""
+      : sheet === undefined || deals === 0
+        ? ". Aucune feuille ne contient les distributions de ses donnes."
+        : ` ; les distributions de ${deals} depuis la feuille ${sheet}` +
+          (solved === 0 ? "." : `, les contrats réalisables et le par de ${solved}.`)) +
+    " Voyez le dossier Téléchargements.",
   holds: ({ boards, sheet, deals, solved }) =>
     sheet === undefined || deals === 0
       ? "Le fichier n'a pas de donnes : aucune feuille ne contient les distributions de cette séance."

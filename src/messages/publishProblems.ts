@@ -29,8 +29,7 @@ export type PublishProblem =
   /** A teams event's sheets show no match with its IMPs and VPs yet. */
   | { readonly kind: "noMatches"; readonly sheet: string }
   /** PBN of a teams event: not written. */
-  | { readonly kind: "teamsPbn"; readonly sheet: string }
-  | { readonly kind: "teamsPage"; readonly sheet: string };
+  | { readonly kind: "teamsPbn"; readonly sheet: string };
 
 function english(problem: PublishProblem): string {
   switch (problem.kind) {
@@ -48,8 +47,6 @@ function english(problem: PublishProblem): string {
       return `'${problem.sheet}' shows no match with its IMPs and VPs yet: nothing to save.`;
     case "teamsPbn":
       return `'${problem.sheet}' is a teams event: save it as USEBIO (PBN files of teams results are not written yet).`;
-    case "teamsPage":
-      return `'${problem.sheet}' is a teams event: save it as USEBIO (the results page is made for pairs sessions only, so far).`;
   }
 }
 
@@ -69,8 +66,6 @@ function french(problem: PublishProblem): string {
       return `'${problem.sheet}' ne montre encore aucun match avec ses IMP et ses PV : rien à enregistrer.`;
     case "teamsPbn":
       return `'${problem.sheet}' est une épreuve par équipes : enregistrez-la en USEBIO (les fichiers PBN de résultats par équipes ne sont pas encore écrits).`;
-    case "teamsPage":
-      return `'${problem.sheet}' est une épreuve par équipes : enregistrez-la en USEBIO (la page des résultats n'est faite pour l'instant que pour les tournois par paires).`;
   }
 }
 

@@ -15,33 +15,31 @@
  * Saves the screenshots docs/guide/files.md shows. `npm run build` first.
  */
 import * as fs from "fs";
-import * as os from "os";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
-import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
-import { HAND_RECORD_COLUMNS, HAND_RECORD_ROWS } from "../../src/session/handRecords";
 import { RESULT_COLUMNS } from "../../src/session/pairsSession";
-import { parseCell } from "../../src/session/a1";
-import { customFunctions } from "../fuzz/customFunctions";
-import { evaluatePlan } from "../support/formulaEngine";
 import { ROOT } from "../support/manifest";
 import { routeAddin } from "./addinPage";
 import { usePaneBrowser } from "./paneBrowser";
 import { fakeOfficeScript } from "./fakeOffice";
+import type { Computed, Grid } from "./resultsPageLook";
+import {
+  IMAGES,
+  computeWorkbook,
+  handRecordCells,
+  expectLooksRight,
+  expectSelfContained,
+  lookAt,
+  numberShown,
+  rounded,
+  setComputed,
+} from "./resultsPageLook";
 
 jest.setTimeout(300_000);
 
-const IMAGES = path.join(ROOT, "docs", "images");
 const HOWELL = fs.readFileSync(path.join(ROOT, "test/fixtures/usebio/mp_pairs_howell.xml"), "utf8");
-const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
-/** A page to e-mail: the Howell's 27 boards and 12 pairs measured 148 KB when written. */
-const MAX_PAGE_BYTES = 400 * 1024;
 
 const chromium = usePaneBrowser();
-
-type Grid = unknown[][];
-type Computed = Record<string, Grid>;
-type WrittenSheet = { name: string; ranges: [string, Grid][] };
 
 async function openPane(displayLanguage: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.browser.newContext({
@@ -58,114 +56,6 @@ async function openPane(displayLanguage: string): Promise<{ context: BrowserCont
     () => !(document.getElementById("build") as HTMLButtonElement).disabled
   );
   return { context, page };
-}
-
-/** What the pane wrote, sheet by sheet: each range's formulas, else its values. */
-function writtenSheets(page: Page): Promise<WrittenSheet[]> {
-  return page.evaluate(() => {
-    type Record = { values?: unknown[][]; formulas?: unknown[][] };
-    const book = (
-      window as unknown as {
-        __fake: { book: { sheets: { name: string; ranges: Map<string, Record> }[] } };
-      }
-    ).__fake.book;
-    return book.sheets.map((sheet) => ({
-      name: sheet.name,
-      ranges: [...sheet.ranges.entries()]
-        .filter(([, range]) => range.formulas ?? range.values)
-        .map(([address, range]) => [address, (range.formulas ?? range.values) as unknown[][]]),
-    }));
-  });
-}
-
-function cellOf(sheet: WrittenSheet, address: string): unknown {
-  const { column, row } = parseCell(address.replace(/\$/g, ""));
-  for (const [at, cells] of sheet.ranges) {
-    const start = parseCell(at.split(":")[0] as string);
-    const value = cells[row - start.row]?.[column - start.column];
-    if (value !== undefined && row >= start.row && column >= start.column) return value;
-  }
-  return undefined;
-}
-
-const DDROW = customFunctions().find((fn) => fn.id === "DDROW");
-/** BRIDGE.DDROW's answers by deal: the sample's deals are solved once for both languages. */
-const solved = new Map<string, number[][]>();
-
-/**
- * The written sheets as a plan the formula engine computes, each BRIDGE.DDROW replaced by its
- * answer: the add-in's own function called as Excel calls it (its deal cell as a 1x1 range).
- */
-async function solvedPlan(sheets: readonly WrittenSheet[]): Promise<SessionPlan> {
-  if (!DDROW) throw new Error("no BRIDGE.DDROW");
-  const plans: SheetPlan[] = [];
-  for (const sheet of sheets) {
-    const blocks: CellBlock[] = [];
-    for (const [address, cells] of sheet.ranges) {
-      const start = address.split(":")[0] as string;
-      const ddrow = /^=BRIDGE\.DDROW\((\$?[A-Z]+\$?\d+)\)$/.exec(String(cells[0]?.[0]));
-      if (!ddrow) {
-        const isFormula = cells.some((row) => row.some((c) => String(c).startsWith("=")));
-        blocks.push(
-          isFormula
-            ? { address: start, formulas: cells as string[][] }
-            : { address: start, values: cells as (string | number)[][] }
-        );
-        continue;
-      }
-      const deal = String(cellOf(sheet, ddrow[1] as string));
-      let answer = solved.get(deal);
-      if (!answer) {
-        const args = Array.from({ length: DDROW.parameterCount }, (_, i) =>
-          i === 0 ? [[deal]] : null
-        );
-        answer = (await DDROW.call(...args)) as number[][];
-        solved.set(deal, answer);
-      }
-      blocks.push({ address: start, values: answer });
-    }
-    plans.push({
-      role: "results",
-      name: sheet.name,
-      blocks,
-      headerAddresses: [],
-      headerRows: 0,
-      columnWidths: [],
-      numberFormats: [],
-      validations: [],
-      highlights: [],
-    } as unknown as SheetPlan);
-  }
-  return { sheets: plans, names: [], activate: "" };
-}
-
-/** Every sheet's computed values from A1, as the Excel API shows them ("" for a blank). */
-async function computeWorkbook(page: Page): Promise<Computed> {
-  const sheets = await writtenSheets(page);
-  const workbook = evaluatePlan(await solvedPlan(sheets));
-  const computed: Computed = {};
-  for (const sheet of sheets) {
-    if (sheet.ranges.length === 0) continue;
-    const rows = Math.max(
-      ...sheet.ranges.map(([at, cells]) => parseCell(at.split(":")[0] as string).row + cells.length)
-    );
-    computed[sheet.name] = workbook
-      .values(sheet.name, `A1:Z${rows + 60}`)
-      .map((row) =>
-        row.map((cell) =>
-          cell === null ? "" : typeof cell === "object" && "value" in cell ? cell.value : cell
-        )
-      );
-  }
-  workbook.destroy();
-  return computed;
-}
-
-async function setComputed(page: Page, computed: Computed): Promise<void> {
-  await page.evaluate((values) => {
-    (window as unknown as { __fake: { book: { computed: unknown } } }).__fake.book.computed =
-      values;
-  }, computed);
 }
 
 async function savePage(page: Page): Promise<{ name: string; html: string }> {
@@ -214,11 +104,6 @@ function readPage(page: Page): Promise<Shown> {
   });
 }
 
-/** A number as the page shows it ("57,89" in French), read back; NaN when it is not one. */
-const numberShown = (text: string): number => (text === "" ? NaN : Number(text.replace(",", ".")));
-const rounded = (value: unknown, decimals = 2): number =>
-  typeof value === "number" ? Number(value.toFixed(decimals)) : NaN;
-
 /** The computed sheets of the session named `base` (English or French sheet names). */
 function sessionSheets(computed: Computed, base: string) {
   const find = (...names: string[]) => names.map((name) => computed[name]).find(Boolean) ?? [];
@@ -240,25 +125,6 @@ function resultLines(results: Grid): Map<number, unknown[][]> {
     byBoard.set(board, [...(byBoard.get(board) ?? []), row]);
   }
   return new Map([...byBoard.entries()].sort(([a], [b]) => a - b));
-}
-
-/** Each board's makeable levels (N E S W by C D H S NT, "" for none) and par, from its block. */
-function handRecordCells(sheet: Grid): Map<number, { makeable: unknown[][]; par: unknown }> {
-  const C = HAND_RECORD_COLUMNS;
-  const R = HAND_RECORD_ROWS;
-  const found = new Map<number, { makeable: unknown[][]; par: unknown }>();
-  sheet.forEach((row, index) => {
-    const board = row[C.firstHand - 1];
-    if (!/^(Board|Donne)$/.test(String(row[C.label - 1])) || typeof board !== "number") return;
-    const first = index + R.firstSuit;
-    found.set(board, {
-      makeable: [0, 1, 2, 3].map((seat) =>
-        [0, 1, 2, 3, 4].map((strain) => sheet[first + seat]?.[C.firstMakeable - 1 + strain])
-      ),
-      par: sheet[first]?.[C.par - 1],
-    });
-  });
-  return found;
 }
 
 /** Every number of the page against the computed sheets' cells. */
@@ -337,115 +203,6 @@ function expectNumbersOfSheets(shown: Shown, computed: Computed, base: string): 
     }
 }
 
-// ---- The page in a browser ----------------------------------------------------------------------
-
-interface Looked {
-  readonly overflow: { width: number; scrollWidth: number; clientWidth: number }[];
-  readonly pdfPages: number;
-  readonly serious: string[];
-  readonly shown: Shown;
-}
-
-/** Screenshots for the guide: their names' prefix, and which views. */
-interface Shots {
-  readonly prefix: string;
-  readonly views: readonly ("top" | "board" | "card")[];
-  readonly print: boolean;
-}
-
-const VIEWS = {
-  top: "header",
-  board: "section.board",
-  card: "section.card",
-} as const;
-
-/** Opens the page with JavaScript off at each width, prints it to A4, runs axe-core in it. */
-async function lookAt(html: string, shots: Shots | undefined): Promise<Looked> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "results-page-")), "page.html");
-  fs.writeFileSync(file, html);
-  const overflow: Looked["overflow"] = [];
-  const noScript = await chromium.browser.newContext({ javaScriptEnabled: false });
-  // No request leaves the page: a self-contained file.
-  const requests: string[] = [];
-  noScript.on("request", (request) => {
-    if (!request.url().startsWith("file:")) requests.push(request.url());
-  });
-  const page = await noScript.newPage();
-  await page.goto(`file://${file}`);
-  let shown: Shown | undefined;
-  for (const width of [360, 1024]) {
-    await page.setViewportSize({ width, height: 800 });
-    const sizes = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    overflow.push({ width, ...sizes });
-    shown ??= await readPage(page);
-    // The phone shows each view; the desktop, the board (the one view its width changes).
-    for (const view of (shots?.views ?? []).filter((v) => width === 360 || v === "board")) {
-      await page.evaluate(
-        (selector) => document.querySelector(selector)?.scrollIntoView(),
-        VIEWS[view]
-      );
-      await page.screenshot({ path: path.join(IMAGES, `${shots?.prefix}-${view}-${width}.png`) });
-    }
-  }
-  if (shots?.print) {
-    // A4's width at 96 dpi less 12 mm margins, as the print style sheet lays it out.
-    await page.setViewportSize({ width: 703, height: 1032 });
-    await page.emulateMedia({ media: "print" });
-    await page.evaluate(() => document.querySelector("section.board")?.scrollIntoView());
-    await page.screenshot({ path: path.join(IMAGES, `${shots.prefix}-print.png`) });
-    await page.emulateMedia({ media: null });
-  }
-  const pdf = await page.pdf({ format: "A4", printBackground: true });
-  const pdfPages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  await noScript.close();
-  expect(requests).toEqual([]);
-
-  const withScript = await chromium.browser.newContext({ viewport: { width: 360, height: 800 } });
-  const axePage = await withScript.newPage();
-  await axePage.goto(`file://${file}`);
-  await axePage.addScriptTag({ path: AXE });
-  const violations = await axePage.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  await withScript.close();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
-  console.log(
-    `results page ${Math.round(html.length / 1024)} KB, ${pdfPages} A4 pages; axe: ${
-      violations.map((v) => `${v.id} ${v.impact}`).join(", ") || "no violation"
-    }`
-  );
-  return { overflow, pdfPages, serious, shown: shown as Shown };
-}
-
-function expectSelfContained(html: string): void {
-  expect(html.length).toBeLessThan(MAX_PAGE_BYTES);
-  expect(html).not.toMatch(/<script|<link|<img|<iframe|src=|url\(/i);
-  expect(html).not.toMatch(/https?:\/\//);
-}
-
-function expectLooksRight(looked: Looked): void {
-  for (const { width, scrollWidth, clientWidth } of looked.overflow)
-    expect({ width, scrollWidth: Math.min(scrollWidth, clientWidth) }).toEqual({
-      width,
-      scrollWidth,
-    });
-  expect(looked.pdfPages).toBeGreaterThan(1);
-  expect(looked.serious).toEqual([]);
-}
-
 async function buildSample(page: Page): Promise<string> {
   await page.click("#build-sample");
   await page.waitForSelector("#report:not([hidden])");
@@ -470,10 +227,11 @@ describe("the results page", () => {
     await page.screenshot({ path: path.join(IMAGES, "taskpane-publish-page.png") });
     await context.close();
     expectSelfContained(html);
-    const looked = await lookAt(html, {
+    const looked = await lookAt(chromium, html, readPage, {
       prefix: "results-page",
-      views: ["top", "board", "card"],
-      print: true,
+      views: { top: "header", board: "section.board", card: "section.card" },
+      desktop: "board",
+      print: "section.board",
     });
     expectLooksRight(looked);
     expect(looked.shown.lang).toBe("en");
@@ -492,7 +250,7 @@ describe("the results page", () => {
     expect(html).toMatch(/<html lang="fr">/);
     expect(html).toContain(">Classement</h2>");
     expect(html).toContain("Feuille de route");
-    const looked = await lookAt(html, undefined);
+    const looked = await lookAt(chromium, html, readPage, undefined);
     expectLooksRight(looked);
     expectNumbersOfSheets(looked.shown, computed, base);
   });
@@ -520,10 +278,10 @@ describe("the results page", () => {
     const { html } = await savePage(page);
     await context.close();
     expectSelfContained(html);
-    const looked = await lookAt(html, {
+    const looked = await lookAt(chromium, html, readPage, {
       prefix: "results-page-usebio",
-      views: ["board"],
-      print: false,
+      views: { board: "section.board" },
+      desktop: "board",
     });
     expectLooksRight(looked);
     expect(looked.shown.boards).toHaveLength(27);

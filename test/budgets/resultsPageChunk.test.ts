@@ -1,17 +1,18 @@
 /*
- * Size budget of the results page's chunk, dist/resultsPage.js, minified and gzipped: the page's
- * generator (src/files/resultsPage.ts, resultsPageHtml.ts with its style sheet) and its English
- * and French texts. The pane loads it only when a results page is saved
- * (src/taskpane/resultsPageChunk.ts); it is in no other script. Measured when it was written
- * (issue 50): 14.3 KB minified, 5.4 KB gzip. Budget: that and a little room.
+ * Size budget of the results page's chunk, dist/resultsPage.js, minified and gzipped: the pairs
+ * and the teams pages' generators (src/files/resultsPage.ts, teamsResultsPage.ts and the modules
+ * they share, resultsPageHtml.ts with the style sheet) and their English and French texts. The
+ * pane loads it only when a results page is saved (src/taskpane/resultsPageChunk.ts); it is in
+ * no other script. Measured with the pairs page alone: 14.3 KB minified, 5.4 KB gzip; with the
+ * teams page added (issue 50): 24.5 KB minified, 8.1 KB gzip. Budget: that and a little room.
  */
 import fs from "fs";
 import path from "path";
 import zlib from "zlib";
 
 const DIST = path.join(__dirname, "..", "..", "dist");
-const BUDGET_MINIFIED_BYTES = 16 * 1024;
-const BUDGET_GZIP_BYTES = 6 * 1024;
+const BUDGET_MINIFIED_BYTES = 26 * 1024;
+const BUDGET_GZIP_BYTES = 9 * 1024;
 /** A rule of the page's style sheet: where the hand diagram puts North. */
 const PAGE_STYLE = ".hN{grid-column:2;grid-row:1}";
 

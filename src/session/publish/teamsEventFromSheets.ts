@@ -12,7 +12,6 @@ import { tricksFromResult } from "../../core/result";
 import { parseSeat } from "../../core/seatWords";
 import type { Seat } from "../../core/board";
 import type { Place } from "../../files/session";
-import { parsePlace } from "../../files/session";
 import type {
   MatchBoard,
   RoomLine,
@@ -21,7 +20,6 @@ import type {
   TeamsEventFile,
   TeamsMatch,
 } from "../../files/teamsEvent";
-import { TEAMS_HEADER } from "../../messages/functions/teamsTable";
 import { MATCH_COLUMNS } from "../teamsMatch";
 import {
   ENTRY_FIRST_ROW,
@@ -33,6 +31,7 @@ import {
 import { readEventSettings } from "../teamsNextRound";
 import type { Cell, Rows } from "./cells";
 import { cellAt, numberOf, textOf } from "./cells";
+import { standingsOf } from "./teamsStandingsRead";
 
 export interface TeamsEventValues {
   /** The event's name: its entries sheet's, without " Teams". */
@@ -125,30 +124,6 @@ export function teamsEventFromSheets(
     byes,
     handRecords: [],
   };
-}
-
-/** Each team's place and VPs from BRIDGE.STANDINGS's spill (from B1), by its header's words. */
-function standingsOf(rows: Rows): Map<number, { place?: Place; vps?: number }> {
-  const header = (rows[0] ?? []).map((cell) => textOf(cell));
-  const column = (key: string) => {
-    const words = new Set(Object.values(TEAMS_HEADER).map((each) => each[key]));
-    const found = header.findIndex((text) => words.has(text));
-    return found < 0 ? undefined : found + 1;
-  };
-  const [place, team, vps] = [column("place"), column("team"), column("totalVps")];
-  const read = new Map<number, { place?: Place; vps?: number }>();
-  if (place === undefined || team === undefined || vps === undefined) return read;
-  for (let row = 2; row <= rows.length; row += 1) {
-    const number = numberOf(cellAt(rows, row, team));
-    if (number === undefined) continue;
-    const placed = parsePlace(textOf(cellAt(rows, row, place)));
-    const total = numberOf(cellAt(rows, row, vps));
-    read.set(number, {
-      ...(placed ? { place: placed } : {}),
-      ...(total === undefined ? {} : { vps: total }),
-    });
-  }
-  return read;
 }
 
 /** A round sheet's matches with a result (../teamsRound.ts's columns) and its bye. */

@@ -4,7 +4,7 @@
  * French "B Équipes" and "B Classement"), and a two-room match sheet, found by its own header
  * (A2 "Board", O1 "Match", O2 "IMPs", in either language). Pure: names and cells come in as data.
  */
-import { ALL_TEAMS_EVENT_LABELS } from "../../messages/teamsEvent";
+import { ALL_TEAMS_EVENT_LABELS, teamsEventLabels } from "../../messages/teamsEvent";
 import { sessionLabels } from "../../messages/session";
 import type { Language } from "../../messages/language";
 import { textOf } from "./cells";
@@ -48,4 +48,14 @@ export function isTeamsMatchSheet(a2: unknown, o1: unknown, o2: unknown): boolea
       textOf(o2) === labels.imps
     );
   });
+}
+
+/**
+ * The language an event's sheets were built in: its entries sheet's suffix (" Équipes"), or a
+ * match sheet's A2 ("Donne").
+ */
+export function teamsEventLanguage(target: TeamsSheets, a2?: unknown): Language {
+  if (target.entries !== undefined)
+    return target.entries.endsWith(teamsEventLabels("fr").entriesSheet("teams-rr")) ? "fr" : "en";
+  return textOf(a2) === sessionLabels("fr").board ? "fr" : "en";
 }

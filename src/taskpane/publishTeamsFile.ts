@@ -1,0 +1,144 @@
+/*
+ * A teams event or two-room match published from its sheets' computed values: as USEBIO
+ * (src/files/usebioTeamsWrite.ts), or as the players' results page (src/files/teamsResultsPage.ts,
+ * in the results page's chunk) with the Standings sheet's totals and, for a two-room match whose
+ * boards a Hand records sheet holds, their deals, makeable contracts and par. PBN is not
+ * written for teams. Reading never writes to the workbook.
+ */
+import { USEBIO_PROGRAM_NAME } from "../files/usebioWrite";
+import { writeUsebioTeams } from "../files/usebioTeamsWrite";
+import type { TeamTotals, TeamsEventFile } from "../files/teamsEvent";
+import { sessionLabels } from "../messages/session";
+import { cellAt } from "../session/publish/cells";
+import type { Rows } from "../session/publish/cells";
+import { chooseHandRecords } from "../session/publish/handRecordsChoice";
+import { PublishError } from "../session/publish/publishError";
+import type { PublishOptions } from "../session/publish/sessionFromSheets";
+import {
+  roundSheetsOf,
+  standingsSheetOf,
+  teamsEventFromSheets,
+  teamsMatchFromSheet,
+} from "../session/publish/teamsEventFromSheets";
+import { teamTotalsFromStandings } from "../session/publish/teamsStandingsRead";
+import type { TeamsSheets } from "../session/publish/teamsSheets";
+import { teamsEventLanguage } from "../session/publish/teamsSheets";
+import { cleanSheetName } from "../session/sheetNames";
+import type { PublishContextApi, PublishFormat, PublishOutcome, SheetRead } from "./publishSheets";
+import { readSheets } from "./publishSheets";
+import { loadResultsPage } from "./resultsPageChunk";
+
+interface ReadEvent {
+  readonly event: TeamsEventFile | undefined;
+  readonly totals: ReadonlyMap<number, TeamTotals>;
+  /** The sheets of the workbook the event does not claim: where its hand records may be. */
+  readonly others: readonly string[];
+  /** A match sheet's A2: its language's word for a board. */
+  readonly a2?: unknown;
+}
+
+async function sheetNames(context: PublishContextApi): Promise<string[]> {
+  const worksheets = context.workbook.worksheets;
+  worksheets.load("items/name");
+  await context.sync();
+  return worksheets.items.map((item) => item.name);
+}
+
+async function readEvent(
+  context: PublishContextApi,
+  target: TeamsSheets,
+  options: PublishOptions
+): Promise<ReadEvent> {
+  const teamsOptions = { ...options, programName: USEBIO_PROGRAM_NAME };
+  const names = await sheetNames(context);
+  if (target.match) {
+    const rows = (await readSheets(context, [target.match])).get(target.match)?.values ?? [];
+    return {
+      event: teamsMatchFromSheet(target.base, rows, teamsOptions),
+      totals: new Map(),
+      others: names.filter((name) => name !== target.match),
+      a2: cellAt(rows, 2, 1),
+    };
+  }
+  const sheet = target.entries ?? target.base;
+  const entries = (await readSheets(context, [sheet])).get(sheet)?.values ?? [];
+  const present = new Set(names);
+  const standings = standingsSheetOf(entries);
+  const rounds = roundSheetsOf(entries).filter((name) => present.has(name));
+  const own = [sheet, ...(standings && present.has(standings) ? [standings] : []), ...rounds];
+  const read = await readSheets(context, own.slice(1));
+  const standingsRows: Rows = (standings && read.get(standings)?.values) || [];
+  return {
+    event: teamsEventFromSheets(
+      {
+        title: target.base,
+        entries,
+        standings: standingsRows,
+        rounds: new Map(rounds.map((name) => [name, read.get(name)?.values ?? []])),
+      },
+      teamsOptions
+    ),
+    totals: teamTotalsFromStandings(standingsRows),
+    others: names.filter((name) => !own.includes(name)),
+  };
+}
+
+export async function publishTeams(
+  context: PublishContextApi,
+  target: TeamsSheets,
+  format: PublishFormat,
+  options: PublishOptions
+): Promise<PublishOutcome> {
+  const sheet = target.match ?? target.entries ?? target.base;
+  if (format === "pbn") throw new PublishError({ kind: "teamsPbn", sheet });
+  const { event, totals, others, a2 } = await readEvent(context, target, options);
+  if (!event || event.matches.length === 0) throw new PublishError({ kind: "noMatches", sheet });
+  const base = cleanSheetName(target.base) || "teams";
+  const boards = [...new Set(event.matches.flatMap((match) => match.boards.map((b) => b.board)))];
+  const counts = {
+    boards: boards.length,
+    pairs: 0,
+    teams: event.teams.length,
+    matches: event.matches.length,
+  };
+  if (format === "usebio")
+    return {
+      kind: "file",
+      file: {
+        fileName: `${base}.xml`,
+        mimeType: "application/xml",
+        text: writeUsebioTeams(event),
+        ...counts,
+        handRecords: { records: [], deals: 0, solved: 0, busy: [] },
+      },
+    };
+  // The page: the deals of a two-room match's boards, from the sheet named after it or any other.
+  // A round sheet numbers its boards within the match (Bd 1, Bd 2...), which names no deal.
+  const dealt = event.kind === "match" ? boards : [];
+  const language = teamsEventLanguage(target, a2);
+  const named = (["en", "fr"] as const)
+    .map((each) => `${target.base}${sessionLabels(each).handRecordsSheet}`)
+    .filter((name) => others.includes(name));
+  const read = dealt.length > 0 ? await readSheets(context, others) : new Map<string, SheetRead>();
+  const values = (name: string) => ({ name, values: read.get(name)?.values ?? [] });
+  const handRecords =
+    dealt.length > 0
+      ? chooseHandRecords(
+          dealt,
+          named.map(values),
+          others.filter((name) => !named.includes(name)).map(values)
+        )
+      : { records: [], deals: 0, solved: 0, busy: [] };
+  const { writeTeamsResultsPage } = await loadResultsPage();
+  return {
+    kind: "file",
+    file: {
+      fileName: `${base}.html`,
+      mimeType: "text/html",
+      text: writeTeamsResultsPage({ ...event, handRecords: handRecords.records }, totals, language),
+      ...counts,
+      boards: dealt.length,
+      handRecords,
+    },
+  };
+}
