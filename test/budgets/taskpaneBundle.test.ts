@@ -55,8 +55,12 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // on main at 36c53df and 174,373 / 58,532 with it (+4.5 KB, +1.6 KB gzip, mostly text);
 // 176,895 / 59,282 merged with main at bff5692 (the members offer's hooks), so the minified
 // budget is raised from 172 KB too.
-const BUDGET_MINIFIED_BYTES = 176 * 1024;
-const BUDGET_GZIP_BYTES = 58 * 1024;
+// Raised from 176 KB and 58 KB by issues 48 and 50 merged with that: the sit-out rows' warning
+// and the director's summary wording (clubevening), the teams results page's pane side
+// (publishTeamsFile.ts, publishSheets.ts) and the checks' texts: 180,383 / 60,350 bytes gzip on
+// main after the merges (+3.5 KB, +1.1 KB gzip).
+const BUDGET_MINIFIED_BYTES = 178 * 1024;
+const BUDGET_GZIP_BYTES = 60 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
