@@ -103,10 +103,48 @@ function isVulnerableOnUsualLine(
     Number.isSafeInteger(vulnerability) &&
     vulnerability >= 1
   ) {
-    of = parseVulnerability(vulnerability); // a board number: never refused
+    // A board number: never refused, looked up by its place in the cycle and the declarer.
+    const vulnerable = VULNERABLE_ON_BOARD[((vulnerability - 1) % 16) * 5 + seatIndex(declarer)];
+    return vulnerable === NOT_BY_BOARD_ALONE ? undefined : vulnerable === 1;
   }
   return of === undefined ? undefined : declarerVulnerable(of, declarer);
 }
+
+/** N, E, S, W as 0-3; no declarer 4. */
+function seatIndex(declarer: Seat | undefined): number {
+  switch (declarer) {
+    case "N":
+      return 0;
+    case "E":
+      return 1;
+    case "S":
+      return 2;
+    case "W":
+      return 3;
+    default:
+      return 4;
+  }
+}
+
+const NOT_BY_BOARD_ALONE = -1;
+
+/**
+ * Whether the declaring side is vulnerable on boards 1-16 of the Law 2 cycle, by
+ * ((board - 1) mod 16) * 5 + seatIndex: 1 or 0, or NOT_BY_BOARD_ALONE with no declarer on a board
+ * where only one side is vulnerable. Read off parseVulnerability and declarerVulnerable once.
+ */
+const VULNERABLE_ON_BOARD: Int8Array = (() => {
+  const table = new Int8Array(16 * 5);
+  const seats = ["N", "E", "S", "W", undefined] as const;
+  for (let board = 1; board <= 16; board++) {
+    seats.forEach((seat, index) => {
+      const vulnerable = declarerVulnerable(parseVulnerability(board), seat);
+      table[(board - 1) * 5 + index] =
+        vulnerable === undefined ? NOT_BY_BOARD_ALONE : vulnerable ? 1 : 0;
+    });
+  }
+  return table;
+})();
 
 /** A contract reading's row of the Law 77 table (see ContractRow). */
 export function contractRowOf(reading: ContractReading): ContractRow | typeof PASSED_OUT {
