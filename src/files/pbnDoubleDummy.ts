@@ -45,8 +45,9 @@ export interface PartialTricks {
 export function readDoubleDummyTricks(tag: PbnTag): TrickTable | PartialTricks {
   const value = tag.value.trim();
   if (/^[0-9a-d*-]{20}$/i.test(value) && /[*-]/.test(value)) {
+    // The declarers given in full: all five strains known.
     const declarers = [0, 1, 2, 3].filter((index) =>
-      /[0-9a-d]/i.test(value.slice(5 * index, 5 * index + 5))
+      /^[0-9a-d]{5}$/i.test(value.slice(5 * index, 5 * index + 5))
     );
     return { partial: true, declarers: declarers.map((d) => FILE_SEATS[d] as Seat) };
   }

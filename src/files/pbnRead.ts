@@ -3,6 +3,7 @@ import { addHandRecordTags, dealKeyOf, startBoard } from "./pbnBoardBuilder";
 import type { EventBuilder } from "./pbnEventBuilder";
 import { addTableResult, boardOf, eventOf, EventsBuilder, tagsByName } from "./pbnEventBuilder";
 import type { PbnFile } from "./pbnEvent";
+import { withProducersReadAsMeant } from "./pbnProducers";
 import { readTotalScoreTable } from "./pbnResults";
 import type { PbnTag } from "./pbnScan";
 import { scanPbn } from "./pbnScan";
@@ -27,7 +28,7 @@ import { boardNumberOf, valueOf } from "./pbnValues";
  * @example readPbn(text).events[0].boards[0] // { board: 1, dealer: "N", vulnerability: "None", deal, ... }
  */
 export function readPbn(text: string): PbnFile {
-  const games = scanPbn(text);
+  const games = withProducersReadAsMeant(text, scanPbn(text));
   const events = new EventsBuilder();
   let current: EventBuilder | undefined;
   for (const game of games) {

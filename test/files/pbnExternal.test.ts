@@ -139,6 +139,23 @@ describe("what the files give, counted by hand from each file", () => {
     expect(file.boards[1]?.optimumScore).toEqual({ side: "NS", score: 90 });
   });
 
+  it("keeps no double-dummy table from Dealmaster Pro, whose 1 stands for any result under 7 tricks", () => {
+    // Hand_Trophy_Pairs.pbn (%Creator: Dealmaster Pro), board 1: "1811118111819a8819a8". North in
+    // notrump "1", East "8": a 1 here is no count of tricks (its results of 7 or more equal the
+    // solver's), so the file's table is not kept and the Hand records sheet solves the deal.
+    const text = textOf("Hand_Trophy_Pairs.pbn");
+    expect(text).toMatch(/\[DoubleDummyTricks "1811118111819a8819a8"\]/);
+    const file = readPbn(text);
+    expect(file.boards.length).toBeGreaterThan(0);
+    expect(file.boards.filter((board) => board.doubleDummyTricks !== undefined)).toEqual([]);
+    const listed = file.notes.filter((note) => note.kind === "partialTricks");
+    expect(listed).toHaveLength(file.boards.length);
+    expect(listed[0]).toMatchObject({ board: 1, tag: "DoubleDummyTricks", declarers: [] });
+    // The same table from another producer is read as written: North takes 1 trick in notrump.
+    const plain = readPbn(`[Board "1"]\n[DoubleDummyTricks "1811118111819a8819a8"]\n`);
+    expect(plain.boards[0]?.doubleDummyTricks?.[0]?.[4]).toBe(1);
+  });
+
   it("lists the reference set's boards without a full deal, and its deals without [Board]", () => {
     const file = readPbn(textOf("pbnref_correct_10.pbn"));
     const second = file.events[1];
