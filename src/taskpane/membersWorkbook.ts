@@ -22,7 +22,8 @@ import type { WorkbookContextApi } from "./excelApi";
 import type { UsedRangeApi } from "./publishFile";
 import { fromA1 } from "./publishFile";
 import type { ResultsFile } from "./resultsFileRead";
-import { WriteFailure, applyPlan, describeError, fillEmptyCells, readWorkbook } from "./writePlan";
+import { fillEmptyCells } from "./fillEmptyCells";
+import { WriteFailure, applyPlan, describeError, readWorkbook } from "./writePlan";
 
 /** What the pane offers: nothing, the players to add to the sheet, or a sheet to build with them. */
 export interface MembersOffer {

@@ -32,8 +32,8 @@ import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
 import { handicapsOfNotes } from "../session/rankingHandicaps";
 import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
-import type { FillReport } from "./writePlan";
-import { fillEmptyCells } from "./writePlan";
+import type { FillReport } from "./fillEmptyCells";
+import { fillEmptyCells } from "./fillEmptyCells";
 import type { FileChoices, FileDescription } from "./fileSection";
 import { eventLabel, isXml } from "./handRecordFile";
 

@@ -28,7 +28,7 @@ import type { UsedRangeApi } from "./publishFile";
 import { fromA1 } from "./publishFile";
 import type { WorkbookContextApi } from "./excelApi";
 import type { WorkbookState } from "./writePlan";
-import { fillEmptyCells } from "./writePlan";
+import { fillEmptyCells } from "./fillEmptyCells";
 
 /** The Excel API read here beside the writer's: used ranges (ExcelApi 1.4). */
 interface UsedRangesApi {

@@ -4,7 +4,8 @@
  * read just before, and on a failed write the cells written emptied again. Excel is the fake of
  * ./fakeExcel.ts (the same the writer's other tests use).
  */
-import { WriteFailure, fillEmptyCells } from "../../src/taskpane/writePlan";
+import { fillEmptyCells } from "../../src/taskpane/fillEmptyCells";
+import { WriteFailure } from "../../src/taskpane/writePlan";
 import { createFakeExcel } from "./fakeExcel";
 
 const FILLS = [
