@@ -133,18 +133,12 @@ const NOT_BY_BOARD_ALONE = -1;
  * ((board - 1) mod 16) * 5 + seatIndex: 1 or 0, or NOT_BY_BOARD_ALONE with no declarer on a board
  * where only one side is vulnerable. Read off parseVulnerability and declarerVulnerable once.
  */
-const VULNERABLE_ON_BOARD: Int8Array = (() => {
-  const table = new Int8Array(16 * 5);
-  const seats = ["N", "E", "S", "W", undefined] as const;
-  for (let board = 1; board <= 16; board++) {
-    seats.forEach((seat, index) => {
-      const vulnerable = declarerVulnerable(parseVulnerability(board), seat);
-      table[(board - 1) * 5 + index] =
-        vulnerable === undefined ? NOT_BY_BOARD_ALONE : vulnerable ? 1 : 0;
-    });
-  }
-  return table;
-})();
+const VULNERABLE_ON_BOARD: Int8Array = Int8Array.from({ length: 16 * 5 }, (_, at) => {
+  const board = Math.floor(at / 5) + 1;
+  const seat = (["N", "E", "S", "W", undefined] as const)[at % 5];
+  const vulnerable = declarerVulnerable(parseVulnerability(board), seat);
+  return vulnerable === undefined ? NOT_BY_BOARD_ALONE : vulnerable ? 1 : 0;
+});
 
 /** A contract reading's row of the Law 77 table (see ContractRow). */
 export function contractRowOf(reading: ContractReading): ContractRow | typeof PASSED_OUT {

@@ -43,9 +43,11 @@ const FUNCTIONS_SCRIPT = path.join(DIST, "functions.js");
 // Raised from 49 KB gzip by issue 47 (a handicap event's ranking: BRIDGE.RANKING's `handicaps`,
 // its table reader and the handicap step, with English and French texts), measured 138,964 /
 // 49,314 bytes gzip on main at 36c53df and 141,843 / 50,254 with it (+2.8 KB, +0.9 KB gzip).
-// Minified raised from 140 KB when both were merged: 145,237 bytes (141.8 KB); gzip within 50 KB.
+// Minified raised from 140 KB when both were merged: 145,237 bytes (141.8 KB). Gzip raised from
+// 50 KB with BRIDGE.SCORE's table of a board number's vulnerability by declarer and the merged
+// checks and handicaps: 145,575 / 51,301 bytes gzip on main at 880afbf.
 const BUDGET_MINIFIED_BYTES = 143 * 1024;
-const BUDGET_GZIP_BYTES = 50 * 1024;
+const BUDGET_GZIP_BYTES = 51 * 1024;
 
 describe("the functions script Excel loads", () => {
   const script = fs.readFileSync(FUNCTIONS_SCRIPT);
