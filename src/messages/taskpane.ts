@@ -32,7 +32,13 @@ export interface TaskpaneMessages {
   readonly rounds: string;
   readonly boards: string;
   readonly howellTable: string;
-  readonly howellOption: (pairs: number, tables: number, boards: number, relay: boolean) => string;
+  readonly howellOption: (
+    pairs: number,
+    tables: number,
+    boards: number,
+    relay: boolean,
+    incomplete: boolean
+  ) => string;
   readonly firstBoard: string;
   readonly sessionName: string;
   readonly sessionNameHint: string;
@@ -145,8 +151,10 @@ const EN: TaskpaneMessages = {
   rounds: "Rounds",
   boards: "Boards",
   howellTable: "Howell table",
-  howellOption: (pairs, tables, boards, relay) =>
-    `${pairs} pairs, ${tables} tables, ${boards} boards${relay ? ", relay" : ""}`,
+  howellOption: (pairs, tables, boards, relay, incomplete) =>
+    `${pairs} pairs, ${tables} tables, ${boards} boards${relay ? ", relay" : ""}${
+      incomplete ? ", 3/4 Howell (not every pair meets)" : ""
+    }`,
   firstBoard: "First board",
   sessionName: "Session name",
   sessionNameHint: "Blank: Session and today's date.",
@@ -290,8 +298,10 @@ const FR: TaskpaneMessages = {
   rounds: "Tours",
   boards: "Donnes",
   howellTable: "Table de Howell",
-  howellOption: (pairs, tables, boards, relay) =>
-    `${pairs} paires, ${tables} tables, ${boards} donnes${relay ? ", relais" : ""}`,
+  howellOption: (pairs, tables, boards, relay, incomplete) =>
+    `${pairs} paires, ${tables} tables, ${boards} donnes${relay ? ", relais" : ""}${
+      incomplete ? ", Howell 3/4 (toutes les paires ne se rencontrent pas)" : ""
+    }`,
   firstBoard: "Première donne",
   sessionName: "Nom de la séance",
   sessionNameHint: "Vide : Séance et la date du jour.",

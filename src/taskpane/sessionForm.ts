@@ -130,12 +130,16 @@ export function fillHowells(document: Document, messages: TaskpaneMessages): voi
           howell.pairs,
           howell.tables,
           howell.boards,
-          howell.id.endsWith("Relay")
+          howell.id.endsWith("Relay"),
+          howell.incomplete
         )
       )
     ),
     ...fullHowellIds().map((howell) =>
-      option(howell.id, messages.howellOption(howell.pairs, howell.tables, howell.boards, false))
+      option(
+        howell.id,
+        messages.howellOption(howell.pairs, howell.tables, howell.boards, false, false)
+      )
     )
   );
   if (chosen) select.value = chosen;

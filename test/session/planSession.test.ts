@@ -188,6 +188,20 @@ describe("pairs sessions of other kinds", () => {
     expect(formulasAt(sheet(plan, "ranking"), "A1")[0]?.[0]).toMatch(/"MP", "ONE"\)$/);
   });
 
+  it("a 3/4 Howell of 11 pairs (Palmerston North BC, 28/12/2015): 27 boards at 5 tables, 135 lines, table 2 never used", () => {
+    const plan = planSession({
+      ...BASE,
+      movement: { kind: "howell", id: "ThreeQuarterHowell11T6B27" },
+    });
+    const rows = valuesAt(sheet(plan, "results"), "A2");
+    // 27 boards x 5 tables in use (the session's table 2 held the phantom).
+    expect(rows).toHaveLength(135);
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set([1, 3, 4, 5, 6]));
+    // Round 1 at table 1 as the session's travellers show it: 12-1 there is 11-1 here (the
+    // stationary pairs of tables 1 and 2 swapped so that the missing pair is 12).
+    expect(rows[0]).toEqual([1, 1, 1, 11, 1, "", "", "", ""]);
+  });
+
   it("no movement: `tables` blank lines per board for the scorer's pair numbers, fields left to RANKING", () => {
     const plan = planSession({ ...BASE, movement: { kind: "none", tables: 4, boards: 3 } });
     const rows = valuesAt(sheet(plan, "results"), "A2");

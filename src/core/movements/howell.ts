@@ -1,14 +1,20 @@
 import type { Movement, Seating } from "./movement";
 import type { StoredHowell } from "./storedHowells";
 import { STORED_HOWELLS } from "./storedHowells";
+import { THREE_QUARTER_HOWELLS } from "./threeQuarterHowell";
 
-/** The stored Howell movements, for the pane's list: 4 to 14 pairs. */
+/** By pairs, each size's full Howells first. */
+const HOWELLS: readonly StoredHowell[] = [...STORED_HOWELLS, ...THREE_QUARTER_HOWELLS].sort(
+  (a, b) => a.pairs - b.pairs
+);
+
+/** The stored Howell movements, for the pane's list: 4 to 14 pairs, and the 3/4 Howells. */
 export function storedHowells(): readonly StoredHowell[] {
-  return STORED_HOWELLS;
+  return HOWELLS;
 }
 
 export function findStoredHowell(id: string): StoredHowell | undefined {
-  return STORED_HOWELLS.find((howell) => howell.id === id);
+  return HOWELLS.find((howell) => howell.id === id);
 }
 
 /**

@@ -35,7 +35,7 @@ import storedRounds from "./storedHowells.json";
 export type StoredTable = readonly [number, number, number, readonly number[]];
 
 /** A Howell as ./storedHowells.json stores it. */
-interface StoredRounds {
+export interface StoredRounds {
   /** The source's name, kept as the movement's id. */
   readonly id: string;
   /** The source's description. */
@@ -50,21 +50,34 @@ export interface StoredHowell extends StoredRounds {
   readonly tables: number;
   /** Boards 1 to `boards` are played. */
   readonly boards: number;
+  /** Some pairs never meet (a 3/4 Howell, or a relay Howell cut short). */
+  readonly incomplete: boolean;
 }
 
 function highest(numbers: readonly number[]): number {
   return numbers.reduce((most, n) => Math.max(most, n), 0);
 }
 
-function withCounts({ id, description, rounds }: StoredRounds): StoredHowell {
+/** Whether some two of the pairs 1 to `pairs` never sit at one table. */
+function someNeverMeet(rounds: StoredRounds["rounds"], pairs: number): boolean {
+  const meetings = new Set(
+    rounds.flat().map(([, ns, ew]) => `${Math.min(ns, ew)} ${Math.max(ns, ew)}`)
+  );
+  return meetings.size < (pairs * (pairs - 1)) / 2;
+}
+
+/** A movement's pairs, tables and boards, from its rounds. */
+export function withCounts({ id, description, rounds }: StoredRounds): StoredHowell {
   const seated = rounds.flat();
+  const pairs = highest(seated.flatMap(([, ns, ew]) => [ns, ew]));
   return {
     id,
-    pairs: highest(seated.flatMap(([, ns, ew]) => [ns, ew])),
+    pairs,
     tables: highest(seated.map(([table]) => table)),
     boards: highest(seated.flatMap(([, , , boards]) => boards)),
     description,
     rounds,
+    incomplete: someNeverMeet(rounds, pairs),
   };
 }
 

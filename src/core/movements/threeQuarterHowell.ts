@@ -1,0 +1,96 @@
+/*
+ * The 3/4 Howell (an incomplete or reduced Howell): fewer rounds than a full Howell, so each pair
+ * meets most of the others, not all. It moves as every Howell does (bridgecentral.com, "Reduced
+ * Howell"): the stationary pairs keep their seats; after each round every moving pair takes the
+ * seat left by the pair numbered one below it (pair 1 the seat of the highest moving pair), and
+ * each set of boards moves to the next lower table, the sets not in play waiting on relays
+ * between the last table and table 1.
+ *
+ * The starting seats are those of the 6-table, 9-round 3/4 Howell that NZ Bridge's Scorer ran at
+ * the Palmerston North Bridge Club on 28 December 2015 (github.com/duaneg/scorer-to-usebio,
+ * examples/three_quarter_howell_with_phantom.xml, its pair 11 a phantom);
+ * test/core/movements/threeQuarterHowell.test.ts checks every round against that session.
+ */
+import type { StoredHowell, StoredTable } from "./storedHowells";
+import { withCounts } from "./storedHowells";
+
+/** A seat at the start: [table, North-South pair, East-West pair]. */
+type StartingTable = readonly [number, number, number];
+
+interface ThreeQuarterStart {
+  readonly rounds: number;
+  readonly boardsPerRound: number;
+  /** Pairs that never move, each at its table's North-South seat. */
+  readonly stationary: readonly number[];
+  readonly tables: readonly StartingTable[];
+}
+
+/** 12 pairs at 6 tables, 9 rounds: pairs 12, 11 and 10 sit North-South at tables 1, 2 and 3. */
+const SIX_TABLES: ThreeQuarterStart = {
+  rounds: 9,
+  boardsPerRound: 3,
+  stationary: [12, 11, 10],
+  tables: [
+    [1, 12, 1],
+    [2, 11, 4],
+    [3, 10, 8],
+    [4, 2, 7],
+    [5, 9, 6],
+    [6, 5, 3],
+  ],
+};
+
+function roundsOf(start: ThreeQuarterStart): StoredTable[][] {
+  const moving = start.tables.length * 2 - start.stationary.length;
+  const stationary = new Set(start.stationary);
+  // After `round - 1` moves, pair p sits where pair p - (round - 1) sat at the start.
+  const seatedAt = (pair: number, round: number) =>
+    stationary.has(pair) ? pair : ((pair - 1 + round - 1) % moving) + 1;
+  const sets = start.rounds;
+  return Array.from({ length: start.rounds }, (_, index) =>
+    start.tables.map(([table, ns, ew]): StoredTable => {
+      const set = ((table - 1 + index) % sets) + 1;
+      const first = (set - 1) * start.boardsPerRound + 1;
+      return [
+        table,
+        seatedAt(ns, index + 1),
+        seatedAt(ew, index + 1),
+        Array.from({ length: start.boardsPerRound }, (__, board) => first + board),
+      ];
+    })
+  );
+}
+
+/** Without its highest pair: that pair's table sits out every round, as a phantom's would. */
+function withoutHighestPair(rounds: readonly StoredTable[][], highest: number): StoredTable[][] {
+  return rounds.map((tables) => tables.filter(([, ns, ew]) => ns !== highest && ew !== highest));
+}
+
+function asStored(id: string, pairs: number, rounds: StoredTable[][]): StoredHowell {
+  const boards = rounds.length * (rounds[0]?.[0]?.[3].length ?? 0);
+  const tables = Math.max(...rounds.flat().map(([table]) => table));
+  return withCounts({
+    id,
+    description: `3/4 Howell movement, ${pairs} pairs, ${tables} tables, ${boards} boards`,
+    rounds,
+  });
+}
+
+/**
+ * The 3/4 Howells: 12 pairs at 6 tables, and 11 pairs with table 2 sitting out (the stationary
+ * pairs at tables 1 and 2 swapped, so the missing pair is the highest numbered, 12).
+ */
+export const THREE_QUARTER_HOWELLS: readonly StoredHowell[] = [
+  asStored("ThreeQuarterHowell12T6B27", 12, roundsOf(SIX_TABLES)),
+  asStored(
+    "ThreeQuarterHowell11T6B27",
+    11,
+    withoutHighestPair(
+      roundsOf({
+        ...SIX_TABLES,
+        tables: [[1, 11, 1], [2, 12, 4], ...SIX_TABLES.tables.slice(2)],
+      }),
+      12
+    )
+  ),
+];
