@@ -8,6 +8,7 @@ import { movementLines } from "../../src/session/pairsSessionData";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
 import { mitchellMovement } from "../../src/core/movements/mitchell";
 import type { CellBlock, SheetPlan } from "../../src/session/plan";
+import { sessionLabels } from "../../src/messages/session";
 
 const BASE: SessionOptions = {
   event: "pairs-mp",
@@ -188,15 +189,17 @@ describe("pairs sessions of other kinds", () => {
     expect(formulasAt(sheet(plan, "ranking"), "A1")[0]?.[0]).toMatch(/"MP", "ONE"\)$/);
   });
 
-  it("a 3/4 Howell of 11 pairs (Palmerston North BC, 28/12/2015): 27 boards at 5 tables, 135 lines, table 2 never used", () => {
+  it("a 3/4 Howell of 11 pairs (Palmerston North BC, 28/12/2015): 27 boards at 6 tables, table 2's rows marked sit-out", () => {
     const plan = planSession({
       ...BASE,
       movement: { kind: "howell", id: "ThreeQuarterHowell11T6B27" },
     });
     const rows = valuesAt(sheet(plan, "results"), "A2");
-    // 27 boards x 5 tables in use (the session's table 2 held the phantom).
-    expect(rows).toHaveLength(135);
-    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set([1, 3, 4, 5, 6]));
+    // 27 boards x 6 tables; table 2 holds the missing pair 12, so its opponents sit out.
+    expect(rows).toHaveLength(162);
+    const tableTwo = rows.filter((row) => row[2] === 2);
+    expect(tableTwo).toHaveLength(27);
+    expect(tableTwo.every((row) => row[3] === sessionLabels("en").sitOut)).toBe(true);
     // Round 1 at table 1 as the session's travellers show it: 12-1 there is 11-1 here (the
     // stationary pairs of tables 1 and 2 swapped so that the missing pair is 12).
     expect(rows[0]).toEqual([1, 1, 1, 11, 1, "", "", "", ""]);

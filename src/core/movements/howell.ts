@@ -1,5 +1,6 @@
 import type { Movement, Seating } from "./movement";
-import type { StoredHowell } from "./storedHowells";
+import { playsOfSeatings } from "./movementFacts";
+import type { StoredHowell, StoredTable } from "./storedHowells";
 import { STORED_HOWELLS } from "./storedHowells";
 import { THREE_QUARTER_HOWELLS } from "./threeQuarterHowell";
 
@@ -19,21 +20,23 @@ export function findStoredHowell(id: string): StoredHowell | undefined {
 
 /**
  * A stored Howell with its boards renumbered from `firstBoard` (the tables number them from 1).
- * Every pair is in one field.
+ * Every pair is in one field. A pair numbered above the movement's pairs is the missing pair of
+ * an odd number: its seat is absent and its opponents sit out.
  */
 export function howellMovement(howell: StoredHowell, firstBoard: number): Movement {
-  const seatings: Seating[] = howell.rounds.flatMap((tables, index) =>
-    tables.map(([table, ns, ew, boards]) => ({
+  const seatings: Seating[] = howell.rounds.flatMap((tables, index) => [
+    ...tables.map(([table, ns, ew, boards]) => ({
       round: index + 1,
       table,
       ns,
       ew,
       boards: boards.map((board) => board - 1 + firstBoard),
-    }))
-  );
-  const plays = new Map<number, number>();
-  for (const seating of seatings)
-    for (const board of seating.boards) plays.set(board, (plays.get(board) ?? 0) + 1);
+      ...(ns > howell.pairs ? { absent: "NS" as const } : {}),
+      ...(ew > howell.pairs ? { absent: "EW" as const } : {}),
+    })),
+    ...sitOutOf(howell, index + 1, tables),
+  ]);
+  const plays = playsOfSeatings(seatings);
   const boards = [...plays.keys()].sort((a, b) => a - b);
   return {
     kind: "howell",
@@ -44,6 +47,23 @@ export function howellMovement(howell: StoredHowell, firstBoard: number): Moveme
     fields: "ONE",
     playsPerBoard: sameForEvery([...plays.values()]),
   };
+}
+
+/**
+ * The pair a round's tables leave out, when the stored table leaves the missing pair's table out
+ * (an odd number of pairs, "without table 1"): it sits out at that table. Which boards would
+ * have been there the table does not say (the set may be on a relay), so none are.
+ */
+function sitOutOf(howell: StoredHowell, round: number, tables: readonly StoredTable[]): Seating[] {
+  const seated = new Set(tables.flatMap(([, ns, ew]) => [ns, ew]));
+  const idle = Array.from({ length: howell.pairs }, (_, i) => i + 1).filter((p) => !seated.has(p));
+  const [pair] = idle;
+  if (pair === undefined || idle.length > 1) return [];
+  const used = new Set(tables.map(([table]) => table));
+  const table = Array.from({ length: howell.tables + 1 }, (_, i) => i + 1).find(
+    (t) => !used.has(t)
+  );
+  return [{ round, table: table!, ns: howell.pairs + 1, ew: pair, boards: [], absent: "NS" }];
 }
 
 function sameForEvery(counts: readonly number[]): number | undefined {

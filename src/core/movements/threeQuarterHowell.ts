@@ -61,36 +61,23 @@ function roundsOf(start: ThreeQuarterStart): StoredTable[][] {
   );
 }
 
-/** Without its highest pair: that pair's table sits out every round, as a phantom's would. */
-function withoutHighestPair(rounds: readonly StoredTable[][], highest: number): StoredTable[][] {
-  return rounds.map((tables) => tables.filter(([, ns, ew]) => ns !== highest && ew !== highest));
-}
-
+/** With `pairs` below the highest seated: the higher pair is missing, its opponents sit out. */
 function asStored(id: string, pairs: number, rounds: StoredTable[][]): StoredHowell {
   const boards = rounds.length * (rounds[0]?.[0]?.[3].length ?? 0);
   const tables = Math.max(...rounds.flat().map(([table]) => table));
-  return withCounts({
-    id,
-    description: `3/4 Howell movement, ${pairs} pairs, ${tables} tables, ${boards} boards`,
-    rounds,
-  });
+  const description = `3/4 Howell movement, ${pairs} pairs, ${tables} tables, ${boards} boards`;
+  return { ...withCounts({ id, description, rounds }), pairs };
 }
 
 /**
- * The 3/4 Howells: 12 pairs at 6 tables, and 11 pairs with table 2 sitting out (the stationary
- * pairs at tables 1 and 2 swapped, so the missing pair is the highest numbered, 12).
+ * The 3/4 Howells: 12 pairs at 6 tables, and 11 pairs with the missing pair at table 2 (the
+ * stationary pairs of tables 1 and 2 swapped, so that the missing pair is 12).
  */
 export const THREE_QUARTER_HOWELLS: readonly StoredHowell[] = [
   asStored("ThreeQuarterHowell12T6B27", 12, roundsOf(SIX_TABLES)),
   asStored(
     "ThreeQuarterHowell11T6B27",
     11,
-    withoutHighestPair(
-      roundsOf({
-        ...SIX_TABLES,
-        tables: [[1, 11, 1], [2, 12, 4], ...SIX_TABLES.tables.slice(2)],
-      }),
-      12
-    )
+    roundsOf({ ...SIX_TABLES, tables: [[1, 11, 1], [2, 12, 4], ...SIX_TABLES.tables.slice(2)] })
   ),
 ];

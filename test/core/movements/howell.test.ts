@@ -3,6 +3,7 @@
  * names the source): every table as the source says it, and each one sound.
  */
 import { howellMovement, storedHowells } from "../../../src/core/movements/howell";
+import { sitOuts } from "../../../src/core/movements/movementFacts";
 import { boardsPlayedTwice, clashesWithinRounds, playsByBoard } from "./movementChecks";
 
 const howells = storedHowells();
@@ -28,13 +29,40 @@ describe("stored Howell movements", () => {
         Array.from({ length: howell.boards }, (_, i) => i + 1)
       );
       expect(movement.playsPerBoard).toBeDefined();
-      const pairs = new Set(movement.seatings.flatMap((s) => [s.ns, s.ew]));
+      const pairs = new Set(
+        movement.seatings.flatMap((s) => [
+          ...(s.absent === "NS" ? [] : [s.ns]),
+          ...(s.absent === "EW" ? [] : [s.ew]),
+        ])
+      );
       expect([...pairs].sort((a, b) => a - b)).toEqual(
         Array.from({ length: howell.pairs }, (_, i) => i + 1)
       );
       expect(Math.max(...movement.seatings.map((s) => s.table))).toBeLessThanOrEqual(howell.tables);
       expect(movement.fields).toBe("ONE");
     });
+  });
+
+  it("an odd number of pairs: one pair sits out each round, at the table the card leaves empty", () => {
+    for (const howell of howells.filter((h) => h.pairs % 2 === 1)) {
+      const movement = howellMovement(howell, 1);
+      const out = sitOuts(movement);
+      expect(out.map((s) => s.round)).toEqual(howell.rounds.map((_, i) => i + 1));
+      const playingIn = (round: number) =>
+        movement.seatings
+          .filter((s) => s.round === round && !s.absent)
+          .flatMap((s) => [s.ns, s.ew]);
+      for (const { round, pair } of out) {
+        expect(Number(pair)).toBeLessThanOrEqual(howell.pairs);
+        expect(playingIn(round)).not.toContain(Number(pair));
+      }
+    }
+    // Howell05T2B20 is played "without table 1": the pair sitting out is shown there.
+    const five = howellMovement(
+      howells.find((h) => h.id === "Howell05T2B20")!,
+      1
+    );
+    expect(five.seatings.filter((s) => s.absent).map((s) => s.table)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it("puts pairs and boards where the table says: Howell04T2B18 round 1 has 4-1 on boards 1-3 at table 1 and 2-3 on 4-6 at table 2", () => {
