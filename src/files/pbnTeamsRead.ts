@@ -8,9 +8,9 @@
  * without [ScoreIMP] carries no IMPs and is left out. The teams are the [TotalScoreTable]'s
  * (TeamId, TeamName, Rank, TotalScoreVP, Names), else the games' team names in order of first
  * appearance; the matches and byes are our [MatchTable]'s, else the games', each match's IMPs the
- * sum of its boards'. The kind is our [TeamsEvent]'s, else a single match of two teams, a round
- * robin where every two teams met once, else a Swiss. Numbers are read as published; a value
- * out of its form throws a FileFormatError naming the line.
+ * sum of its boards'; the boards per match our [BoardsPerMatch]'s. The kind is our [TeamsEvent]'s,
+ * else a single match of two teams, a round robin where every two teams met once, else a Swiss.
+ * Numbers are read as published; a value out of its form throws a FileFormatError naming the line.
  * @example readPbnTeams(text).matches[0] // { round: 1, table: 7, home: 1, away: 2, ... }
  */
 import type { Seat } from "../core/board";
@@ -208,12 +208,20 @@ export function readPbnTeams(text: string): TeamsEventFile {
     return { ...team, players: names.map((name) => ({ name })) };
   });
   const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(valueOf(first?.get("Date")) ?? "");
+  const perMatch = first?.get("BoardsPerMatch");
+  const boardsPerMatch = optional(
+    perMatch as PbnTag,
+    perMatch?.line ?? 0,
+    valueOf(perMatch),
+    "board"
+  );
   return {
     kind: kindOf(valueOf(first?.get("TeamsEvent")), entries.length, built),
     version: /^%\s*PBN\s+(\d+\.\d+)/.exec(text.replace(/^\uFEFF/, ""))?.[1] ?? "",
     club: {},
     title,
     ...(date ? { date: `${date[1]}-${date[2]}-${date[3]}` } : {}),
+    ...(boardsPerMatch === undefined ? {} : { boardsPerMatch }),
     teams: entries,
     matches: built,
     byes,

@@ -23,7 +23,7 @@ export interface MatchBuilder {
 }
 
 export function numberIn(tag: PbnTag, line: number, value: string, form: FileForm): number {
-  const whole = form === "team" || form === "tableNumber";
+  const whole = form === "team" || form === "tableNumber" || form === "board";
   const pattern = whole ? /^\d+$/ : /^[-+]?\d+(\.\d+)?$/;
   const number = Number(value);
   if (!pattern.test(value) || (whole && number < 1))

@@ -10,7 +10,8 @@
  * [Competition "Teams"], [Scoring "IMP"]; the standings as [TotalScoreTable] (section 5.10's
  * table form, 5.2; columns Rank, TeamId, TeamName, TotalScoreVP, TotalScoreIMP, Names).
  * Ours, as the standard defines none (docs/FILE-FORMATS.md, "PBN teams"): [TeamsEvent] (Match,
- * RoundRobin, Swiss) and [MatchTable], a row per match or bye in the same table form. Pure.
+ * RoundRobin, Swiss), [BoardsPerMatch] (the VP scale depends on it) and [MatchTable], a row per
+ * match or bye in the same table form. Pure.
  * @example writePbnTeams(event) // "% PBN 2.1\r\n\r\n[Event \"Club Swiss\"]..."
  */
 import { dealerForBoard, vulnerabilityForBoard } from "../core/board";
@@ -158,6 +159,9 @@ export function writePbnTeams(event: TeamsEventFile): string {
     tag("Competition", "Teams"),
     tag("Scoring", "IMP"),
     tag("TeamsEvent", PBN_TEAMS_KINDS[event.kind]),
+    ...(event.boardsPerMatch === undefined
+      ? []
+      : [tag("BoardsPerMatch", String(event.boardsPerMatch))]),
     ...standingsLines(event),
     ...matchTableLines(event),
   ];

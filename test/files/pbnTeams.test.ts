@@ -23,12 +23,13 @@ const EYTC = fs.readFileSync(
   "latin1"
 );
 
-/** What PBN carries of an event: all but the club and the program's and USEBIO's fields. */
+/** What PBN carries of an event: all but the club, the program and USEBIO's version. */
 function carried(event: TeamsEventFile) {
-  const { kind, title, date, teams, byes } = event;
+  const { kind, title, date, boardsPerMatch, teams, byes } = event;
   const byRound = <T extends { round: number }>(list: readonly T[]) =>
     [...list].sort((a, b) => a.round - b.round);
-  return { kind, title, date, teams, matches: byRound(event.matches), byes: byRound(byes) };
+  const matches = byRound(event.matches);
+  return { kind, title, date, boardsPerMatch, teams, matches, byes: byRound(byes) };
 }
 
 /** The file's matches and byes as the core's played table, ranked again. */
@@ -274,6 +275,7 @@ function eventArbitrary(): fc.Arbitrary<TeamsEventFile> {
         kind: fc.constantFrom("match" as const, "roundRobin" as const, "swiss" as const),
         title: NAME,
         date: fc.option(fc.constantFrom("2026-12-01", "1998-07-16"), { nil: undefined }),
+        boardsPerMatch: fc.option(fc.integer({ min: 1, max: 36 }), { nil: undefined }),
         names: fc.uniqueArray(NAME, { minLength: count, maxLength: count }),
         teams: fc.array(
           fc.record({
