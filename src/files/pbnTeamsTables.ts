@@ -88,7 +88,11 @@ export function matchTableOf(table: PbnTag | undefined): {
   for (const { line, values } of readTable(table, ["Round", "TeamId_Home"]).rows) {
     const at = (name: string, form: FileForm) => optional(table, line, values[name], form);
     const round = at("Round", "tableNumber") ?? 1;
-    const home = at("TeamId_Home", "team") ?? 0;
+    const home =
+      at("TeamId_Home", "team") ??
+      failAt(line, (words, language) =>
+        words.badTagValue(table.name, "-", FILE_FORMS[language].team)
+      );
     const away = at("TeamId_Visit", "team");
     if (away === undefined) {
       byes.push({ round, team: home, vps: at("VP_Home", "number") ?? 0 });

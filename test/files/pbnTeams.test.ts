@@ -240,6 +240,27 @@ describe("a teams PBN with a bad value", () => {
   });
 });
 
+describe("any text changed in a teams PBN", () => {
+  const text = writePbnTeams(playedMatch());
+  it("reads as a teams event or fails with a FileFormatError, never another error", () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: text.length - 1 }),
+        fc.constantFrom("", "-", "x", '"', "]", "\n", "9", "?"),
+        (at, put) => {
+          const changed = text.slice(0, at) + put + text.slice(at + 1);
+          try {
+            readPbnTeams(changed);
+          } catch (error) {
+            expect(error).toBeInstanceOf(FileFormatError);
+          }
+        }
+      ),
+      { numRuns: 500 }
+    );
+  });
+});
+
 /* ---- any event: written and read back, the same ---- */
 
 const NAME = fc
