@@ -124,7 +124,10 @@ function playersOf(names: string | undefined): Player[] {
     .map((name) => ({ name: name.trim() }));
 }
 
+/** A teams event's standings (TeamId, no PairId: ./pbnTeamsRead.ts) hold no pairs. */
 export function readTotalScoreTable(tag: PbnTag): PairEntry[] {
+  const names = parseColumns(tag.value).map((column) => column.name);
+  if (names.includes("TeamId") && !names.includes("PairId")) return [];
   return readTable(tag, ["PairId"]).rows.map(({ line, values }) => {
     const rank = values.Rank;
     const read = rank === undefined ? undefined : parsePlace(rank);

@@ -28,7 +28,7 @@ export interface PbnWriteOptions {
 }
 
 /** PBN 2.1 section 3.4.10's names; "All" for both sides vulnerable. */
-const VULNERABLE_TAG: Readonly<Record<Vulnerability, string>> = {
+export const VULNERABLE_TAG: Readonly<Record<Vulnerability, string>> = {
   None: "None",
   NS: "NS",
   EW: "EW",

@@ -59,7 +59,9 @@ export type FileForm =
   | "score"
   | "number"
   | "tableNumber"
-  | "place";
+  | "place"
+  | "room"
+  | "team";
 
 /** The forms a value accepts, in each language, for badTagValue and badElementValue. */
 export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<FileForm, string>>>> = {
@@ -78,6 +80,8 @@ export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<FileForm, str
     number: "a number, such as 12 or 3.5",
     tableNumber: "a table or round number, a whole number from 1",
     place: 'a place, such as "3" or "3=" for a tie',
+    room: "Open or Closed",
+    team: "a team number, a whole number from 1",
   },
   fr: {
     board: "un numéro d'étui, un nombre entier à partir de 1",
@@ -94,6 +98,8 @@ export const FILE_FORMS: Readonly<Record<Language, Readonly<Record<FileForm, str
     number: "un nombre, comme 12 ou 3,5",
     tableNumber: "un numéro de table ou de tour, un nombre entier à partir de 1",
     place: 'une place, comme "3" ou "3=" pour un ex aequo',
+    room: "Open ou Closed",
+    team: "un numéro d'équipe, un nombre entier à partir de 1",
   },
 };
 

@@ -31,6 +31,11 @@ export interface PublishOutcomeMessages {
    * event of rounds numbers its boards within each match, so gives 0), the deals it carries.
    */
   readonly savedTeamsPage: (file: string, page: TeamsPageHeld) => string;
+  /**
+   * A teams event's PBN file: its teams and matches and, for a two-room match (`boards` > 0),
+   * the boards whose two rooms it carries and the deals among them.
+   */
+  readonly savedTeamsPbn: (file: string, held: TeamsPageHeld) => string;
   /** What the saved file carries of the hand records. */
   readonly holds: (held: HandRecordsHeld) => string;
   /** Before saving: the session's deals are on no sheet. */
@@ -42,6 +47,15 @@ export interface PublishOutcomeMessages {
 const EN: PublishOutcomeMessages = {
   savedTeams: (file, teams, matches) =>
     `Saved ${file}: ${plural(teams, "team")}, ${matches} match${matches === 1 ? "" : "es"} with their IMPs and VPs. Look in your Downloads folder.`,
+  savedTeamsPbn: (file, { teams, matches, boards, sheet, deals }) =>
+    `Saved ${file}: ${plural(teams, "team")}, ${matches} match${matches === 1 ? "" : "es"} with their IMPs and VPs` +
+    (boards === 0
+      ? "."
+      : `, both rooms of ${plural(boards, "board")}` +
+        (sheet === undefined || deals === 0
+          ? ". No sheet holds the deals of its boards."
+          : `, the deals of ${deals} from the sheet ${sheet}.`)) +
+    " Look in your Downloads folder.",
   savedTeamsPage: (file, { teams, matches, boards, sheet, deals, solved }) =>
     `Saved ${file}: the standings of ${plural(teams, "team")}, ${matches} match${matches === 1 ? "" : "es"} with their IMPs and VPs` +
     (boards === 0 ? "." : `, the IMPs of ${plural(boards, "board")}`) +
@@ -68,6 +82,15 @@ const EN: PublishOutcomeMessages = {
 const FR: PublishOutcomeMessages = {
   savedTeams: (file, teams, matches) =>
     `${file} enregistré : ${plural(teams, "équipe")}, ${plural(matches, "match")} avec leurs IMP et PV. Voyez le dossier Téléchargements.`,
+  savedTeamsPbn: (file, { teams, matches, boards, sheet, deals }) =>
+    `${file} enregistré : ${plural(teams, "équipe")}, ${plural(matches, "match")} avec leurs IMP et PV` +
+    (boards === 0
+      ? "."
+      : `, les deux salles de ${plural(boards, "donne")}` +
+        (sheet === undefined || deals === 0
+          ? ". Aucune feuille ne contient les distributions de ses donnes."
+          : `, les distributions de ${deals} depuis la feuille ${sheet}.`)) +
+    " Voyez le dossier Téléchargements.",
   savedTeamsPage: (file, { teams, matches, boards, sheet, deals, solved }) =>
     `${file} enregistré : le classement de ${plural(teams, "équipe")}, ${plural(matches, "match")} avec leurs IMP et PV` +
     (boards === 0 ? "." : `, les IMP de ${plural(boards, "donne")}`) +

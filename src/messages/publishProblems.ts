@@ -27,9 +27,7 @@ export type PublishProblem =
   /** The Ranking sheet shows no pair, or an error. */
   | { readonly kind: "noRanking"; readonly sheet: string; readonly value: string }
   /** A teams event's sheets show no match with its IMPs and VPs yet. */
-  | { readonly kind: "noMatches"; readonly sheet: string }
-  /** PBN of a teams event: not written. */
-  | { readonly kind: "teamsPbn"; readonly sheet: string };
+  | { readonly kind: "noMatches"; readonly sheet: string };
 
 function english(problem: PublishProblem): string {
   switch (problem.kind) {
@@ -45,8 +43,6 @@ function english(problem: PublishProblem): string {
       return `'${problem.sheet}' shows no ranking${problem.value ? ` (${problem.value})` : ""}: correct the Results sheet, then save again.`;
     case "noMatches":
       return `'${problem.sheet}' shows no match with its IMPs and VPs yet: nothing to save.`;
-    case "teamsPbn":
-      return `'${problem.sheet}' is a teams event: save it as USEBIO (PBN files of teams results are not written yet).`;
   }
 }
 
@@ -64,8 +60,6 @@ function french(problem: PublishProblem): string {
       return `'${problem.sheet}' ne montre aucun classement${problem.value ? ` (${problem.value})` : ""} : corrigez la feuille de résultats, puis enregistrez à nouveau.`;
     case "noMatches":
       return `'${problem.sheet}' ne montre encore aucun match avec ses IMP et ses PV : rien à enregistrer.`;
-    case "teamsPbn":
-      return `'${problem.sheet}' est une épreuve par équipes : enregistrez-la en USEBIO (les fichiers PBN de résultats par équipes ne sont pas encore écrits).`;
   }
 }
 

@@ -67,13 +67,10 @@ export function holdsMessage(file: PublishedFile, language: Language): string {
   const messages = publishOutcomeMessages(language);
   if (file.teams === undefined) return messages.holds({ boards: file.boards, ...file.handRecords });
   const matches = file.matches ?? 0;
-  return file.mimeType === "text/html"
-    ? messages.savedTeamsPage(file.fileName, {
-        teams: file.teams,
-        matches,
-        boards: file.boards,
-        ...file.handRecords,
-      })
+  const held = { teams: file.teams, matches, boards: file.boards, ...file.handRecords };
+  if (file.mimeType === "text/html") return messages.savedTeamsPage(file.fileName, held);
+  return file.fileName.endsWith(".pbn")
+    ? messages.savedTeamsPbn(file.fileName, held)
     : messages.savedTeams(file.fileName, file.teams, matches);
 }
 

@@ -2,10 +2,12 @@
  * A teams event or two-room match published from its sheets' computed values: as USEBIO
  * (src/files/usebioTeamsWrite.ts), or as the players' results page (src/files/teamsResultsPage.ts,
  * in the results page's chunk) with the Standings sheet's totals and, for a two-room match whose
- * boards a Hand records sheet holds, their deals, makeable contracts and par. PBN is not
- * written for teams. Reading never writes to the workbook.
+ * boards a Hand records sheet holds, their deals, makeable contracts and par; or as PBN
+ * (src/files/pbnTeamsWrite.ts), a two-room match's boards with their deals from the same sheets.
+ * Reading never writes to the workbook.
  */
 import { USEBIO_PROGRAM_NAME } from "../files/usebioWrite";
+import { writePbnTeams } from "../files/pbnTeamsWrite";
 import { writeUsebioTeams } from "../files/usebioTeamsWrite";
 import type { TeamTotals, TeamsEventFile } from "../files/teamsEvent";
 import { sessionLabels } from "../messages/session";
@@ -90,7 +92,6 @@ export async function publishTeams(
   options: PublishOptions
 ): Promise<PublishOutcome> {
   const sheet = target.match ?? target.entries ?? target.base;
-  if (format === "pbn") throw new PublishError({ kind: "teamsPbn", sheet });
   const { event, totals, others, a2 } = await readEvent(context, target, options);
   if (!event || event.matches.length === 0) throw new PublishError({ kind: "noMatches", sheet });
   const base = cleanSheetName(target.base) || "teams";
@@ -112,7 +113,8 @@ export async function publishTeams(
         handRecords: { records: [], deals: 0, solved: 0, busy: [] },
       },
     };
-  // The page: the deals of a two-room match's boards, from the sheet named after it or any other.
+  // The page and PBN: the deals of a two-room match's boards, from the sheet named after it or
+  // any other.
   // A round sheet numbers its boards within the match (Bd 1, Bd 2...), which names no deal.
   const dealt = event.kind === "match" ? boards : [];
   const language = teamsEventLanguage(target, a2);
@@ -129,6 +131,22 @@ export async function publishTeams(
           others.filter((name) => !named.includes(name)).map(values)
         )
       : { records: [], deals: 0, solved: 0, busy: [] };
+  if (format === "pbn") {
+    const rooms = event.matches.flatMap((match) =>
+      match.boards.filter((board) => (board.rooms ?? []).length > 0)
+    );
+    return {
+      kind: "file",
+      file: {
+        fileName: `${base}.pbn`,
+        mimeType: "text/plain",
+        text: writePbnTeams({ ...event, handRecords: handRecords.records }),
+        ...counts,
+        boards: rooms.length,
+        handRecords,
+      },
+    };
+  }
   const { writeTeamsResultsPage } = await loadResultsPage();
   return {
     kind: "file",

@@ -2,8 +2,8 @@
  * A results file chosen in the pane, read into the session it holds and our ranking of it
  * compared with the file's: USEBIO XML (one session across the field, or one per section when the
  * file ranked its sections each on its own: src/files/usebioSections.ts), PBN with results
- * ([ScoreTable] and [TotalScoreTable], or one game per table), decoded from its bytes, or a
- * Bridgemate database. A PBN file of several events lists them, a Bridgemate database of several
+ * ([ScoreTable] and [TotalScoreTable], or one game per table), a teams event of USEBIO or PBN
+ * (opened into the pane's teams sheets), decoded from its bytes, or a Bridgemate database. A PBN file of several events lists them, a Bridgemate database of several
  * sections lists those, and the one chosen is read as the session. Reading never writes: the pane
  * shows what will be built, every difference and every problem of the file, and builds only when
  * asked. The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is
@@ -16,6 +16,7 @@ import { failAt } from "../files/fileError";
 import { FileFormatError, decodeFileText, readPbn, readPbnSession } from "../files";
 import { readUsebioEvent } from "../files/usebioRead";
 import { isUsebioTeams, readUsebioTeams } from "../files/usebioTeamsRead";
+import { readPbnTeams } from "../files/pbnTeamsRead";
 import type { TeamsEventFile } from "../files/teamsEvent";
 import { isPlannableTeamsEvent, planTeamsEventOfFile } from "../session/teamsEventOfFile";
 import type { PairsSession } from "../files/session";
@@ -111,6 +112,10 @@ export function readResultsFile(
   }
   const { events } = readPbn(text);
   if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
+  if (events[0]?.teams) {
+    const teams = readPbnTeams(text);
+    return { name, session: emptySession(teams), parts: [], teams };
+  }
   return pbnEventChosen(name, { events, encoding }, firstWithResults(events), language);
 }
 

@@ -25,6 +25,7 @@ import {
   typeRound,
   withIndirectWrittenOut,
 } from "../support/swissEvent";
+import { readPbnTeams } from "../../src/files/pbnTeamsRead";
 import { readUsebioTeams } from "../../src/files/usebioTeamsRead";
 import { launchChromium, routeAddin } from "./addinPage";
 import { saveDownload, section, showComputed } from "./paneActions";
@@ -226,7 +227,7 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
     expect(table.slice(1)).toEqual(standingsRows(expected, ["Allen", "Baker"], ROUNDS));
   });
 
-  it("saves the event as USEBIO (SWISS_TEAMS) whose places and VPs are the Standings sheet's", async () => {
+  it("saves the event as USEBIO (SWISS_TEAMS) and as PBN whose places and VPs are the Standings sheet's", async () => {
     const book = evaluatePlan(withIndirectWrittenOut(asPlan(await writtenSheets(page))));
     const excel = (rows: unknown[][]) =>
       rows.map((row) =>
@@ -276,6 +277,18 @@ describe("a Swiss teams event of 12 teams and 6 rounds built in the pane", () =>
     expect(fromFile).toEqual(shown);
     expect(await page.locator("#publish-status").innerText()).toBe(
       `Saved ${EVENT}.xml: 12 teams, 36 matches with their IMPs and VPs. Look in your Downloads folder.`
+    );
+
+    // Saved as PBN: the same teams, places, VPs and matches, read back by our teams PBN reader.
+    const pbn = await saveDownload(page, publish.getByRole("button", { name: "Save as PBN" }));
+    expect(pbn.name).toBe(`${EVENT}.pbn`);
+    const fromPbn = readPbnTeams(pbn.text);
+    expect(fromPbn.kind).toBe("swiss");
+    expect(fromPbn.teams).toEqual(read.teams);
+    expect(fromPbn.matches).toEqual(read.matches);
+    expect(fromPbn.byes).toEqual(read.byes);
+    expect(await page.locator("#publish-status").innerText()).toBe(
+      `Saved ${EVENT}.pbn: 12 teams, 36 matches with their IMPs and VPs. Look in your Downloads folder.`
     );
   });
 

@@ -1,10 +1,11 @@
 /*
- * A teams USEBIO opened with the pane's "Open a results file" (issue 47, 49): a Swiss teams
- * event of 4 teams and 2 rounds, written by our writer (src/files/usebioTeamsWrite.ts), is read,
- * described, and built as the pane's teams event sheets (Teams, Standings, a sheet per round with
- * the file's pairings and results typed in). The fake Excel computes nothing: the test checks
+ * A teams USEBIO or PBN opened with the pane's "Open a results file" (issue 47, 49): a Swiss teams
+ * event of 4 teams and 2 rounds, written by our writers (src/files/usebioTeamsWrite.ts,
+ * pbnTeamsWrite.ts), is read, described, and built as the pane's teams event sheets (Teams,
+ * Standings, a sheet per round with the file's pairings and results typed in). The fake Excel computes nothing: the test checks
  * what is written; test/session/teamsUsebio.test.ts computes such sheets and their standings.
  */
+import { writePbnTeams } from "../../src/files/pbnTeamsWrite";
 import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import type { TeamsEventFile } from "../../src/files/teamsEvent";
 import { usePaneBrowser } from "./paneBrowser";
@@ -43,56 +44,62 @@ const EVENT: TeamsEventFile = {
 type Range = { values?: unknown[][]; formulas?: unknown[][] };
 type Book = { sheets: { name: string; ranges: Map<string, Range> }[] };
 
-describe("the task pane opening a teams USEBIO file", () => {
-  it("describes the Swiss and builds its Teams, Standings and round sheets with the results typed", async () => {
-    const { context, page, errors } = await openPane(chromium);
-    const results = section(page, "Open a results file");
-    await results.locator("input[type=file]").setInputFiles({
-      name: "spring.xml",
-      mimeType: "application/xml",
-      buffer: Buffer.from(writeUsebioTeams(EVENT), "utf8"),
-    });
-    await page.waitForFunction(
-      () => !(document.getElementById("build-results") as HTMLButtonElement).disabled
-    );
-    expect(await page.locator("#results-file-summary").innerText()).toBe(
-      "spring.xml: a Swiss teams event, 4 teams, 2 rounds, 4 matches. Its results are typed into the round sheets; the standings are computed there (WBF VP scale). " +
-        "Builds the sheets Spring Swiss Teams, Spring Swiss Standings, Spring Swiss R1, Spring Swiss R2 (or the next free names), after you confirm."
-    );
-    await results.locator("button").click();
-    await page.waitForSelector("#report:not([hidden])");
-    expect(await sheetsOf(page)).toEqual([
-      "Sheet1",
-      "Spring Swiss Teams",
-      "Spring Swiss Standings",
-      "Spring Swiss R1",
-      "Spring Swiss R2",
-    ]);
-    const written = await page.evaluate(() => {
-      const book = (window as unknown as { __fake: { book: Book } }).__fake.book;
-      const ranges = (name: string) =>
-        Object.fromEntries(
-          [...(book.sheets.find((s) => s.name === name)?.ranges ?? new Map<string, Range>())].map(
-            ([address, range]) => [address, range.values]
-          )
-        );
-      return { teams: ranges("Spring Swiss Teams"), round2: ranges("Spring Swiss R2") };
-    });
-    expect(written.teams["A2:B5"]).toEqual([
-      [1, "North"],
-      [2, "South"],
-      [3, "East"],
-      [4, "West"],
-    ]);
-    // Round 2's pairings as the file played them, and the match's IMPs typed in (N:O for 8 boards).
-    expect(written.round2["A2:B3"]).toEqual([
-      [1, 1],
-      [2, 2],
-    ]);
-    expect(written.round2["D2:D3"]).toEqual([[3], [4]]);
-    expect(written.round2["N2:O2"]).toEqual([[5, 20]]);
-    expect(written.round2["N3:O3"]).toEqual([[18, 3]]);
-    expect(errors()).toEqual([]);
-    await context.close();
-  });
+describe("the task pane opening a teams USEBIO or PBN file", () => {
+  it.each([
+    ["spring.xml", writeUsebioTeams(EVENT)],
+    ["spring.pbn", writePbnTeams(EVENT)],
+  ])(
+    "describes %s's Swiss and builds its Teams, Standings and round sheets with the results typed",
+    async (file, text) => {
+      const { context, page, errors } = await openPane(chromium);
+      const results = section(page, "Open a results file");
+      await results.locator("input[type=file]").setInputFiles({
+        name: file,
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from(text, "utf8"),
+      });
+      await page.waitForFunction(
+        () => !(document.getElementById("build-results") as HTMLButtonElement).disabled
+      );
+      expect(await page.locator("#results-file-summary").innerText()).toBe(
+        `${file}: a Swiss teams event, 4 teams, 2 rounds, 4 matches. Its results are typed into the round sheets; the standings are computed there (WBF VP scale). ` +
+          "Builds the sheets Spring Swiss Teams, Spring Swiss Standings, Spring Swiss R1, Spring Swiss R2 (or the next free names), after you confirm."
+      );
+      await results.locator("button").click();
+      await page.waitForSelector("#report:not([hidden])");
+      expect(await sheetsOf(page)).toEqual([
+        "Sheet1",
+        "Spring Swiss Teams",
+        "Spring Swiss Standings",
+        "Spring Swiss R1",
+        "Spring Swiss R2",
+      ]);
+      const written = await page.evaluate(() => {
+        const book = (window as unknown as { __fake: { book: Book } }).__fake.book;
+        const ranges = (name: string) =>
+          Object.fromEntries(
+            [...(book.sheets.find((s) => s.name === name)?.ranges ?? new Map<string, Range>())].map(
+              ([address, range]) => [address, range.values]
+            )
+          );
+        return { teams: ranges("Spring Swiss Teams"), round2: ranges("Spring Swiss R2") };
+      });
+      expect(written.teams["A2:B5"]).toEqual([
+        [1, "North"],
+        [2, "South"],
+        [3, "East"],
+        [4, "West"],
+      ]);
+      // Round 2's pairings as the file played them, and the match's IMPs typed in (N:O for 8 boards).
+      expect(written.round2["A2:B3"]).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
+      expect(written.round2["D2:D3"]).toEqual([[3], [4]]);
+      expect(written.round2["N2:O2"]).toEqual([[5, 20]]);
+      expect(written.round2["N3:O3"]).toEqual([[18, 3]]);
+      expect(errors()).toEqual([]);
+      await context.close();
+    }
+  );
 });

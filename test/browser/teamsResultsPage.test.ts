@@ -11,12 +11,14 @@
  * The saved page is opened at 360 px (nothing scrolls sideways) and 1024 px, printed to A4 PDF,
  * checked by axe-core (no serious or critical issue), and read back: every place, VP, IMP,
  * score, makeable level and par on it is the computed sheets' value (read here from the sheets'
- * cells by their columns, not through the pane's reader). Saves the screenshots
+ * cells by their columns, not through the pane's reader). The match is saved as PBN too and read
+ * back: its boards' IMPs and the dealing machine's deals. Saves the screenshots
  * docs/guide/teams.md shows. `npm run build` first.
  */
 import type { Page } from "playwright-core";
 import { blockAddress } from "../../src/session/a1";
 import type { CellBlock } from "../../src/session/plan";
+import { readPbnTeams } from "../../src/files/pbnTeamsRead";
 import { writePbn } from "../../src/files/pbnWrite";
 import { MATCH_COLUMNS } from "../../src/session/teamsMatch";
 import { sampleHandRecords } from "../../src/session/sample/sampleSession";
@@ -444,5 +446,24 @@ describe("the results page of a teams event", () => {
       );
       expect(numberShown(board.par ?? "")).toBe(record?.par);
     }
+
+    // Saved as PBN too: a game per board and room, the sheet's IMPs, the dealing machine's deals.
+    const { name: pbnName, text: pbn } = await saveDownload(page, "#save-pbn");
+    expect(pbnName).toBe(`${name}.pbn`);
+    expect(await page.locator("#publish-status").innerText()).toBe(
+      `Saved ${name}.pbn: 2 teams, 1 match with their IMPs and VPs, both rooms of 8 boards, the deals of 8 from the sheet Hand records. Look in your Downloads folder.`
+    );
+    const fromPbn = readPbnTeams(pbn);
+    expect(fromPbn.kind).toBe("match");
+    expect(fromPbn.matches[0]?.boards.map((board) => [board.board, board.imps])).toEqual(
+      rows.map((row) => [row[C.board - 1], row[C.imps - 1]])
+    );
+    expect(fromPbn.matches[0]?.boards[6]?.rooms?.[1]).toMatchObject({ contract: "PASS" });
+    expect(fromPbn.handRecords.map((record) => record.deal)).toEqual(
+      sampleHandRecords()
+        .slice(0, BOARDS)
+        .map((record) => record.deal)
+    );
+    expect(pane.errors()).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * Files: the Compscore3 sessions of test/fixtures/usebio (abftech/cobalt, GPL-3.0), the butler
  * one turned into a cross-IMP event by its EVENT_TYPE (Compscore's own name, issue 27); and the
  * files made in other programs' forms (test/fixtures/usebio-own, issue 47) and a real NZ handicap
- * session (test/fixtures/usebio-nz).
+ * session (test/fixtures/usebio-nz); a teams PBN, ours and PBN 2.1's own EYTC 1998 example
+ * (test/fixtures/pbn-external, endplay's copy, MIT).
  */
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -18,6 +19,8 @@ import {
 } from "../../src/taskpane/resultsFile";
 import type { Language } from "../../src/messages/language";
 import { readUsebioFixture } from "../files/support/fixtures";
+import { writePbnTeams } from "../../src/files/pbnTeamsWrite";
+import { playedEvent } from "../support/teamsPlayed";
 
 /** A USEBIO file read as the pane reads its bytes: always a session. */
 function readResultsFile(name: string, text: string, language: Language): ResultsFile {
@@ -198,5 +201,35 @@ describe("a real NZ handicap session (test/fixtures/usebio-nz: Scorer via duaneg
       "The file gives 18 pairs a HANDICAP: its percentages are ours plus half of each pair's handicap, and are compared so; its places rank the percentages before the handicap. The sheets' Ranking gives the percentages before it and with it.",
       "Our ranking equals the one the file published for all 18 pairs: places, totals and percentages.",
     ]);
+  });
+});
+
+describe("a teams PBN opened as a results file", () => {
+  it("reads our Swiss as the pane's teams event sheets, as a teams USEBIO is", () => {
+    const { event } = playedEvent("swiss-teams", 11, 4);
+    const read = readResultsFile("swiss.pbn", writePbnTeams(event), "en");
+    expect(read.teams?.matches).toHaveLength(20);
+    const shown = describeResultsFile(read, taskpaneMessages("en"), "en", "2026-12-01");
+    expect(shown.problem).toBe(false);
+    expect(shown.lines).toEqual([
+      "swiss.pbn: a Swiss teams event, 11 teams, 4 rounds, 20 matches. Its results are typed into the round sheets; the standings are computed there (WBF VP scale).",
+      "Builds the sheets Club Swiss Teams, Club Swiss Standings, Club Swiss R1, Club Swiss R2, Club Swiss R3, Club Swiss R4 (or the next free names), after you confirm.",
+    ]);
+    const plan = planResultsFileOf(read, "en", [], "2026-12-01");
+    expect(plan.sheets.map((sheet) => sheet.name)).toContain("Club Swiss R4");
+  });
+
+  it("reads PBN 2.1's EYTC 1998 match and says a single match is not built from a file", () => {
+    const text = readFileSync(
+      join(__dirname, "../fixtures/pbn-external/endplay_example1_pbnspec_eytc1998.pbn"),
+      "latin1"
+    );
+    const read = readResultsFile("eytc.pbn", text, "fr");
+    expect(read.teams?.teams.map((team) => team.name)).toEqual(["J-germany", "J-austria"]);
+    const shown = describeResultsFile(read, taskpaneMessages("fr"), "fr", "2026-12-01");
+    expect(shown.problem).toBe(true);
+    expect(shown.lines[1]).toBe(
+      "Un match par équipes seul n'est pas encore créé depuis un fichier : créez un match par équipes et saisissez ses résultats."
+    );
   });
 });
