@@ -24,6 +24,7 @@ import {
 } from "./rankingHandicaps";
 import { membersSheetIn, withMemberLookups } from "./members";
 import type { CellValue, SessionPlan, SheetPlan } from "./plan";
+import type { PairsSheetsOptions, RankedPart } from "./pairsSheetsOptions";
 import { noteBlocks, sitOutTypedHighlights } from "./resultsNotes";
 import { freeSheetNames } from "./sheetNames";
 import { cardNames } from "./workbookNames";
@@ -110,18 +111,6 @@ export function planPairsSession(
   };
 }
 
-/**
- * What is ranked apart: the whole session, or each section on its own (its lines' rows, its
- * pairs), a RANKING and a Ranking sheet each.
- */
-interface RankedPart {
-  readonly letter: string | undefined;
-  /** The part's lines: rows first to last of the Results sheet. */
-  readonly first: number;
-  readonly last: number;
-  readonly maxPairs: number;
-}
-
 function rankedParts(session: PairsSessionData): RankedPart[] {
   const whole = {
     letter: undefined,
@@ -149,17 +138,6 @@ export const RANKING_METHOD_OF: Readonly<Record<PairsScoring, RankingMethod>> = 
   crossImps: "XIMPS",
   butler: "BUTLER",
 };
-
-/** What the Results and Ranking sheets are planned from. */
-interface PairsSheetsOptions {
-  readonly names: {
-    readonly results: string;
-    readonly boards: string;
-    readonly pairs: string;
-  };
-  readonly session: PairsSessionData;
-  readonly labels: SessionLabels;
-}
 
 /** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
 export const RESULT_COLUMNS = {
