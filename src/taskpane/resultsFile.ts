@@ -17,7 +17,7 @@ import { FileFormatError, decodeFileText, readPbn, readPbnSession } from "../fil
 import { readUsebioEvent } from "../files/usebioRead";
 import { isUsebioTeams, readUsebioTeams } from "../files/usebioTeamsRead";
 import type { TeamsEventFile } from "../files/teamsEvent";
-import { isPlannableTeamsEvent, planTeamsEventOfFile } from "../session/teamsEventOfFile";
+import { isPlannableTeamsEvent } from "../session/teamsEventOfFile";
 import type { PairsSession } from "../files/session";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
@@ -27,15 +27,14 @@ import type { WorkbookContextApi } from "./excelApi";
 import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
 import type { ResultsFile, ResultsFileEvents, ResultsFileNoSession } from "./resultsFileRead";
 import { checkSession } from "./resultsFileRead";
-import type { SessionPlan } from "../session/plan";
-import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
-import { handicapsOfNotes } from "../session/rankingHandicaps";
+import { resultLinesOfSession } from "../session/resultsFile";
 import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
 import type { FillReport } from "./fillEmptyCells";
 import { fillEmptyCells } from "./fillEmptyCells";
 import type { FileChoices, FileDescription } from "./fileSection";
 import { eventLabel, isXml } from "./handRecordFile";
+import { planResultsFileOf } from "./resultsFilePlan";
 
 export type {
   ResultsFile,
@@ -44,6 +43,8 @@ export type {
   ResultsPart,
   ResultsSection,
 } from "./resultsFileRead";
+// The chunk's whole API is this module's exports (./resultsChunk.ts): the plan is one of them.
+export { planResultsFileOf } from "./resultsFilePlan";
 
 /**
  * The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO or PBN by
@@ -279,40 +280,6 @@ export function describeResultsFile(
     ...(choices ? { choices } : {}),
     problem: false,
   };
-}
-
-/** The session's sheets, on names free in the workbook. */
-export function planResultsFileOf(
-  file: ResultsFile,
-  language: Language,
-  existingSheets: readonly string[],
-  date: string
-): SessionPlan {
-  if (file.teams)
-    return isPlannableTeamsEvent(file.teams)
-      ? planTeamsEventOfFile(file.teams, { language, existingSheets, date })
-      : { sheets: [], names: [], activate: "" };
-  // One section after another, each on names the ones before left free; the first is shown.
-  const plans: SessionPlan[] = [];
-  let taken = [...existingSheets];
-  for (const { session, check } of file.parts) {
-    const seatings = file.parts.length === 1 ? file.seatings : undefined;
-    // The handicaps as the comparison found the file applied them, so the Ranking shows them.
-    const handicaps = "notes" in check ? handicapsOfNotes(check.notes) : undefined;
-    const plan = planResultsFile({
-      session,
-      language,
-      existingSheets: taken,
-      date,
-      ...(seatings ? { seatings } : {}),
-      ...(handicaps ? { handicaps } : {}),
-    });
-    plans.push(plan);
-    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
-  }
-  const [first] = plans;
-  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
-  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
 }
 
 /** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */
