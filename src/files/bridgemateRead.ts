@@ -8,14 +8,12 @@
  * A Bridgemate stores no scores: a line's North-South score is its contract's (Law 77), so the
  * file publishes no ranking and the Ranking sheet's formulas compute it.
  */
-import type { Seat } from "../core/board";
 import { dealerForBoard, isNorthSouth, vulnerabilityForBoard } from "../core/board";
 import { parseDeal } from "../core/deal";
 import { BridgeInputError } from "../core/errors";
 import { scoreDeal } from "../core/travellerLine";
 import type { ResultAt } from "../messages/bridgemate";
 import { acceptedIn } from "../messages/errors";
-import type { LocalizedText } from "../messages/errors";
 import type { Language } from "../messages/language";
 import {
   readBridgemateContract,
@@ -31,6 +29,7 @@ import type {
 } from "./bridgemateTables";
 import { readBridgemateTables } from "./bridgemateTables";
 import { pairsOf } from "./bridgematePairs";
+import type { BridgemateProblem } from "./bridgemateProblem";
 import type {
   BoardResults,
   HandRecord,
@@ -40,30 +39,7 @@ import type {
 } from "./session";
 import { parseLead } from "./session";
 
-/** A problem of the file: the result it concerns, or its section alone. */
-export type BridgemateProblem =
-  | { readonly kind: "notPlayed"; readonly at: ResultAt; readonly remark: string }
-  | { readonly kind: "replaced"; readonly at: ResultAt; readonly earlier: number }
-  | {
-      readonly kind: "badValue";
-      readonly at: ResultAt;
-      readonly what: "contract" | "result" | "declarer" | "lead";
-      readonly value: string;
-    }
-  | {
-      readonly kind: "declarerPair";
-      readonly at: ResultAt;
-      readonly seat: Seat;
-      readonly pair: number;
-    }
-  | { readonly kind: "notInMovement"; readonly at: ResultAt; readonly expected?: RoundRow }
-  | { readonly kind: "scoringType"; readonly section: string; readonly value: number }
-  | {
-      readonly kind: "badHandRecord";
-      readonly section: string;
-      readonly board: number;
-      readonly problem: LocalizedText;
-    };
+export type { BridgemateProblem } from "./bridgemateProblem";
 
 export interface BridgemateSection {
   /** "A". */
