@@ -5,7 +5,7 @@ import { FILE_FORMS } from "../messages/files";
 import { failAt } from "./fileError";
 import type { PbnTag } from "./pbnScan";
 import { sidesOf, valueOf } from "./pbnValues";
-import type { LineScore, Player } from "./session";
+import type { Player, TravellerLine } from "./session";
 import { normaliseContract, seatOfText, withoutBlanks } from "./values";
 
 /**
@@ -14,9 +14,14 @@ import { normaliseContract, seatOfText, withoutBlanks } from "./values";
  * [Result] (tricks taken by declarer), [Score "NS 420"], and the players in [North] [East]
  * [South] [West], or the pairs in [PairNS] [PairEW] (PBN 2.0), and [ScoreMP] / [ScoreIMP] for
  * the points. A game whose [Contract] is empty, "?" or a strain alone is no table's result.
+ * It is read as a traveller line's result, its pairs still as the file names them; its score the
+ * one the file publishes, else the one the contract and tricks give (Law 77).
  */
 
-export interface TableResult {
+export interface TableResult extends Pick<
+  TravellerLine,
+  "declarer" | "tricks" | "score" | "nsPoints" | "ewPoints" | "table" | "round"
+> {
   readonly line: number;
   /** [PairNS] / [PairEW] as written, when the file gives them. */
   readonly nsPairId?: string;
@@ -25,14 +30,6 @@ export interface TableResult {
   readonly nsPlayers?: readonly [Player, Player];
   readonly ewPlayers?: readonly [Player, Player];
   readonly contract: string;
-  readonly declarer?: "N" | "E" | "S" | "W";
-  readonly tricks?: number;
-  /** The score the file publishes, else the one the contract and tricks give (Law 77). */
-  readonly score: LineScore;
-  readonly nsPoints?: number;
-  readonly ewPoints?: number;
-  readonly table?: number;
-  readonly round?: number;
 }
 
 type Tags = ReadonlyMap<string, PbnTag>;

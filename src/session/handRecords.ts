@@ -205,18 +205,11 @@ function planBoard(
   const highlights: ErrorHighlight[] = [];
   const fileTricks = fileTricksOf(board);
   if (fileTricks) {
-    const solver = rangeAddress(
-      C.firstHand,
-      row("solver"),
-      C.firstHand + TABLE_CELLS - 1,
-      row("solver")
-    );
-    const file = rangeAddress(
-      C.firstHand,
-      row("fileTricks"),
-      C.firstHand + TABLE_CELLS - 1,
-      row("fileTricks")
-    );
+    // The solver's row of tricks and the file's, cell for cell from the first hand's column.
+    const tricksRow = (name: "solver" | "fileTricks") =>
+      rangeAddress(C.firstHand, row(name), C.firstHand + TABLE_CELLS - 1, row(name));
+    const solver = tricksRow("solver");
+    const file = tricksRow("fileTricks");
     const flag = at(C.comparison, "fileTricks");
     blocks.push(
       { address: at(C.label, "fileTricks"), values: [[labels.fileTricks, ...fileTricks.flat()]] },

@@ -1,8 +1,8 @@
 /*
  * The sheets of a pairs session, planned in one place for the pane's builder, the sample and a
  * results file alike (each gives its session as plain data, ./pairsSessionData.ts): Results (one
- * row per table per board, one formula per computed column, spilled over the whole session),
- * Ranking (one BRIDGE.RANKING, the pairs' names beside it by formula), Boards (dealer and
+ * row per table per board, one formula per computed column, spilled over the whole session:
+ * ./pairsResultsSheet.ts), Ranking (one BRIDGE.RANKING, the pairs' names beside it by formula), Boards (dealer and
  * vulnerability), Pairs (each pair's players: ./pairsSheet.ts) and, when the session has hand
  * records, Hand records, on free names sharing one base. Every formula refers to the columns of
  * the Results sheet as a plain range: a dynamic array does not spill inside an Excel Table.
@@ -12,8 +12,9 @@ import type { HandRecord, PairsScoring } from "../files/session";
 import type { Language } from "../messages/language";
 import type { SessionLabels } from "../messages/session";
 import { sessionLabels } from "../messages/session";
-import { cellAddress, columnLetters, columnRange, onSheet, rangeAddress } from "./a1";
-import type { PairsSessionData, ResultLine } from "./pairsSessionData";
+import { cellAddress, columnLetters, onSheet } from "./a1";
+import type { PairsSessionData } from "./pairsSessionData";
+import { FIRST_LINE_ROW, RESULT_COLUMNS, resultsColumn, resultsSheet } from "./pairsResultsSheet";
 import { RANKING_NAMES_COLUMN, planPairsSheet, rankingNamesFormula } from "./pairsSheet";
 import {
   handicapsArgument,
@@ -23,8 +24,8 @@ import {
   rankingNotes,
 } from "./rankingHandicaps";
 import { membersSheetIn, withMemberLookups } from "./members";
-import type { CellValue, SessionPlan, SheetPlan } from "./plan";
-import { noteBlocks, sitOutTypedHighlights } from "./resultsNotes";
+import type { SessionPlan, SheetPlan } from "./plan";
+import type { PairsSheetsOptions, RankedPart } from "./pairsSheetsOptions";
 import { freeSheetNames } from "./sheetNames";
 import { cardNames } from "./workbookNames";
 
@@ -110,18 +111,6 @@ export function planPairsSession(
   };
 }
 
-/**
- * What is ranked apart: the whole session, or each section on its own (its lines' rows, its
- * pairs), a RANKING and a Ranking sheet each.
- */
-interface RankedPart {
-  readonly letter: string | undefined;
-  /** The part's lines: rows first to last of the Results sheet. */
-  readonly first: number;
-  readonly last: number;
-  readonly maxPairs: number;
-}
-
 function rankedParts(session: PairsSessionData): RankedPart[] {
   const whole = {
     letter: undefined,
@@ -150,198 +139,11 @@ export const RANKING_METHOD_OF: Readonly<Record<PairsScoring, RankingMethod>> = 
   butler: "BUTLER",
 };
 
-/** What the Results and Ranking sheets are planned from. */
-interface PairsSheetsOptions {
-  readonly names: {
-    readonly results: string;
-    readonly boards: string;
-    readonly pairs: string;
-  };
-  readonly session: PairsSessionData;
-  readonly labels: SessionLabels;
-}
-
-/** Results columns, 1-based: A board ... L EW matchpoints or IMPs. */
-export const RESULT_COLUMNS = {
-  board: 1,
-  round: 2,
-  table: 3,
-  ns: 4,
-  ew: 5,
-  contract: 6,
-  declarer: 7,
-  result: 8,
-  lead: 9,
-  nsScore: 10,
-  nsPoints: 11,
-  ewPoints: 12,
-  /** Written only when a line needs it: a sit-out, an arrow-switched round. */
-  note: 13,
-} as const;
-
-const FIRST_LINE_ROW = 2;
-const HEADER_ROWS = 1;
-const DECLARERS = ["N", "E", "S", "W"];
-
-/** The rows of the Results sheet's lines: 2 to 1 + lines. */
-function lastLineRow(options: PairsSheetsOptions): number {
-  return FIRST_LINE_ROW + Math.max(options.session.lines.length, 1) - 1;
-}
-
-function column(
-  options: PairsSheetsOptions,
-  name: keyof typeof RESULT_COLUMNS,
-  rows: { readonly first: number; readonly last: number } = {
-    first: FIRST_LINE_ROW,
-    last: lastLineRow(options),
-  }
-): string {
-  return columnRange(RESULT_COLUMNS[name], rows.first, rows.last);
-}
-
-/** What the Results sheet writes in a line's pair cell: the pair, or the sit-out marker. */
-function pairCell(line: ResultLine, side: "NS" | "EW", labels: SessionLabels): CellValue {
-  if (line.absent === side) return labels.sitOut;
-  return (side === "NS" ? line.ns : line.ew) ?? "";
-}
-
-function resultsSheet(options: PairsSheetsOptions, parts: readonly RankedPart[]): SheetPlan {
-  const { labels } = options;
-  const { lines } = options.session;
-  const points =
-    options.session.scoring === "matchpoints"
-      ? [labels.nsMatchpoints, labels.ewMatchpoints]
-      : [labels.nsImps, labels.ewImps];
-  const headers = [
-    labels.board,
-    labels.round,
-    labels.table,
-    labels.nsPair,
-    labels.ewPair,
-    labels.contract,
-    labels.declarer,
-    labels.result,
-    labels.lead,
-    labels.nsScore,
-    ...points,
-  ];
-  const typed: CellValue[][] = lines.map((line) => [
-    line.board,
-    line.round ?? "",
-    line.table ?? "",
-    pairCell(line, "NS", labels),
-    pairCell(line, "EW", labels),
-    line.contract ?? "",
-    line.declarer ?? "",
-    line.result ?? "",
-    line.lead ?? "",
-  ]);
-  const last = lastLineRow(options);
-  const notes = noteBlocks(lines, labels, RESULT_COLUMNS, FIRST_LINE_ROW);
-  const noted = notes.length > 0;
-  const scoreCell = cellAddress(RESULT_COLUMNS.nsScore, FIRST_LINE_ROW);
-  // Each section ranked on its own is scored within its own rows: one spill per section.
-  const pointsBlocks = parts.map((part) => ({
-    address: cellAddress(RESULT_COLUMNS.nsPoints, part.first),
-    formulas: [[pointsFormula(options, "NS", part), pointsFormula(options, "EW", part)]],
-  }));
-  return {
-    role: "results",
-    name: options.names.results,
-    headerAddresses: [rangeAddress(1, 1, noted ? RESULT_COLUMNS.note : RESULT_COLUMNS.ewPoints, 1)],
-    headerRows: HEADER_ROWS,
-    blocks: [
-      { address: "A1", values: [noted ? [...headers, labels.note] : headers] },
-      ...(typed.length > 0 ? [{ address: `A${FIRST_LINE_ROW}`, values: typed }] : []),
-      ...(pointsBlocks.length === 1 && parts[0]?.first === FIRST_LINE_ROW
-        ? [
-            {
-              address: scoreCell,
-              formulas: [[scoreFormula(options), ...wholePoints(options, parts[0])]],
-            },
-          ]
-        : [{ address: scoreCell, formulas: [[scoreFormula(options)]] }, ...pointsBlocks]),
-      ...notes,
-    ],
-    columnWidths: [42, 42, 42, 42, 42, 56, 56, 76, 42, 60, 76, 76, ...(noted ? [180] : [])],
-    numberFormats: [
-      {
-        address: rangeAddress(
-          RESULT_COLUMNS.nsPoints,
-          FIRST_LINE_ROW,
-          RESULT_COLUMNS.ewPoints,
-          last
-        ),
-        format: "0.00",
-      },
-    ],
-    validations: [
-      { address: column(options, "declarer"), list: DECLARERS, hint: labels.declarerHint },
-    ],
-    highlights: [
-      {
-        address: rangeAddress(1, FIRST_LINE_ROW, RESULT_COLUMNS.ewPoints, last),
-        formula: rowHasErrorFormula(),
-      },
-      ...sitOutTypedHighlights(lines, labels, RESULT_COLUMNS, { first: FIRST_LINE_ROW, last }),
-    ],
-  };
-}
-
-/** Both sides' points of the whole session, beside the score: one block J2:L2. */
-function wholePoints(options: PairsSheetsOptions, part: RankedPart): string[] {
-  return [pointsFormula(options, "NS", part), pointsFormula(options, "EW", part)];
-}
-
-/**
- * North-South's score of every line: the board number gives the vulnerability (Law 2). In a
- * session with sit-out rows, a result typed on one is no result (nobody played there): its score
- * stays blank, so that no board, matchpoint or ranking counts it, and its note warns
- * (./resultsNotes.ts).
- */
-function scoreFormula(options: PairsSheetsOptions): string {
-  const c = (name: keyof typeof RESULT_COLUMNS) => column(options, name);
-  // An adjusted score in the contract column ("A6040", "A60") is passed on by BRIDGE.SCORE.
-  const score = `BRIDGE.SCORE(${c("contract")}, ${c("result")}, ${c("board")}, , ${c("declarer")})`;
-  if (!options.session.lines.some((line) => line.absent !== undefined)) return `=${score}`;
-  const sitOut = `"${options.labels.sitOut}"`;
-  return `=IF((${c("ns")}=${sitOut})+(${c("ew")}=${sitOut}), "", ${score})`;
-}
-
-/**
- * One side's matchpoints or IMPs of every line of a ranked part (the session, or a section ranked
- * on its own), each line scored within its own board: across the field, a board's results in
- * every section are compared.
- */
-function pointsFormula(
-  options: PairsSheetsOptions,
-  direction: "NS" | "EW",
-  rows: RankedPart
-): string {
-  const scores = column(options, "nsScore", rows);
-  const boards = column(options, "board", rows);
-  if (options.session.scoring === "crossImps")
-    return `=BRIDGE.XIMPS(${scores}, "AVG", "${direction}", ${boards})`;
-  if (options.session.scoring === "butler")
-    return `=BRIDGE.BUTLER(${scores}, , , "${direction}", ${boards})`;
-  // `expected` blank: each board's own count. BRIDGE.RANKING factors a board with fewer results
-  // than the session's tables itself, so the column shows the traveller's own matchpoints.
-  return `=BRIDGE.MATCHPOINTS(${scores}, , "${direction}", , ${boards})`;
-}
-
-/** TRUE on a line whose score, matchpoints or IMPs show an error: the row stands out. */
-function rowHasErrorFormula(): string {
-  const cells = [RESULT_COLUMNS.nsScore, RESULT_COLUMNS.nsPoints, RESULT_COLUMNS.ewPoints].map(
-    (index) => `ISERROR($${columnLetters(index)}${FIRST_LINE_ROW})`
-  );
-  return `=OR(${cells.join(", ")})`;
-}
-
 /** The RANKING formula over the Results sheet's columns (a ranked part's rows). */
 function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
   const { scoring, fields } = options.session;
   const on = (name: keyof typeof RESULT_COLUMNS) =>
-    onSheet(options.names.results, column(options, name, rows));
+    onSheet(options.names.results, resultsColumn(options, name, rows));
   const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];
   const handicapped = options.session.handicaps !== undefined;
   if (fields !== undefined || handicapped) args.push(fields ? `"${fields}"` : "");

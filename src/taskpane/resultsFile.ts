@@ -6,7 +6,8 @@
  * (opened into the pane's teams sheets), decoded from its bytes, or a Bridgemate database. A PBN file of several events lists them, a Bridgemate database of several
  * sections lists those, and the one chosen is read as the session. Reading never writes: the pane
  * shows what will be built, every difference and every problem of the file, and builds only when
- * asked. The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is
+ * asked (the plan: ./resultsFilePlan.ts; a Bridgemate file read again into the sheets it built:
+ * ./resultsFileReread.ts). The pane loads this module as its own chunk (./resultsChunk.ts) when a results file is
  * first chosen; the Bridgemate reader is a chunk of its own (./bridgemateChunk.ts), loaded only
  * when a .bws is chosen.
  */
@@ -18,25 +19,19 @@ import { readUsebioEvent } from "../files/usebioRead";
 import { isUsebioTeams, readUsebioTeams } from "../files/usebioTeamsRead";
 import { readPbnTeams } from "../files/pbnTeamsRead";
 import type { TeamsEventFile } from "../files/teamsEvent";
-import { isPlannableTeamsEvent, planTeamsEventOfFile } from "../session/teamsEventOfFile";
+import { isPlannableTeamsEvent } from "../session/teamsEventOfFile";
 import type { PairsSession } from "../files/session";
 import type { Language } from "../messages/language";
 import { resultsFileMessages } from "../messages/resultsFile";
 import { pbnFileMessages } from "../messages/pbnFile";
 import type { TaskpaneMessages } from "../messages/taskpane";
-import type { WorkbookContextApi } from "./excelApi";
 import { isBridgemateFile, loadBridgemate } from "./bridgemateChunk";
 import type { ResultsFile, ResultsFileEvents, ResultsFileNoSession } from "./resultsFileRead";
 import { checkSession } from "./resultsFileRead";
-import type { SessionPlan } from "../session/plan";
-import { planResultsFile, resultLinesOfSession } from "../session/resultsFile";
-import { handicapsOfNotes } from "../session/rankingHandicaps";
-import { rereadResults } from "../session/resultsReread";
 import { BRIDGEMATE_TEXTS } from "../messages/bridgemate";
-import type { FillReport } from "./fillEmptyCells";
-import { fillEmptyCells } from "./fillEmptyCells";
 import type { FileChoices, FileDescription } from "./fileSection";
 import { eventLabel, isXml } from "./handRecordFile";
+import { planResultsFileOf } from "./resultsFilePlan";
 
 export type {
   ResultsFile,
@@ -45,6 +40,10 @@ export type {
   ResultsPart,
   ResultsSection,
 } from "./resultsFileRead";
+// The chunk's whole API is this module's exports (./resultsChunk.ts): the plan and the re-read too.
+export { planResultsFileOf } from "./resultsFilePlan";
+export type { ResultsSheetContextApi } from "./resultsFileReread";
+export { earlierResultsSheet, rereadIntoSheet } from "./resultsFileReread";
 
 /**
  * The chosen file read by its reader: a Bridgemate database by its chunk, USEBIO or PBN by
@@ -284,121 +283,4 @@ export function describeResultsFile(
     ...(choices ? { choices } : {}),
     problem: false,
   };
-}
-
-/** The session's sheets, on names free in the workbook. */
-export function planResultsFileOf(
-  file: ResultsFile,
-  language: Language,
-  existingSheets: readonly string[],
-  date: string
-): SessionPlan {
-  if (file.teams)
-    return isPlannableTeamsEvent(file.teams)
-      ? planTeamsEventOfFile(file.teams, { language, existingSheets, date })
-      : { sheets: [], names: [], activate: "" };
-  // One section after another, each on names the ones before left free; the first is shown.
-  const plans: SessionPlan[] = [];
-  let taken = [...existingSheets];
-  for (const { session, check } of file.parts) {
-    const seatings = file.parts.length === 1 ? file.seatings : undefined;
-    // The handicaps as the comparison found the file applied them, so the Ranking shows them.
-    const handicaps = "notes" in check ? handicapsOfNotes(check.notes) : undefined;
-    const plan = planResultsFile({
-      session,
-      language,
-      existingSheets: taken,
-      date,
-      ...(seatings ? { seatings } : {}),
-      ...(handicaps ? { handicaps } : {}),
-    });
-    plans.push(plan);
-    taken = [...taken, ...plan.sheets.map((sheet) => sheet.name)];
-  }
-  const [first] = plans;
-  if (!first || plans.length === 1) return first ?? { sheets: [], names: [], activate: "" };
-  return { ...first, sheets: plans.flatMap((plan) => plan.sheets) };
-}
-
-/** The part of Excel's API a second read uses to read the Results sheet (ExcelApi 1.4). */
-export interface ResultsSheetContextApi {
-  readonly workbook: {
-    readonly worksheets: {
-      getItem(name: string): {
-        getUsedRangeOrNullObject(valuesOnly?: boolean): {
-          readonly isNullObject: boolean;
-          readonly values: unknown[][];
-          load(properties: string): unknown;
-        };
-      };
-    };
-  };
-  sync(): Promise<unknown>;
-}
-
-/**
- * The Results sheet an earlier read of this file built, when the workbook has it: a file with its
- * movement (a Bridgemate's) whose first sheet name is taken by a sheet whose header row is
- * Results' own. Undefined otherwise: the file is built as new sheets.
- */
-export async function earlierResultsSheet(
-  context: ResultsSheetContextApi,
-  file: ResultsFile,
-  language: Language,
-  sheets: readonly string[],
-  date: string
-): Promise<{ readonly name: string; readonly rows: unknown[][] } | undefined> {
-  if (!file.seatings) return undefined;
-  const results = planResultsFileOf(file, language, [], date).sheets[0];
-  if (!results || !sheets.includes(results.name)) return undefined;
-  const header = results.blocks[0];
-  const used = context.workbook.worksheets.getItem(results.name).getUsedRangeOrNullObject(true);
-  used.load("values");
-  await context.sync();
-  if (used.isNullObject || !header || !("values" in header)) return undefined;
-  const [first, ...rows] = used.values;
-  const expected = (header.values[0] ?? []).slice(0, 9).map(String);
-  const found = (first ?? []).slice(0, 9).map(String);
-  return expected.join("|") === found.join("|") ? { name: results.name, rows } : undefined;
-}
-
-/**
- * Fills the Results sheet's blank rows with the file's lines they lack, only cells still empty
- * (the writer checks), and says what it added, what it left alone and where sheet and file
- * disagree.
- */
-export async function rereadIntoSheet(
-  context: WorkbookContextApi,
-  file: ResultsFile,
-  sheet: { readonly name: string; readonly rows: unknown[][] },
-  language: Language
-): Promise<{ readonly lines: string[]; readonly items: string[] }> {
-  const reread = rereadResults(sheet.rows, resultLinesOfSession(file.session));
-  const report: FillReport =
-    reread.fills.length > 0
-      ? await fillEmptyCells(
-          context,
-          sheet.name,
-          reread.fills.map((fill) => ({ address: fill.address, values: [fill.values] }))
-        )
-      : { filled: [], taken: [] };
-  const words = BRIDGEMATE_TEXTS[language];
-  const lines = [words.added(sheet.name, report.filled.length, reread.unchanged)];
-  const items: string[] = [];
-  if (report.taken.length > 0) lines.push(words.typedSince(report.taken.length));
-  if (reread.disagreements.length > 0) {
-    lines.push(words.disagree(reread.disagreements.length));
-    items.push(
-      ...reread.disagreements.map((d) => words.disagreement(d.board, d.ns, d.ew, d.sheet, d.file))
-    );
-  }
-  if (reread.unplaced.length > 0) {
-    lines.push(words.unplaced(reread.unplaced.length));
-    items.push(
-      ...reread.unplaced.map((line) =>
-        words.unplacedLine(line.board, String(line.ns ?? ""), String(line.ew ?? ""))
-      )
-    );
-  }
-  return { lines, items };
 }

@@ -21,7 +21,7 @@ import { tricksFromResult } from "../../src/core/result";
 import { scoreContract } from "../../src/core/score";
 import { handRecordLabels } from "../../src/messages/handRecords";
 import { HAND_RECORD_COLUMNS, HAND_RECORD_ROWS } from "../../src/session/handRecords";
-import { RESULT_COLUMNS } from "../../src/session/pairsSession";
+import { RESULT_COLUMNS } from "../../src/session/pairsResultsSheet";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
 import data from "../../src/session/sample/sampleSession.json";
 import { ROOT } from "../support/manifest";

@@ -17,7 +17,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
-import { RESULT_COLUMNS } from "../../src/session/pairsSession";
+import { RESULT_COLUMNS } from "../../src/session/pairsResultsSheet";
 import { ROOT } from "../support/manifest";
 import { routeAddin } from "./addinPage";
 import { usePaneBrowser } from "./paneBrowser";

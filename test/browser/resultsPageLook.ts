@@ -19,7 +19,7 @@ import { evaluatePlan } from "../support/formulaEngine";
 import { ROOT } from "../support/manifest";
 import { withIndirectWrittenOut } from "../support/swissEvent";
 import type { PaneBrowser } from "./paneBrowser";
-import { writtenSheets as writtenRanges } from "./writtenWorkbook";
+import { blankSheetPlan, writtenSheets as writtenRanges } from "./writtenWorkbook";
 
 export const IMAGES = path.join(ROOT, "docs", "images");
 const AXE = path.join(ROOT, "node_modules", "axe-core", "axe.min.js");
@@ -87,17 +87,7 @@ async function solvedPlan(sheets: readonly WrittenSheet[]): Promise<SessionPlan>
       }
       blocks.push({ address: start, values: answer });
     }
-    plans.push({
-      role: "results",
-      name: sheet.name,
-      blocks,
-      headerAddresses: [],
-      headerRows: 0,
-      columnWidths: [],
-      numberFormats: [],
-      validations: [],
-      highlights: [],
-    } as unknown as SheetPlan);
+    plans.push(blankSheetPlan(sheet.name, blocks));
   }
   return { sheets: plans, names: [], activate: "" };
 }

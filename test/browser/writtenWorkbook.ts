@@ -31,23 +31,32 @@ export function writtenSheets(page: Page): Promise<Written[]> {
   );
 }
 
-/** The written sheets as a plan's sheets: each written range a block at its corner. */
-export function asPlan(sheets: readonly Written[]): SessionPlan {
-  const sheetPlan = (sheet: Written): SheetPlan => ({
+/** A sheet of cells alone, for a formula engine: no header, widths, formats, lists or highlights. */
+export function blankSheetPlan(name: string, blocks: readonly CellBlock[]): SheetPlan {
+  return {
     role: "results",
-    name: sheet.name,
-    blocks: sheet.ranges.flatMap((range): CellBlock[] => {
-      const address = range.address.split(":")[0] as string;
-      if (range.formulas) return [{ address, formulas: range.formulas as string[][] }];
-      if (range.values) return [{ address, values: range.values as (string | number)[][] }];
-      return [];
-    }),
+    name,
+    blocks,
     headerAddresses: [],
     headerRows: 0,
     columnWidths: [],
     numberFormats: [],
     validations: [],
     highlights: [],
-  });
+  };
+}
+
+/** The written sheets as a plan's sheets: each written range a block at its corner. */
+export function asPlan(sheets: readonly Written[]): SessionPlan {
+  const sheetPlan = (sheet: Written): SheetPlan =>
+    blankSheetPlan(
+      sheet.name,
+      sheet.ranges.flatMap((range): CellBlock[] => {
+        const address = range.address.split(":")[0] as string;
+        if (range.formulas) return [{ address, formulas: range.formulas as string[][] }];
+        if (range.values) return [{ address, values: range.values as (string | number)[][] }];
+        return [];
+      })
+    );
   return { sheets: sheets.map(sheetPlan), names: [], activate: "" };
 }

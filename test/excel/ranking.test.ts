@@ -9,41 +9,15 @@ import { matchpoints } from "../../src/excel/functions/matchpoints";
 import { ximps } from "../../src/excel/functions/ximps";
 import { ranking } from "../../src/excel/functions/ranking";
 import { expectValueErrorSaying } from "../support/excelOutput";
-
-type Argument = Parameters<typeof ranking>[0];
-type Cell = string | number | null;
-const OMITTED = null as unknown as Argument;
+import type { Cell } from "./rankingSession";
+import { MITCHELL, OMITTED, rankLines } from "./rankingSession";
 
 /** Lines [board, NS pair, EW pair, score] as four columns. */
 function rank(lines: readonly (readonly Cell[])[], method?: string, fields?: string): unknown[][] {
-  const column = (c: number): Argument => lines.map((line) => [line[c] ?? null]);
-  return ranking(
-    column(0),
-    column(1),
-    column(2),
-    column(3),
-    method === undefined ? OMITTED : [[method]],
-    fields === undefined ? OMITTED : [[fields]]
-  );
+  return rankLines(lines, method, fields);
 }
 
 const HEADER = ["Place", "Pair", "Boards", "Total", "Percentage"];
-
-// A Mitchell of 3 tables numbered 1..3 both ways, 3 boards: NS pair t meets EW pair t, t+1, t+2.
-// Board 1: NS 1 +420 v EW 1, NS 2 +450 v EW 3, NS 3 -50 v EW 2 -> NS 2, 4, 0; EW 2, 0, 4 (top 4).
-// Board 2: NS 1 +110 v EW 2, NS 2 +110 v EW 1, NS 3 +140 v EW 3 -> NS 1, 1, 4; EW 3, 3, 0.
-// Board 3: NS 1 -100 v EW 3, NS 2 -200 v EW 2, NS 3 -100 v EW 1 -> NS 3, 0, 3; EW 1, 4, 1.
-const MITCHELL: Cell[][] = [
-  [1, 1, 1, 420],
-  [1, 2, 3, 450],
-  [1, 3, 2, -50],
-  [2, 1, 2, 110],
-  [2, 2, 1, 110],
-  [2, 3, 3, 140],
-  [3, 1, 3, -100],
-  [3, 2, 2, -200],
-  [3, 3, 1, -100],
-];
 
 describe("BRIDGE.RANKING: a Mitchell numbered 1..n both ways", () => {
   // NS: 1: 2+1+3 = 6 (50 %), 2: 4+1+0 = 5 (41.67 %), 3: 0+4+3 = 7 (58.33 %) of 12.

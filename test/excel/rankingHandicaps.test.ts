@@ -2,16 +2,14 @@
  * BRIDGE.RANKING's `handicaps`, called as Excel calls it: three more columns (the handicap, the
  * figure with it and the place by that figure) beside places that stay before the handicap; a
  * table of two columns (pair, handicap) or of a Pairs sheet (pair, direction ... handicap); bad
- * tables refused naming the row. The session is ranking.test.ts's Mitchell, worked out there from
- * Law 78A; the real handicap session Scorer published is test/session/resultsFileHandicaps.
+ * tables refused naming the row. The session is ranking.test.ts's Mitchell (./rankingSession.ts),
+ * worked out there from Law 78A; the real handicap session Scorer published is
+ * test/session/resultsFileHandicaps.
  */
 import fc from "fast-check";
-import { ranking } from "../../src/excel/functions/ranking";
 import { expectValueErrorSaying, problemsIn } from "../support/excelOutput";
-
-type Argument = Parameters<typeof ranking>[0];
-type Cell = string | number | null;
-const OMITTED = null as unknown as Argument;
+import type { Cell } from "./rankingSession";
+import { MITCHELL, OMITTED, rankLines } from "./rankingSession";
 
 function rank(
   lines: readonly (readonly Cell[])[],
@@ -19,31 +17,8 @@ function rank(
   method?: string,
   fields?: string
 ): unknown[][] {
-  const column = (c: number): Argument => lines.map((line) => [line[c] ?? null]);
-  return ranking(
-    column(0),
-    column(1),
-    column(2),
-    column(3),
-    method === undefined ? OMITTED : [[method]],
-    fields === undefined ? OMITTED : [[fields]],
-    handicaps === null ? OMITTED : handicaps
-  );
+  return rankLines(lines, method, fields, handicaps === null ? OMITTED : handicaps);
 }
-
-// ranking.test.ts's Mitchell: NS 3 58.33 %, 1 50 %, 2 41.67 % (7, 6, 5 of 12); EW 2 91.67 %,
-// 1 50 %, 3 8.33 % (11, 6, 1 of 12).
-const MITCHELL: Cell[][] = [
-  [1, 1, 1, 420],
-  [1, 2, 3, 450],
-  [1, 3, 2, -50],
-  [2, 1, 2, 110],
-  [2, 2, 1, 110],
-  [2, 3, 3, 140],
-  [3, 1, 3, -100],
-  [3, 2, 2, -200],
-  [3, 3, 1, -100],
-];
 
 const HEADER = [
   "Place",

@@ -16,7 +16,7 @@ import { parseSeat } from "../../core/seatWords";
 import { optional } from "../../files/optionalField";
 import type { BoardResults, LineScore, TravellerLine } from "../../files/session";
 import { parseLead } from "../../files/session";
-import { RESULT_COLUMNS } from "../pairsSession";
+import { RESULT_COLUMNS } from "../pairsResultsSheet";
 import type { Cell, Rows } from "./cells";
 import { cellAt, isErrorText, numberOf, textOf } from "./cells";
 import { PublishError } from "./publishError";

@@ -52,7 +52,7 @@ export interface PublishOptions {
   readonly programVersion: string;
 }
 
-/** The scoring the Results sheet's points formula names (src/session/pairsSession.ts). */
+/** The scoring the Results sheet's points formula names (src/session/pairsResultsSheet.ts). */
 export function scoringOfFormula(formula: string): PairsScoring | undefined {
   if (/BRIDGE\.XIMPS\s*\(/i.test(formula)) return "crossImps";
   if (/BRIDGE\.BUTLER\s*\(/i.test(formula)) return "butler";
