@@ -24,6 +24,8 @@ import { pairsSessionOfTables, sectionsSession } from "./pairsSessionData";
 import type { SessionPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
+import { teamsPlayersLabels } from "../messages/teamsPlayers";
+import { membersSheetIn } from "./members";
 import { cardNames } from "./workbookNames";
 
 export type EventKind = "pairs-mp" | "pairs-ximps" | "pairs-butler" | "teams";
@@ -117,7 +119,13 @@ export function planSession(options: SessionOptions): SessionPlan {
       [""],
       options.existingSheets
     ) as [string];
-    const sheet = planTeamsMatch({ name, boards: boardRange(firstBoard, count), labels });
+    const sheet = planTeamsMatch({
+      name,
+      boards: boardRange(firstBoard, count),
+      labels,
+      playersLabels: teamsPlayersLabels(options.language),
+      membersSheet: membersSheetIn(options.existingSheets),
+    });
     return { sheets: [sheet], names: cardNames(), activate: name };
   }
   const scoring = SCORING[options.event];

@@ -4,15 +4,18 @@
  * pane's Draw button, planNextSwissRound in ./teamsNextRound.ts). The entries sheet holds the
  * entries, the played-matches table (a row per entry per planned round, each round's rows read
  * from its sheet: rounds not drawn yet read as blank, so a new round's sheet joins the table
- * without any sheet being written again) and the event's settings; the standings sheet ranks
+ * without any sheet being written again), the event's settings and, for teams, the Players block
+ * (./teamsPlayers.ts); the standings sheet ranks
  * with BRIDGE.STANDINGS and, for a Swiss, shows the next round's BRIDGE.SWISSDRAW.
  */
 import { drawSwissRound, parseVictoryPointTable, scheduleRoundRobin } from "../core/teams";
 import type { Language } from "../messages/language";
 import type { TeamsEventKind, TeamsEventLabels } from "../messages/teamsEvent";
 import { teamsEventLabels } from "../messages/teamsEvent";
+import { teamsPlayersLabels } from "../messages/teamsPlayers";
 import { columnLetters, onSheet } from "./a1";
 import type { CellBlock, CellValue, SessionPlan, SheetPlan } from "./plan";
+import { membersSheetIn } from "./members";
 import { freeSheetNames } from "./sheetNames";
 import {
   DRAW_COLUMN,
@@ -30,6 +33,8 @@ import {
 } from "./teamsEventLayout";
 import type { RoundMatch } from "./teamsRound";
 import { planTeamsRound } from "./teamsRound";
+import type { TypedPlayer } from "./teamsPlayers";
+import { planPlayersBlock } from "./teamsPlayers";
 import { cardNames } from "./workbookNames";
 import type { EventField } from "./teamsEventErrors";
 import { EVENT_LIMITS, EventOptionError } from "./teamsEventErrors";
@@ -46,6 +51,8 @@ export interface TeamsEventOptions {
   readonly vpTable: readonly (readonly number[])[] | undefined;
   /** Entry names in number order; a blank or missing one gets "Team n". */
   readonly names: readonly string[];
+  /** Each team's players in number order (a results file's); the Players block is left blank. */
+  readonly players?: readonly (readonly TypedPlayer[])[];
   readonly name: string;
   readonly date: string;
   readonly language: Language;
@@ -116,6 +123,7 @@ export function planTeamsEvent(options: TeamsEventOptions): SessionPlan {
       matches,
       bye,
       labels,
+      playersLabels: teamsPlayersLabels(options.language),
     });
   const played = options.played;
   const byRound = new Map((played ?? []).map((round) => [round.round, round]));
@@ -236,6 +244,16 @@ function planEntriesSheet(
     ...reads,
     { address: SETTINGS_ADDRESS.split(":")[0] as string, values: settings },
   ];
+  const players =
+    kind === "swiss-pairs"
+      ? undefined
+      : planPlayersBlock(
+          entries,
+          options.players ?? [],
+          teamsPlayersLabels(options.language),
+          membersSheetIn(options.existingSheets)
+        );
+  if (players) blocks.push(...players.blocks);
   if (options.vpTable !== undefined) {
     blocks.push(
       { address: "N1", values: [[labels.impMarginFrom, labels.winnersVps]] },
@@ -246,9 +264,16 @@ function planEntriesSheet(
     role: "results",
     name: event.entriesSheet,
     blocks,
-    headerAddresses: ["A1:B1", "D1:I1", "K2:K8", ...(options.vpTable ? ["N1:O1"] : [])],
+    headerAddresses: [
+      "A1:B1",
+      "D1:I1",
+      "K2:K8",
+      ...(options.vpTable ? ["N1:O1"] : []),
+      ...(players ? [players.header] : []),
+    ],
     headerRows: 1,
-    columnWidths: [36, 120, 12, 44, 44, 72, 48, 56, 56, 12, 110, 110, 12, 80, 80],
+    // C holds the players' member numbers below the entries.
+    columnWidths: [36, 120, players ? 84 : 12, 44, 44, 72, 48, 56, 56, 12, 110, 110, 12, 80, 80],
     numberFormats: [{ address: `G2:G${playedRowOf(rounds + 1, entries) - 1}`, format: "0.00" }],
     validations: [],
     highlights: [],
