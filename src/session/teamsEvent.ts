@@ -274,7 +274,10 @@ function planEntriesSheet(
     headerRows: 1,
     // C holds the players' member numbers below the entries.
     columnWidths: [36, 120, players ? 84 : 12, 44, 44, 72, 48, 56, 56, 12, 110, 110, 12, 80, 80],
-    numberFormats: [{ address: `G2:G${playedRowOf(rounds + 1, entries) - 1}`, format: "0.00" }],
+    numberFormats: [
+      { address: `G2:G${playedRowOf(rounds + 1, entries) - 1}`, format: "0.00" },
+      ...(players ? [{ address: players.numbers, format: "@" }] : []),
+    ],
     validations: [],
     highlights: [],
   };

@@ -112,7 +112,7 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
       ...lineUp.blocks,
     ],
     columnWidths: [42, 48, 76, 56, 56, 76, 60, 56, 56, 76, 60, 42, 60, 8, 96, 110, 76, 110, 76],
-    numberFormats: [{ address: "P3:Q3", format: "0.00" }],
+    numberFormats: [{ address: "P3:Q3", format: "0.00" }, ...lineUp.numberFormats],
     validations: [
       { address: c("openDeclarer"), list: ["N", "E", "S", "W"], hint: labels.declarerHint },
       { address: c("closedDeclarer"), list: ["N", "E", "S", "W"], hint: labels.declarerHint },

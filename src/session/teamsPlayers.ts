@@ -32,6 +32,8 @@ export interface PlayersBlock {
   readonly blocks: readonly CellBlock[];
   /** The header's address, for the sheet's header format. */
   readonly header: string;
+  /** The member numbers' cells, formatted as text so that a number typed keeps its zeros. */
+  readonly numbers: string;
 }
 
 /**
@@ -72,6 +74,12 @@ export function planPlayersBlock(
       ...lookups,
     ],
     header: rangeAddress(PLAYER_COLUMN.team, header, PLAYER_COLUMN.number, header),
+    numbers: rangeAddress(
+      PLAYER_COLUMN.number,
+      header + 1,
+      PLAYER_COLUMN.number,
+      header + rows.length
+    ),
   };
 }
 
