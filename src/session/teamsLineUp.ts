@@ -11,7 +11,7 @@ import type { MatchSeating, TeamsMatch } from "../files/teamsEvent";
 import type { TeamsPlayersLabels } from "../messages/teamsPlayers";
 import { cellAddress, columnLetters } from "./a1";
 import { memberNameFormula } from "./members";
-import type { CellBlock } from "./plan";
+import type { CellBlock, NumberFormat } from "./plan";
 import type { Rows } from "./publish/cells";
 import { cellAt, textOf } from "./publish/cells";
 import type { PlayerBook } from "./teamsPlayers";
@@ -107,7 +107,7 @@ export const MATCH_LINE_UP = { row: 7, column: 15 } as const;
 export function planMatchLineUp(
   labels: TeamsPlayersLabels,
   membersSheet: string | undefined
-): { blocks: CellBlock[]; headers: string[] } {
+): { blocks: CellBlock[]; headers: string[]; numberFormats: NumberFormat[] } {
   const { row, column } = MATCH_LINE_UP;
   const at = (offset: number, down: number) => cellAddress(column + offset, row + down);
   const rooms = (["open", "closed"] as const).flatMap((room) =>
@@ -144,6 +144,11 @@ export function planMatchLineUp(
       { address: at(0, 1 + rooms.length), values: [[labels.matchLineUpNote]] },
     ],
     headers: [`${at(0, 0)}:${at(4, 0)}`, `${at(0, 1)}:${at(0, rooms.length)}`],
+    // Member numbers as text, so that a number typed keeps its zeros.
+    numberFormats: [2, 4].map((offset) => ({
+      address: `${at(offset, 1)}:${at(offset, rooms.length)}`,
+      format: "@",
+    })),
   };
 }
 

@@ -66,6 +66,8 @@ describe("a teams event's Players block", () => {
       [2, "", ""],
     ]);
     expect(entries.headerAddresses).toContain("A8:C8");
+    // Member numbers as text: 00123 stays 00123 once typed.
+    expect(entries.numberFormats).toContainEqual({ address: "C9:C28", format: "@" });
   });
 
   it("is in French in a French event, and a Swiss pairs event has none", () => {
@@ -278,6 +280,12 @@ describe("a two-room match sheet's line-up", () => {
       values: [["Open room 1"], ["Open room 2"], ["Closed room 1"], ["Closed room 2"]],
     });
     expect(sheet.headerAddresses).toEqual(expect.arrayContaining(["O7:S7", "O8:O11"]));
+    expect(sheet.numberFormats).toEqual(
+      expect.arrayContaining([
+        { address: "Q8:Q11", format: "@" },
+        { address: "S8:S11", format: "@" },
+      ])
+    );
   });
 
   it("seats the typed players, names looked up by member number, and lists them as the teams'", () => {
