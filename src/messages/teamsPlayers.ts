@@ -1,6 +1,7 @@
 /*
- * The texts of a teams event's players (issue 49): the Players block of the entries sheet, a
- * round sheet's line-up columns and a two-room match sheet's line-up, in English and French.
+ * The texts of a teams event's players (issue 49): the Players block of the entries sheet and a
+ * round sheet's line-up columns, in English and French (a two-room match sheet's line-up is in
+ * ./session.ts, with the rest of that sheet's texts).
  */
 import type { Language } from "./language";
 
@@ -14,12 +15,6 @@ export interface TeamsPlayersLabels {
   /** A round sheet's line-up column: "Open NS 1". */
   readonly seat: (room: LineUpRoom, direction: "NS" | "EW", player: number) => string;
   readonly roundLineUpNote: string;
-  /** A match sheet's line-up block: its header and its rows. */
-  readonly lineUp: string;
-  readonly homePlayer: string;
-  readonly visitorsPlayer: string;
-  readonly roomPlayer: (room: LineUpRoom, player: number) => string;
-  readonly matchLineUpNote: string;
 }
 
 const EN: TeamsPlayersLabels = {
@@ -30,12 +25,6 @@ const EN: TeamsPlayersLabels = {
     `${room === "open" ? "Open" : "Closed"} ${direction} ${player}`,
   roundLineUpNote:
     "Line-up (optional): each seat's player, their name or member number as the Teams sheet's Players list them. The home team sits North-South in the open room and East-West in the closed, its opponents the other way.",
-  lineUp: "Line-up",
-  homePlayer: "Home player",
-  visitorsPlayer: "Visitors' player",
-  roomPlayer: (room, player) => `${room === "open" ? "Open room" : "Closed room"} ${player}`,
-  matchLineUpNote:
-    "Who sat where (optional): the home team North-South in the open room and East-West in the closed, the visitors the other way. A member number finds the name on the Members sheet.",
 };
 
 const FR: TeamsPlayersLabels = {
@@ -46,12 +35,6 @@ const FR: TeamsPlayersLabels = {
     `${room === "open" ? "Ouverte" : "Fermée"} ${direction === "NS" ? "NS" : "EO"} ${player}`,
   roundLineUpNote:
     "Composition (facultative) : le joueur de chaque place, son nom ou son numéro tel que la liste des joueurs de la feuille des équipes le donne. Le recevant joue Nord-Sud en salle ouverte et Est-Ouest en salle fermée, ses adversaires l'inverse.",
-  lineUp: "Composition",
-  homePlayer: "Joueur du recevant",
-  visitorsPlayer: "Joueur adverse",
-  roomPlayer: (room, player) => `${room === "open" ? "Salle ouverte" : "Salle fermée"} ${player}`,
-  matchLineUpNote:
-    "Qui a joué où (facultatif) : le recevant Nord-Sud en salle ouverte et Est-Ouest en salle fermée, les adversaires l'inverse. Un numéro trouve le nom sur la feuille des membres.",
 };
 
 export function teamsPlayersLabels(language: Language): TeamsPlayersLabels {

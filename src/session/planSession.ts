@@ -24,7 +24,6 @@ import { pairsSessionOfTables, sectionsSession } from "./pairsSessionData";
 import type { SessionPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
-import { teamsPlayersLabels } from "../messages/teamsPlayers";
 import { membersSheetIn } from "./members";
 import { cardNames } from "./workbookNames";
 
@@ -123,7 +122,6 @@ export function planSession(options: SessionOptions): SessionPlan {
       name,
       boards: boardRange(firstBoard, count),
       labels,
-      playersLabels: teamsPlayersLabels(options.language),
       membersSheet: membersSheetIn(options.existingSheets),
     });
     return { sheets: [sheet], names: cardNames(), activate: name };

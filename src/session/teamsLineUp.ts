@@ -1,17 +1,15 @@
 /*
  * Who sat where in a teams match (issue 49), only where the scorer typed it (or a file gave it):
  * a round sheet's line-up columns (./teamsEventLayout.ts lineUpColumn: two players per seat, a
- * name or a member number each) and a two-room match sheet's line-up block (a name and a member
- * number per player). The home team sits North-South in the open room and East-West in the
+ * name or a member number each) and a two-room match sheet's line-up block (./teamsMatchLineUp.ts:
+ * a name and a member number per player). The home team sits North-South in the open room and East-West in the
  * closed (./teamsMatch.ts), so a seat names its team; its players are never guessed. Read back
  * as the file model's MatchSeating. Pure.
  */
 import type { Player } from "../files/session";
 import type { MatchSeating, TeamsMatch } from "../files/teamsEvent";
 import type { TeamsPlayersLabels } from "../messages/teamsPlayers";
-import { cellAddress, columnLetters } from "./a1";
-import { memberNameFormula } from "./members";
-import type { CellBlock, NumberFormat } from "./plan";
+import { MATCH_LINE_UP, PLAYERS_PER_SEAT } from "./teamsMatchLineUp";
 import type { Rows } from "./publish/cells";
 import { cellAt, textOf } from "./publish/cells";
 import type { PlayerBook } from "./teamsPlayers";
@@ -25,7 +23,6 @@ export const LINE_UP_SEATS = [
   { room: "closed", direction: "EW", side: "home" },
 ] as const;
 
-export const PLAYERS_PER_SEAT = 2;
 export const LINE_UP_COLUMNS = LINE_UP_SEATS.length * PLAYERS_PER_SEAT;
 
 /** A match's line-up as cells: per seat of LINE_UP_SEATS, its players' names or numbers. */
@@ -95,61 +92,6 @@ export function readRoundLineUp(
     );
   });
   return seatingOf(match.home, match.away, players);
-}
-
-/**
- * A two-room match sheet's line-up block at O7: a header, then the open room's two rows and the
- * closed room's, a name and a member number for each side (the home team in P:Q, the visitors in
- * R:S), then a note. A name is looked up on `membersSheet`, when the workbook has one.
- */
-export const MATCH_LINE_UP = { row: 7, column: 15 } as const;
-
-export function planMatchLineUp(
-  labels: TeamsPlayersLabels,
-  membersSheet: string | undefined
-): { blocks: CellBlock[]; headers: string[]; numberFormats: NumberFormat[] } {
-  const { row, column } = MATCH_LINE_UP;
-  const at = (offset: number, down: number) => cellAddress(column + offset, row + down);
-  const rooms = (["open", "closed"] as const).flatMap((room) =>
-    Array.from({ length: PLAYERS_PER_SEAT }, (_, i) => [labels.roomPlayer(room, i + 1)])
-  );
-  const lookups: CellBlock[] =
-    membersSheet === undefined
-      ? []
-      : [1, 3].map((offset) => ({
-          address: at(offset, 1),
-          formulas: rooms.map((_, i) => [
-            memberNameFormula(
-              membersSheet,
-              `$${columnLetters(column + offset + 1)}$${row + 1 + i}`
-            ),
-          ]),
-        }));
-  return {
-    blocks: [
-      {
-        address: at(0, 0),
-        values: [
-          [
-            labels.lineUp,
-            labels.homePlayer,
-            labels.memberNumber,
-            labels.visitorsPlayer,
-            labels.memberNumber,
-          ],
-        ],
-      },
-      { address: at(0, 1), values: rooms },
-      ...lookups,
-      { address: at(0, 1 + rooms.length), values: [[labels.matchLineUpNote]] },
-    ],
-    headers: [`${at(0, 0)}:${at(4, 0)}`, `${at(0, 1)}:${at(0, rooms.length)}`],
-    // Member numbers as text, so that a number typed keeps its zeros.
-    numberFormats: [2, 4].map((offset) => ({
-      address: `${at(offset, 1)}:${at(offset, rooms.length)}`,
-      format: "@",
-    })),
-  };
 }
 
 /**

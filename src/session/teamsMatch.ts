@@ -4,21 +4,19 @@
  * the open room (Law 78B: open room's NS score against the closed room's), the running total, and
  * the match's IMPs and VPs (WBF 2013 continuous scale) for both teams: the teams core's rule,
  * twoRoomMatchTotals, written as formulas; below them the match's optional line-up
- * (./teamsLineUp.ts).
+ * (./teamsMatchLineUp.ts).
  */
 import type { SessionLabels } from "../messages/session";
-import type { TeamsPlayersLabels } from "../messages/teamsPlayers";
 import { columnRange } from "./a1";
 import { twoRoomMatchTotals } from "../core/teams/matchTotals";
 import { formulaTotals } from "./formulaTotals";
 import type { SheetPlan } from "./plan";
-import { planMatchLineUp } from "./teamsLineUp";
+import { planMatchLineUp } from "./teamsMatchLineUp";
 
 export interface TeamsMatchOptions {
   readonly name: string;
   readonly boards: readonly number[];
   readonly labels: SessionLabels;
-  readonly playersLabels: TeamsPlayersLabels;
   /** The workbook's Members sheet, where the line-up looks its players' names up. */
   readonly membersSheet?: string;
 }
@@ -58,7 +56,7 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
     labels.runningTotal,
   ];
   const imps = c("imps");
-  const lineUp = planMatchLineUp(options.playersLabels, options.membersSheet);
+  const lineUp = planMatchLineUp(labels, options.membersSheet);
   const totals = twoRoomMatchTotals(
     formulaTotals((margin) => `BRIDGE.VP(${margin}, ${boards.length})`),
     imps,
