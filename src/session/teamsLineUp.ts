@@ -1,10 +1,10 @@
 /*
  * Who sat where in a teams match (issue 49), only where the scorer typed it (or a file gave it):
  * a round sheet's line-up columns (./teamsEventLayout.ts lineUpColumn: two players per seat, a
- * name or a member number each) and a two-room match sheet's line-up block (./teamsMatchLineUp.ts:
- * a name and a member number per player). The home team sits North-South in the open room and East-West in the
- * closed (./teamsMatch.ts), so a seat names its team; its players are never guessed. Read back
- * as the file model's MatchSeating. Pure.
+ * name or a member number each) and a two-room match sheet's line-up block
+ * (./teamsMatchLineUp.ts: a name and a member number per player). The home team sits
+ * North-South in the open room and East-West in the closed (./teamsMatch.ts), so a seat names
+ * its team; its players are never guessed. Read back as the file model's MatchSeating. Pure.
  */
 import type { Player } from "../files/session";
 import type { MatchSeating, TeamsMatch } from "../files/teamsEvent";
