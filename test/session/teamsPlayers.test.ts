@@ -9,6 +9,7 @@
  * ones and no seat is filled that was not typed. The members and players are this test's own.
  */
 import type { Player } from "../../src/files/session";
+import { DOMParser } from "@xmldom/xmldom";
 import { readUsebioTeams } from "../../src/files/usebioTeamsRead";
 import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import { planMembersSheet } from "../../src/session/members";
@@ -222,6 +223,41 @@ describe("a Swiss with players and line-ups typed, saved as USEBIO and read back
       { team: 3, room: "open", direction: "NS", players: [gus, cy] },
     ]);
     expect(third!.seating).toBeUndefined();
+  });
+
+  it("writes TEAM > PLAYER and MATCH > SEATING as an independent parser reads them", () => {
+    const root = new DOMParser().parseFromString(writeUsebioTeams(event), "text/xml")
+      .documentElement as unknown as Element;
+    const children = (element: Element, name?: string): Element[] =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === 1)
+        .map((node) => node as Element)
+        .filter((child) => name === undefined || child.tagName === name);
+    const text = (element: Element, name: string) => children(element, name)[0]?.textContent;
+    const eventElement = children(root, "EVENT")[0]!;
+    const team1 = children(children(eventElement, "PARTICIPANTS")[0]!, "TEAM")[0]!;
+    expect(
+      children(team1, "PLAYER").map((player) => [
+        text(player, "PLAYER_NAME"),
+        text(player, "NATIONAL_ID_NUMBER"),
+      ])
+    ).toEqual([
+      ["Ann Smith", "4400123"],
+      ["Eve Adams", ""],
+    ]);
+    const match1 = children(eventElement, "MATCH")[0]!;
+    expect(
+      children(match1, "SEATING").map((seat) => [
+        text(seat, "TEAM"),
+        text(seat, "ROOM"),
+        text(seat, "DIRECTION"),
+        children(seat, "PLAYER").map((player) => text(player, "PLAYER_NAME")),
+      ])
+    ).toEqual([
+      ["1", "OPEN", "NS", ["Ann Smith", "Eve Adams"]],
+      ["2", "OPEN", "EW", ["Fay Green"]],
+      ["1", "CLOSED", "EW", ["Eve Adams"]],
+    ]);
   });
 
   it("is the file the sheets gave", () => {
