@@ -57,6 +57,15 @@ export interface SessionLabels {
   readonly vpNote: (boards: number) => string;
   /** The declarer validation's message. */
   readonly declarerHint: string;
+  /** A match sheet's line-up block: its header, its rows ("Open room 1") and its note. */
+  readonly lineUp: {
+    readonly title: string;
+    readonly homePlayer: string;
+    readonly visitorsPlayer: string;
+    readonly memberNumber: string;
+    readonly roomPlayer: (room: "open" | "closed", player: number) => string;
+    readonly note: string;
+  };
   /** Where a sample session's numbers come from, written beside its ranking. */
   readonly sampleSource: (source: string) => string;
   /** Written in a half table's empty seat on the Results sheet, and in the line's note. */
@@ -128,6 +137,14 @@ const EN: SessionLabels = {
   vps: "VPs",
   boardsPlayed: "Boards scored",
   vpNote: (boards) => `VPs on the WBF scale for a match of ${boards} boards`,
+  lineUp: {
+    title: "Line-up",
+    homePlayer: "Home player",
+    visitorsPlayer: "Visitors' player",
+    memberNumber: "Member number",
+    roomPlayer: (room, player) => `${room === "open" ? "Open room" : "Closed room"} ${player}`,
+    note: "Who sat where (optional): the home team North-South in the open room and East-West in the closed, the visitors the other way. A member number finds the name on the Members sheet.",
+  },
   declarerHint: "N, E, S or W",
   sampleSource: (source) => `Sample data: ${source}`,
   sitOut: "sit-out",
@@ -188,6 +205,14 @@ const FR: SessionLabels = {
   vps: "PV",
   boardsPlayed: "Donnes marquées",
   vpNote: (boards) => `PV au barème WBF pour un match de ${boards} donnes`,
+  lineUp: {
+    title: "Composition",
+    homePlayer: "Joueur du recevant",
+    visitorsPlayer: "Joueur adverse",
+    memberNumber: "N° de licence",
+    roomPlayer: (room, player) => `${room === "open" ? "Salle ouverte" : "Salle fermée"} ${player}`,
+    note: "Qui a joué où (facultatif) : le recevant Nord-Sud en salle ouverte et Est-Ouest en salle fermée, les adversaires l'inverse. Un numéro trouve le nom sur la feuille des membres.",
+  },
   declarerHint: "N, E, S ou W (O s'écrit W)",
   sampleSource: (source) => `Données de l'exemple : ${source}`,
   sitOut: "relâche",

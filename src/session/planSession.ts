@@ -24,6 +24,7 @@ import { pairsSessionOfTables, sectionsSession } from "./pairsSessionData";
 import type { SessionPlan } from "./plan";
 import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
+import { membersSheetIn } from "./members";
 import { cardNames } from "./workbookNames";
 
 export type EventKind = "pairs-mp" | "pairs-ximps" | "pairs-butler" | "teams";
@@ -117,7 +118,12 @@ export function planSession(options: SessionOptions): SessionPlan {
       [""],
       options.existingSheets
     ) as [string];
-    const sheet = planTeamsMatch({ name, boards: boardRange(firstBoard, count), labels });
+    const sheet = planTeamsMatch({
+      name,
+      boards: boardRange(firstBoard, count),
+      labels,
+      membersSheet: membersSheetIn(options.existingSheets),
+    });
     return { sheets: [sheet], names: cardNames(), activate: name };
   }
   const scoring = SCORING[options.event];

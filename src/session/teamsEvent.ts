@@ -4,32 +4,31 @@
  * pane's Draw button, planNextSwissRound in ./teamsNextRound.ts). The entries sheet holds the
  * entries, the played-matches table (a row per entry per planned round, each round's rows read
  * from its sheet: rounds not drawn yet read as blank, so a new round's sheet joins the table
- * without any sheet being written again) and the event's settings; the standings sheet ranks
- * with BRIDGE.STANDINGS and, for a Swiss, shows the next round's BRIDGE.SWISSDRAW.
+ * without any sheet being written again), the event's settings and, for teams, the Players block
+ * (./teamsEntriesSheet.ts); the standings sheet ranks with BRIDGE.STANDINGS and, for a Swiss,
+ * shows the next round's BRIDGE.SWISSDRAW.
  */
 import { drawSwissRound, parseVictoryPointTable, scheduleRoundRobin } from "../core/teams";
 import type { Language } from "../messages/language";
 import type { TeamsEventKind, TeamsEventLabels } from "../messages/teamsEvent";
 import { teamsEventLabels } from "../messages/teamsEvent";
+import { teamsPlayersLabels } from "../messages/teamsPlayers";
 import { columnLetters, onSheet } from "./a1";
-import type { CellBlock, CellValue, SessionPlan, SheetPlan } from "./plan";
+import type { CellBlock, SessionPlan, SheetPlan } from "./plan";
+import type { EventSheets } from "./teamsEntriesSheet";
+import { planEntriesSheet } from "./teamsEntriesSheet";
 import { freeSheetNames } from "./sheetNames";
 import {
   DRAW_COLUMN,
-  ENTRY_FIRST_ROW,
-  MOST_EVENT_ROUNDS,
-  PLAYED_COLUMN,
   RESULTS_COUNT_CELL,
-  SETTINGS_ADDRESS,
   STANDINGS_ADDRESS,
   entryNames,
   playedColumn,
-  playedRowOf,
-  roundPlayedAddress,
   vpTableAddress,
 } from "./teamsEventLayout";
 import type { RoundMatch } from "./teamsRound";
 import { planTeamsRound } from "./teamsRound";
+import type { TypedPlayer } from "./teamsPlayers";
 import { cardNames } from "./workbookNames";
 import type { EventField } from "./teamsEventErrors";
 import { EVENT_LIMITS, EventOptionError } from "./teamsEventErrors";
@@ -46,6 +45,8 @@ export interface TeamsEventOptions {
   readonly vpTable: readonly (readonly number[])[] | undefined;
   /** Entry names in number order; a blank or missing one gets "Team n". */
   readonly names: readonly string[];
+  /** Each team's players in number order (a results file's); the Players block is left blank. */
+  readonly players?: readonly (readonly TypedPlayer[])[];
   readonly name: string;
   readonly date: string;
   readonly language: Language;
@@ -116,6 +117,7 @@ export function planTeamsEvent(options: TeamsEventOptions): SessionPlan {
       matches,
       bye,
       labels,
+      playersLabels: teamsPlayersLabels(options.language),
     });
   const played = options.played;
   const byRound = new Map((played ?? []).map((round) => [round.round, round]));
@@ -161,98 +163,6 @@ function firstSwissRound(
     draw.tables.map((table) => ({ home: Number(table.home), away: Number(table.away) })),
     draw.bye === undefined ? undefined : Number(draw.bye)
   );
-}
-
-interface EventSheets {
-  readonly kind: TeamsEventKind;
-  readonly entries: number;
-  readonly rounds: number;
-  readonly boards: number;
-  readonly scale: string;
-  readonly byeVps: number;
-  readonly entriesSheet: string;
-  readonly standingsSheet: string;
-  readonly roundSheets: readonly string[];
-  /** Rounds whose sheets this build writes: the others are read through INDIRECT. */
-  readonly builtRounds: number;
-}
-
-function planEntriesSheet(
-  event: EventSheets,
-  options: TeamsEventOptions,
-  labels: TeamsEventLabels
-): SheetPlan {
-  const { entries, rounds, kind } = event;
-  const names = Array.from({ length: entries }, (_, i) => {
-    const typed = options.names[i]?.trim() ?? "";
-    return [i + 1, typed === "" ? labels.entryName(kind, i + 1) : typed];
-  });
-  const roundRows: CellValue[][] = [];
-  for (let round = 1; round <= rounds; round++)
-    for (let i = 0; i < entries; i++) roundRows.push([round]);
-  const reads: CellBlock[] = event.roundSheets.map((sheet, index) => {
-    const reference = onSheet(sheet, roundPlayedAddress(entries));
-    // VSTACK spills the block (a bare reference spills in Excel, not in every engine). A round
-    // drawn later has no sheet yet: INDIRECT finds it once the Draw button writes it.
-    const formula =
-      index < event.builtRounds
-        ? `=VSTACK(${reference})`
-        : `=IFERROR(VSTACK(INDIRECT("${reference.replace(/"/g, '""')}")), "")`;
-    return {
-      address: `${columnLetters(PLAYED_COLUMN.team)}${playedRowOf(index + 1, entries)}`,
-      formulas: [[formula]],
-    };
-  });
-  const settings: CellValue[][] = [
-    // The kind is read back by the pane: its name in the sheet's language.
-    [labels.eventHeader, labels.kindName[kind]],
-    [labels.entries, entries],
-    [labels.rounds, rounds],
-    [labels.boardsPerMatch, event.boards],
-    [labels.vpScale, event.scale],
-    [labels.byeVps, event.byeVps],
-    [labels.standings, event.standingsSheet],
-    ...Array.from({ length: MOST_EVENT_ROUNDS }, (_, i): CellValue[] =>
-      i < rounds ? [labels.roundSheetName(i + 1), event.roundSheets[i] as string] : ["", ""]
-    ),
-  ];
-  const blocks: CellBlock[] = [
-    { address: "A1", values: [[labels.number, labels.name]] },
-    { address: `A${ENTRY_FIRST_ROW}`, values: names },
-    {
-      address: "D1",
-      values: [
-        [
-          labels.round,
-          labels.entry(kind),
-          labels.opponents,
-          labels.vps,
-          labels.impsWon,
-          labels.impsLost,
-        ],
-      ],
-    },
-    { address: "D2", values: roundRows },
-    ...reads,
-    { address: SETTINGS_ADDRESS.split(":")[0] as string, values: settings },
-  ];
-  if (options.vpTable !== undefined) {
-    blocks.push(
-      { address: "N1", values: [[labels.impMarginFrom, labels.winnersVps]] },
-      { address: "N2", values: options.vpTable.map((row) => [...row]) }
-    );
-  }
-  return {
-    role: "results",
-    name: event.entriesSheet,
-    blocks,
-    headerAddresses: ["A1:B1", "D1:I1", "K2:K8", ...(options.vpTable ? ["N1:O1"] : [])],
-    headerRows: 1,
-    columnWidths: [36, 120, 12, 44, 44, 72, 48, 56, 56, 12, 110, 110, 12, 80, 80],
-    numberFormats: [{ address: `G2:G${playedRowOf(rounds + 1, entries) - 1}`, format: "0.00" }],
-    validations: [],
-    highlights: [],
-  };
 }
 
 function planStandingsSheet(event: EventSheets, labels: TeamsEventLabels): SheetPlan {

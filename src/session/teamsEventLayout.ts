@@ -14,6 +14,15 @@ export const ENTRY_FIRST_ROW = 2;
 export const entryNames = (entries: number): string =>
   `$B$${ENTRY_FIRST_ROW}:$B$${ENTRY_FIRST_ROW + entries - 1}`;
 
+/**
+ * The Players block below the entries (a teams event's): its header two rows below the last
+ * entry, then a row per player: team number in A, name in B, member number in C. The build
+ * leaves PLAYER_ROWS_PER_TEAM rows per team; the scorer adds more below.
+ */
+export const PLAYER_COLUMN = { team: 1, name: 2, number: 3 } as const;
+export const PLAYER_ROWS_PER_TEAM = 4;
+export const playersHeaderRow = (entries: number): number => ENTRY_FIRST_ROW + entries + 1;
+
 /** The played-matches table on the entries sheet: round, team, opponents, VPs, IMPs won, lost. */
 export const PLAYED_COLUMN = { round: 4, team: 5, opponents: 6, vps: 7, impsWon: 8, impsLost: 9 };
 export const PLAYED_FIRST_ROW = 2;
@@ -62,6 +71,12 @@ export const roundPlayedAddress = (entries: number): string => {
   const first = roundPlayedRow(entries);
   return rangeAddress(1, first, 5, first + entries - 1);
 };
+
+/**
+ * A teams round sheet's line-up: after the match's last column (its away VPs, 11 + boards) and a
+ * spacer, two players per seat in LINE_UP_SEATS order (./teamsLineUp.ts).
+ */
+export const lineUpColumn = (boardsPerMatch: number): number => 13 + boardsPerMatch;
 
 /** The standings sheet: names in A, STANDINGS from B1, the draw from SWISSDRAW at K1. */
 export const STANDINGS_ADDRESS = "B1";

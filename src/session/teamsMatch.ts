@@ -3,18 +3,22 @@
  * contract, declarer, result and North-South score, the IMPs for the team sitting North-South in
  * the open room (Law 78B: open room's NS score against the closed room's), the running total, and
  * the match's IMPs and VPs (WBF 2013 continuous scale) for both teams: the teams core's rule,
- * twoRoomMatchTotals, written as formulas.
+ * twoRoomMatchTotals, written as formulas; below them the match's optional line-up
+ * (./teamsMatchLineUp.ts).
  */
 import type { SessionLabels } from "../messages/session";
 import { columnRange } from "./a1";
 import { twoRoomMatchTotals } from "../core/teams/matchTotals";
 import { formulaTotals } from "./formulaTotals";
 import type { SheetPlan } from "./plan";
+import { planMatchLineUp } from "./teamsMatchLineUp";
 
 export interface TeamsMatchOptions {
   readonly name: string;
   readonly boards: readonly number[];
   readonly labels: SessionLabels;
+  /** The workbook's Members sheet, where the line-up looks its players' names up. */
+  readonly membersSheet?: string;
 }
 
 /** Match sheet columns, 1-based. */
@@ -52,6 +56,7 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
     labels.runningTotal,
   ];
   const imps = c("imps");
+  const lineUp = planMatchLineUp(labels, options.membersSheet);
   const totals = twoRoomMatchTotals(
     formulaTotals((margin) => `BRIDGE.VP(${margin}, ${boards.length})`),
     imps,
@@ -60,7 +65,7 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
   return {
     role: "match",
     name: options.name,
-    headerAddresses: [`A1:M2`, "O1:Q1", "O2:O4"],
+    headerAddresses: [`A1:M2`, "O1:Q1", "O2:O4", ...lineUp.headers],
     headerRows: 2,
     blocks: [
       { address: "D1", values: [[labels.openRoom]] },
@@ -102,9 +107,10 @@ export function planTeamsMatch(options: TeamsMatchOptions): SheetPlan {
         ],
       },
       { address: "O5", values: [[labels.vpNote(boards.length)]] },
+      ...lineUp.blocks,
     ],
-    columnWidths: [42, 48, 76, 56, 56, 76, 60, 56, 56, 76, 60, 42, 60, 8, 96, 110, 76],
-    numberFormats: [{ address: "P3:Q3", format: "0.00" }],
+    columnWidths: [42, 48, 76, 56, 56, 76, 60, 56, 56, 76, 60, 42, 60, 8, 96, 110, 76, 110, 76],
+    numberFormats: [{ address: "P3:Q3", format: "0.00" }, ...lineUp.numberFormats],
     validations: [
       { address: c("openDeclarer"), list: ["N", "E", "S", "W"], hint: labels.declarerHint },
       { address: c("closedDeclarer"), list: ["N", "E", "S", "W"], hint: labels.declarerHint },

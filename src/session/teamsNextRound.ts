@@ -8,6 +8,7 @@
 import type { Language } from "../messages/language";
 import type { TeamsEventKind } from "../messages/teamsEvent";
 import { ALL_TEAMS_EVENT_LABELS, teamsEventLabels } from "../messages/teamsEvent";
+import { teamsPlayersLabels } from "../messages/teamsPlayers";
 import type { SessionPlan } from "./plan";
 import { SETTINGS_ROW } from "./teamsEventLayout";
 import type { RoundMatch } from "./teamsRound";
@@ -109,6 +110,7 @@ export function planNextSwissRound(input: NextRoundInput): SessionPlan {
     matches,
     bye,
     labels: teamsEventLabels(input.language),
+    playersLabels: teamsPlayersLabels(input.language),
   });
   return { sheets: [sheet], names: [], activate: name };
 }

@@ -4,9 +4,11 @@
  * IMPs and VPs by BRIDGE.VP on the event's scale: the teams core's rule, roundMatchTotals,
  * written as formulas), the bye's row (byeVps), and below them the round's
  * played block, a row per entry (team, opponents, VPs, IMPs won, IMPs lost), which the entries
- * sheet's played table reads.
+ * sheet's played table reads. A teams event's round has each match's optional line-up beside it
+ * (./teamsLineUp.ts); Swiss pairs' has none.
  */
 import type { TeamsEventKind, TeamsEventLabels } from "../messages/teamsEvent";
+import type { TeamsPlayersLabels } from "../messages/teamsPlayers";
 import { cellAddress, columnLetters, onSheet, rangeAddress } from "./a1";
 import { byeVps, roundMatchTotals } from "../core/teams/matchTotals";
 import { formulaTotals } from "./formulaTotals";
@@ -15,9 +17,12 @@ import {
   BYE_VPS_CELL,
   MATCH_FIRST_ROW,
   entryNames,
+  lineUpColumn,
   matchTables,
   roundPlayedRow,
 } from "./teamsEventLayout";
+import type { LineUpCells } from "./teamsLineUp";
+import { LINE_UP_COLUMNS, lineUpHeaders, lineUpRow } from "./teamsLineUp";
 
 export interface RoundMatch {
   readonly home: number;
@@ -26,6 +31,8 @@ export interface RoundMatch {
   readonly result?:
     | { readonly boards: readonly (number | "")[] }
     | { readonly homeImps: number; readonly awayImps: number };
+  /** Who sat where, when known (a results file's seating). */
+  readonly lineUp?: LineUpCells;
 }
 
 export interface TeamsRoundOptions {
@@ -40,6 +47,7 @@ export interface TeamsRoundOptions {
   readonly matches: readonly RoundMatch[];
   readonly bye: number | undefined;
   readonly labels: TeamsEventLabels;
+  readonly playersLabels: TeamsPlayersLabels;
 }
 
 export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
@@ -101,6 +109,8 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
   const boardHeaders = Array.from({ length: boards }, (_, i) => labels.boardImps(i + 1));
   const entry = labels.entry(options.kind);
   const lastColumn = columnLetters(column.awayVps);
+  const lineUp = options.kind !== "swiss-pairs";
+  const firstSeat = lineUpColumn(boards);
   const blocks: CellBlock[] = [
     {
       address: "A1",
@@ -142,7 +152,26 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
         if ("boards" in result)
           return [{ address: at("firstBoard", row), values: [result.boards.slice(0, boards)] }];
         return [{ address: at("typedHome", row), values: [[result.homeImps, result.awayImps]] }];
-      })
+      }),
+      ...matches.flatMap((match, index): CellBlock[] =>
+        lineUp && match.lineUp
+          ? [
+              {
+                address: cellAddress(firstSeat, MATCH_FIRST_ROW + index),
+                values: [lineUpRow(match.lineUp)],
+              },
+            ]
+          : []
+      )
+    );
+  }
+  if (lineUp) {
+    blocks.push(
+      { address: cellAddress(firstSeat, 1), values: [lineUpHeaders(options.playersLabels)] },
+      {
+        address: cellAddress(firstSeat, playedRow - 2),
+        values: [[options.playersLabels.roundLineUpNote]],
+      }
     );
   }
   if (options.bye !== undefined) {
@@ -164,9 +193,27 @@ export function planTeamsRound(options: TeamsRoundOptions): SheetPlan {
     role: "match",
     name: options.name,
     blocks,
-    headerAddresses: [`A1:${lastColumn}1`, `A${playedRow - 1}:E${playedRow - 1}`],
+    headerAddresses: [
+      `A1:${lastColumn}1`,
+      `A${playedRow - 1}:E${playedRow - 1}`,
+      ...(lineUp ? [rangeAddress(firstSeat, 1, firstSeat + LINE_UP_COLUMNS - 1, 1)] : []),
+    ],
     headerRows: 1,
-    columnWidths: [40, 44, 96, 44, 96, ...boardHeaders.map(() => 40), 72, 72, 60, 60, 56, 56],
+    columnWidths: [
+      40,
+      44,
+      96,
+      44,
+      96,
+      ...boardHeaders.map(() => 40),
+      72,
+      72,
+      60,
+      60,
+      56,
+      56,
+      ...(lineUp ? [12, ...Array<number>(LINE_UP_COLUMNS).fill(96)] : []),
+    ],
     numberFormats:
       matches.length > 0
         ? [

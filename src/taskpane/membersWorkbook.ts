@@ -57,10 +57,15 @@ interface UsedRangesApi {
 const usedRanges = (context: WorkbookContextApi): UsedRangesApi =>
   context as unknown as UsedRangesApi;
 
-/** The players the file names: every pair's, or every team's. */
+/** The players the file names: every pair's, or every team's and every match's seated ones. */
 export function playersOfFile(file: ResultsFile): FilePlayer[] {
   const players: Player[] = file.teams
-    ? file.teams.teams.flatMap((team) => team.players)
+    ? [
+        ...file.teams.teams.flatMap((team) => team.players),
+        ...file.teams.matches.flatMap((match) =>
+          (match.seating ?? []).flatMap((seat) => seat.players)
+        ),
+      ]
     : file.session.pairs.flatMap((pair) => pair.players);
   return filePlayers(players, file.teams?.club ?? file.session.club);
 }

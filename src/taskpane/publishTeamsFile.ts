@@ -11,6 +11,7 @@ import { writePbnTeams } from "../files/pbnTeamsWrite";
 import { writeUsebioTeams } from "../files/usebioTeamsWrite";
 import type { TeamTotals, TeamsEventFile } from "../files/teamsEvent";
 import { sessionLabels } from "../messages/session";
+import { membersSheetIn } from "../session/members";
 import { cellAt } from "../session/publish/cells";
 import type { Rows } from "../session/publish/cells";
 import { chooseHandRecords } from "../session/publish/handRecordsChoice";
@@ -51,8 +52,15 @@ async function readEvent(
   target: TeamsSheets,
   options: PublishOptions
 ): Promise<ReadEvent> {
-  const teamsOptions = { ...options, programName: USEBIO_PROGRAM_NAME };
   const names = await sheetNames(context);
+  // The Members sheet gives the players' national numbers, as for a pairs session.
+  const membersSheet = membersSheetIn(names);
+  const members = membersSheet && (await readSheets(context, [membersSheet])).get(membersSheet);
+  const teamsOptions = {
+    ...options,
+    programName: USEBIO_PROGRAM_NAME,
+    ...(members ? { members: members.values } : {}),
+  };
   if (target.match) {
     const rows = (await readSheets(context, [target.match])).get(target.match)?.values ?? [];
     return {

@@ -230,6 +230,17 @@ describe("the next Swiss round", () => {
     ]);
   });
 
+  it("gives a drawn round of a teams event the line-up columns its first round has", () => {
+    const next = planNextSwissRound(input).sheets[0]!;
+    const first = plan.sheets[2]!;
+    const header = (sheet: typeof first) => sheet.blocks.find((block) => block.address === "A1");
+    const lineUp = (sheet: typeof first) =>
+      sheet.blocks.find((block) => "values" in block && block.values[0]?.[0] === "Open NS 1");
+    expect(lineUp(next)).toEqual(lineUp(first));
+    expect(lineUp(next)).toBeDefined();
+    expect(header(next)).toEqual(header(first));
+  });
+
   it("refuses a draw with a team twice or missing, an unfinished round, and a round too many", () => {
     const problemOf = (changes: Partial<typeof input>): unknown => {
       try {

@@ -7,6 +7,7 @@
  * meanwhile or the rows would pass row 2000, the cells emptied again when Excel fails, and a new
  * sheet refused when the workbook has one by now or is protected.
  */
+import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import type { FilePlayer } from "../../src/session/membersToAdd";
 import type { ResultsFile } from "../../src/taskpane/resultsFile";
 import { readResultsFile } from "../../src/taskpane/resultsFile";
@@ -77,6 +78,46 @@ describe("the offer", () => {
     const none = await offerMembers(withMembers(all).context, howell(), "en");
     expect(none.kind).toBe("none");
     expect(none.text).toBe('All 24 players of this file are on the "Members" sheet.');
+  });
+
+  it("offers a teams file's players: its teams' and those only its seating names, once each", async () => {
+    const eve = { name: "Eve Adams", nationalId: "4001" };
+    const xml = writeUsebioTeams({
+      kind: "swiss",
+      version: "1.2",
+      club: { name: "Test club" },
+      title: "Spring Swiss",
+      teams: [
+        { team: 1, name: "North", players: [eve, { name: "Fay Bell" }] },
+        { team: 2, name: "South", players: [] },
+      ],
+      matches: [
+        {
+          round: 1,
+          home: 1,
+          away: 2,
+          homeImps: 30,
+          awayImps: 10,
+          boards: [],
+          seating: [
+            { team: 1, room: "open", direction: "NS", players: [eve] },
+            { team: 2, room: "open", direction: "EW", players: [{ name: "Gil Cole" }] },
+          ],
+        },
+      ],
+      byes: [],
+      handRecords: [],
+    });
+    const read = readResultsFile("teams.xml", new TextEncoder().encode(xml), "en");
+    if (!("session" in read)) throw new Error("teams.xml: not read");
+    expect(playersOfFile(read)).toEqual([eve, { name: "Fay Bell" }, { name: "Gil Cole" }]);
+    const offer = await offerMembers(
+      withMembers([[4001, "Eve Adams", "4001", "", ""]]).context,
+      read,
+      "en"
+    );
+    expect(offer.kind).toBe("add");
+    expect(offer.players.map((player) => player.name)).toEqual(["Fay Bell", "Gil Cole"]);
   });
 });
 

@@ -4,8 +4,9 @@
  * the entries sheet's names and settings, each round sheet's matches with their boards' IMPs,
  * both teams' IMPs and VPs, the bye's VPs from the round's played block, the Standings sheet's
  * places and VPs from BRIDGE.STANDINGS), or a two-room match (../teamsMatch.ts: each board's
- * rooms, IMPs, both teams' IMPs and VPs). What is published is what the sheets show: nothing is
- * scored again here. Pure.
+ * rooms, IMPs, both teams' IMPs and VPs); the teams' players and each match's seating where the
+ * sheets give them (../teamsPlayers.ts, ../teamsLineUp.ts). What is published is what the sheets
+ * show: nothing is scored again here. Pure.
  */
 import { PASSED_OUT, readContractCell } from "../../core/contract";
 import { tricksFromResult } from "../../core/result";
@@ -20,14 +21,19 @@ import type {
   TeamsEventFile,
   TeamsMatch,
 } from "../../files/teamsEvent";
+import { nationalIdsOf } from "../members";
 import { MATCH_COLUMNS } from "../teamsMatch";
 import {
   ENTRY_FIRST_ROW,
   MATCH_FIRST_ROW,
   SETTINGS_ADDRESS,
+  lineUpColumn,
   matchTables,
   roundPlayedRow,
 } from "../teamsEventLayout";
+import { readMatchLineUp, readRoundLineUp } from "../teamsLineUp";
+import type { PlayerBook } from "../teamsPlayers";
+import { playersOfTeam, readPlayerBook } from "../teamsPlayers";
 import { readEventSettings } from "../teamsNextRound";
 import type { Cell, Rows } from "./cells";
 import { cellAt, numberOf, textOf } from "./cells";
@@ -51,6 +57,8 @@ export interface TeamsPublishOptions {
   readonly today: string;
   readonly programName: string;
   readonly programVersion: string;
+  /** The Members sheet's values from A1, when the workbook has one (../members.ts). */
+  readonly members?: Rows;
 }
 
 const SETTINGS_COLUMN = 11;
@@ -89,6 +97,7 @@ export function teamsEventFromSheets(
   if (!settings || settings.kind === "swiss-pairs") return undefined;
   const { entries, boardsPerMatch: boards } = settings;
   const ranked = standingsOf(values.standings);
+  const book = readPlayerBook(values.entries, entries, options.members ?? []);
   const teams: TeamEntry[] = Array.from({ length: entries }, (_, i) => {
     const row = ENTRY_FIRST_ROW + i;
     const team = numberOf(cellAt(values.entries, row, 1)) ?? i + 1;
@@ -96,7 +105,7 @@ export function teamsEventFromSheets(
     return {
       team,
       name: textOf(cellAt(values.entries, row, 2)) || String(team),
-      players: [],
+      players: playersOfTeam(book, team),
       ...(standing?.place ? { place: standing.place } : {}),
       ...(standing?.vps === undefined ? {} : { vps: standing.vps }),
     };
@@ -106,7 +115,7 @@ export function teamsEventFromSheets(
   settings.roundSheets.forEach((sheet, index) => {
     const rows = values.rounds.get(sheet);
     if (!rows) return;
-    const round = roundOf(rows, index + 1, entries, boards);
+    const round = roundOf(rows, { round: index + 1, entries, boards, book });
     matches.push(...round.matches);
     byes.push(...round.byes);
   });
@@ -129,10 +138,9 @@ export function teamsEventFromSheets(
 /** A round sheet's matches with a result (../teamsRound.ts's columns) and its bye. */
 function roundOf(
   rows: Rows,
-  round: number,
-  entries: number,
-  boards: number
+  event: { round: number; entries: number; boards: number; book: PlayerBook }
 ): { matches: TeamsMatch[]; byes: TeamsBye[] } {
+  const { round, entries, boards } = event;
   const column = {
     firstBoard: 6,
     homeImps: 8 + boards,
@@ -153,6 +161,7 @@ function roundOf(
       const imps = at(column.firstBoard + b);
       if (imps !== undefined) boardImps.push({ board: b + 1, imps });
     }
+    const seating = readRoundLineUp(rows, row, lineUpColumn(boards), { home, away }, event.book);
     matches.push({
       round,
       table: at(1) ?? index + 1,
@@ -163,6 +172,7 @@ function roundOf(
       homeVps,
       ...(awayVps === undefined ? {} : { awayVps }),
       boards: boardImps,
+      ...(seating.length > 0 ? { seating } : {}),
     });
   }
   const byes: TeamsBye[] = [];
@@ -209,6 +219,7 @@ export function teamsMatchFromSheet(
     mine === theirs ? { place: 1, tied: true } : { place: mine > theirs ? 1 : 2, tied: false };
   const vps = (value: number | undefined) => (value === undefined ? {} : { vps: value });
   const [home, away] = [homeVps ?? net, awayVps ?? -net];
+  const lineUp = readMatchLineUp(rows, nationalIdsOf(options.members ?? []));
   return {
     kind: "match",
     version: "1.2",
@@ -219,8 +230,20 @@ export function teamsMatchFromSheet(
     programVersion: options.programVersion,
     boardsPerMatch: boards.length,
     teams: [
-      { team: 1, name: homeName || "1", players: [], place: place(home, away), ...vps(homeVps) },
-      { team: 2, name: awayName || "2", players: [], place: place(away, home), ...vps(awayVps) },
+      {
+        team: 1,
+        name: homeName || "1",
+        players: lineUp.players[0],
+        place: place(home, away),
+        ...vps(homeVps),
+      },
+      {
+        team: 2,
+        name: awayName || "2",
+        players: lineUp.players[1],
+        place: place(away, home),
+        ...vps(awayVps),
+      },
     ],
     matches: [
       {
@@ -233,6 +256,7 @@ export function teamsMatchFromSheet(
         ...(homeVps === undefined ? {} : { homeVps }),
         ...(awayVps === undefined ? {} : { awayVps }),
         boards,
+        ...(lineUp.seating.length > 0 ? { seating: lineUp.seating } : {}),
       },
     ],
     byes: [],
