@@ -9,38 +9,22 @@
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
-import { planSession } from "../session/planSession";
 import { sampleSource } from "../messages/sample";
-import { loadSample } from "./sampleChunk";
-import { cardNames } from "../session/workbookNames";
 import { functionsMetadata } from "../excel/metadata";
 import { renderFunctionHelp } from "./functionHelp";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
-import { loadHandRecords } from "./handRecordChunk";
-import type { HandRecordFile } from "./handRecordFile";
-import type { ResultsModule } from "./resultsChunk";
-import { loadResults } from "./resultsChunk";
-import type { ResultsFile, ResultsFileNoSession } from "./resultsFileRead";
 import { wirePublish } from "./publishSection";
 import { wireChecks } from "./checksSection";
 import { wireSeason } from "./seasonSection";
 import { wireMembersOffer } from "./membersOffer";
-import {
-  fillHowells,
-  firstInvalidField,
-  readForm,
-  showFormTexts,
-  suggestRounds,
-  suggestSwitchedRounds,
-  updateForm,
-} from "./sessionForm";
+import type { FileSections } from "./fileSections";
+import { wireFileSections } from "./fileSections";
+import { wireSessionForm } from "./sessionFormSection";
+import { fillHowells, showFormTexts, updateForm } from "./sessionForm";
 import { sessionFormMessages } from "../messages/sessionForm";
-import { isTeamsEvent, readEventForm } from "./eventForm";
-import { wireFileSection } from "./fileSection";
 import { today } from "./today";
 import { ProtectedWorkbook, problemLines, reportLines, showBuildReport } from "./buildReport";
-import { loadTeamsEvents } from "./teamsEventChunk";
 import type { WorkbookContextApi } from "./excelApi";
 import type { WorkbookState } from "./writePlan";
 import { applyPlan, describeError, readWorkbook } from "./writePlan";
@@ -65,6 +49,7 @@ let publish: ReturnType<typeof wirePublish> | undefined;
 let checks: ReturnType<typeof wireChecks> | undefined;
 let season: ReturnType<typeof wireSeason> | undefined;
 let membersOffer: ReturnType<typeof wireMembersOffer> | undefined;
+let files: FileSections | undefined;
 
 const pane: Pane = {
   language: "en",
@@ -115,9 +100,9 @@ function enableButtons(): void {
   byId("build").disabled = pane.busy || !pane.canBuild;
   byId("build-sample").disabled = pane.busy || !pane.canBuild;
   byId("add-names").disabled = pane.busy || !pane.canName;
-  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !handRecords?.chosen();
+  byId("build-hand-records").disabled = pane.busy || !pane.canBuild || !files?.handRecords.chosen();
   byId("draw-round").disabled = pane.busy || !pane.canBuild;
-  byId("build-results").disabled = pane.busy || !pane.canBuild || !resultsFile?.chosen();
+  byId("build-results").disabled = pane.busy || !pane.canBuild || !files?.resultsFile.chosen();
   byId("build").textContent = pane.busy ? pane.messages.building : pane.messages.build;
   season?.enable();
   membersOffer?.enable();
@@ -179,214 +164,6 @@ async function build(
   }
 }
 
-function wireForm(): void {
-  const form = byId("session-form");
-  const refresh = () => updateForm(document, pane.messages, sessionFormMessages(pane.language));
-  // A report about the form goes stale once the form changes.
-  const forget = () => {
-    if (byId("build").nextElementSibling === byId("report")) byId("report").hidden = true;
-  };
-  form.addEventListener("input", (event) => {
-    forget();
-    const target = event.target as HTMLElement;
-    if (target.id === "tables") suggestRounds(document);
-    if (target.id === "missing-pair" || target.id === "switched-rounds")
-      target.dataset.typed = "true";
-    if (["tables", "rounds", "boards-per-round"].includes(target.id))
-      suggestSwitchedRounds(document);
-    refresh();
-  });
-  form.addEventListener("change", (event) => {
-    forget();
-    const id = (event.target as HTMLElement).id;
-    if (id === "arrow-switch") suggestSwitchedRounds(document);
-    if (id === "even-tables") suggestRounds(document);
-    refresh();
-  });
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (pane.busy || !pane.canBuild) return;
-    if (!refresh()) {
-      firstInvalidField(document)?.focus();
-      return;
-    }
-    if (isTeamsEvent(byId("event").value)) {
-      void build(
-        async (state) =>
-          (await loadTeamsEvents()).planTeamsEvent({
-            ...readEventForm(document),
-            date: today(),
-            language: pane.language,
-            existingSheets: state.sheets,
-          }),
-        undefined,
-        byId("build")
-      );
-      return;
-    }
-    const options = readForm(document);
-    void build(
-      (state) =>
-        planSession({
-          ...options,
-          date: today(),
-          language: pane.language,
-          existingSheets: state.sheets,
-        }),
-      undefined,
-      byId("build")
-    );
-  });
-  byId("build-sample").addEventListener("click", () => {
-    if (pane.busy || !pane.canBuild) return;
-    void loadSample().then(
-      ({ planSampleSession }) =>
-        build(
-          (state) =>
-            planSampleSession({
-              date: today(),
-              language: pane.language,
-              existingSheets: state.sheets,
-            }),
-          pane.messages.sampleSource(sampleSource(pane.language)),
-          byId("build-sample")
-        ),
-      (error: unknown) =>
-        showReport(
-          problemLines(error, pane.messages, pane.language, document),
-          true,
-          byId("build-sample")
-        )
-    );
-  });
-  byId("draw-round").addEventListener("click", () => {
-    if (pane.busy || !pane.canBuild) return;
-    void build(
-      async (state, context) => (await loadTeamsEvents()).planDraw(context, state, pane.language),
-      undefined,
-      byId("draw-round")
-    );
-  });
-  byId("add-names").addEventListener("click", () => {
-    void build(
-      () => ({ sheets: [], names: cardNames(), activate: "" }),
-      undefined,
-      byId("add-names")
-    );
-  });
-}
-
-let handRecords: { readonly chosen: () => HandRecordFile | undefined } | undefined;
-let resultsFile:
-  { readonly chosen: () => ResultsFile | ResultsFileNoSession | undefined } | undefined;
-
-/** The two file sections: what is read is shown, and built only when asked (./fileSection.ts). */
-function wireFileSections(): void {
-  const unloadable = (name: string, error: unknown) =>
-    pane.messages.handFileBad(name, describeError(error));
-  handRecords = wireFileSection(
-    {
-      input: byId("hand-file"),
-      summary: byId("hand-file-summary"),
-      differences: byId("hand-file-notes"),
-      choice: {
-        field: byId("hand-event-field"),
-        label: byId("hand-event-label"),
-        select: byId("hand-event"),
-      },
-      build: byId("build-hand-records"),
-    },
-    {
-      load: loadHandRecords,
-      read: (module, name, bytes) => module.readHandRecordFile(name, bytes),
-      choose: (module, read, index) => module.chooseHandRecordEvent(read, index),
-      describe: (module, read) => module.describeHandRecordFile(read, pane.messages, pane.language),
-      unloadable,
-      build: ({ planHandRecordFile }, chosen) => {
-        if (pane.busy || !pane.canBuild) return;
-        void build(
-          (state) => planHandRecordFile(chosen, pane.language, state.sheets),
-          undefined,
-          byId("build-hand-records")
-        );
-      },
-      changed: enableButtons,
-    }
-  );
-  resultsFile = wireFileSection(
-    {
-      input: byId("results-file"),
-      summary: byId("results-file-summary"),
-      differences: byId("results-differences"),
-      choice: {
-        field: byId("results-choice-field"),
-        label: byId("results-choice-label"),
-        select: byId("results-choice"),
-      },
-      build: byId("build-results"),
-    },
-    {
-      load: loadResults,
-      read: (module, name, bytes) => module.readChosenResultsFile(name, bytes, pane.language),
-      choose: (module, read, index) => module.chooseResultsEvent(read, index, pane.language),
-      describe: (module, read) => {
-        const description = module.describeResultsFile(read, pane.messages, pane.language, today());
-        membersOffer?.fileRead(!description.problem && "session" in read ? read : undefined);
-        return description;
-      },
-      unloadable,
-      build: (module, chosen) => {
-        if (pane.busy || !pane.canBuild || !("session" in chosen)) return;
-        void buildOrAddResults(module, chosen);
-      },
-      changed: enableButtons,
-    }
-  );
-}
-
-/**
- * A results file built as new sheets, or, read again (a Bridgemate's with more results in) where
- * the workbook has the Results sheet its earlier read built, added there: only the results the
- * sheet lacks, into empty cells; the report lists every line where the sheet and the file differ.
- */
-async function buildOrAddResults(module: ResultsModule, file: ResultsFile): Promise<void> {
-  pane.busy = true;
-  enableButtons();
-  let added: { readonly lines: string[]; readonly items: string[] } | undefined;
-  try {
-    added = await runInExcel(async (context) => {
-      const state = await readWorkbook(context);
-      const sheet = await module.earlierResultsSheet(
-        context,
-        file,
-        pane.language,
-        state.sheets,
-        today()
-      );
-      return sheet && module.rereadIntoSheet(context, file, sheet, pane.language);
-    });
-  } catch (error) {
-    showReport(
-      problemLines(error, pane.messages, pane.language, document),
-      true,
-      byId("build-results")
-    );
-    return;
-  } finally {
-    pane.busy = false;
-    enableButtons();
-  }
-  if (!added) {
-    void build(
-      (state) => module.planResultsFileOf(file, pane.language, state.sheets, today()),
-      undefined,
-      byId("build-results")
-    );
-    return;
-  }
-  showReport([...added.lines, ...added.items], false, byId("build-results"));
-}
-
 function onOfficeReady(info: {
   host: Office.HostType | null;
   platform?: Office.PlatformType | null;
@@ -434,8 +211,27 @@ function start(): void {
     wrote: () => void publish?.refresh(),
   });
   setLanguage(languageOf(navigator.language));
-  wireForm();
-  wireFileSections();
+  wireSessionForm(document, {
+    language: () => pane.language,
+    messages: () => pane.messages,
+    canWrite: () => !pane.busy && pane.canBuild,
+    build,
+    showReport,
+  });
+  files = wireFileSections(document, {
+    language: () => pane.language,
+    messages: () => pane.messages,
+    canWrite: () => !pane.busy && pane.canBuild,
+    setBusy: (busy) => {
+      pane.busy = busy;
+      enableButtons();
+    },
+    build,
+    run: runInExcel,
+    showReport,
+    resultsRead: (file) => membersOffer?.fileRead(file),
+    changed: enableButtons,
+  });
   enableButtons();
   // office.js is a classic script loaded before this one: if it is missing, it did not load.
   if (typeof Office === "undefined") {
