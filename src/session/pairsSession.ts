@@ -8,6 +8,7 @@
  * the Results sheet as a plain range: a dynamic array does not spill inside an Excel Table.
  */
 import type { RankingMethod } from "../core/ranking";
+import type { Fields } from "../core/sessionFields";
 import type { HandRecord, PairsScoring } from "../files/session";
 import type { Language } from "../messages/language";
 import type { SessionLabels } from "../messages/session";
@@ -120,6 +121,8 @@ interface RankedPart {
   readonly first: number;
   readonly last: number;
   readonly maxPairs: number;
+  /** How its RANKING separates its pairs; undefined: the session's. */
+  readonly fields?: Fields;
 }
 
 function rankedParts(session: PairsSessionData): RankedPart[] {
@@ -137,6 +140,7 @@ function rankedParts(session: PairsSessionData): RankedPart[] {
       first: row,
       last: row + Math.max(section.lines, 1) - 1,
       maxPairs: section.maxPairs,
+      fields: section.fields,
     };
     row += section.lines;
     return part;
@@ -339,7 +343,8 @@ function rowHasErrorFormula(): string {
 
 /** The RANKING formula over the Results sheet's columns (a ranked part's rows). */
 function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
-  const { scoring, fields } = options.session;
+  const { scoring } = options.session;
+  const fields = rows.fields ?? options.session.fields;
   const on = (name: keyof typeof RESULT_COLUMNS) =>
     onSheet(options.names.results, column(options, name, rows));
   const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];

@@ -5,6 +5,7 @@
  * the writer leaves a name that is taken alone.
  */
 import type { Language } from "../messages/session";
+import type { SectionBoards } from "../messages/sessionForm";
 import { sessionLabels } from "../messages/session";
 import type { Direction, EvenTables, Movement, MovementProblem } from "../core/movements";
 import {
@@ -47,6 +48,9 @@ export type MovementChoice =
   /** No movement: the scorer types the pairs; `tables` lines per board. */
   | { readonly kind: "none"; readonly tables: number; readonly boards: number };
 
+/** What a section may play: any movement but none. */
+export type SectionMovement = Exclude<MovementChoice, { kind: "none" }>;
+
 export interface SessionOptions {
   readonly event: EventKind;
   /** For pairs events. */
@@ -55,13 +59,16 @@ export interface SessionOptions {
   readonly matchBoards: number;
   readonly firstBoard: number;
   /**
-   * Two or more sections (A, B ...), each playing the movement; the same boards, or each the
-   * next boards; ranked across the field or each section on its own. Left out: one section.
+   * Two or more sections (A, B ...), each with its movement; the same boards (every section's
+   * boards, rounds and boards a round alike), or each the next boards; ranked across the field or
+   * each section on its own. Left out: one section.
    */
   readonly sections?: {
     readonly count: number;
     readonly sameBoards: boolean;
     readonly rankedBySection: boolean;
+    /** Each section's movement, A's first; a section past the list plays `movement`. */
+    readonly movements?: readonly SectionMovement[];
   };
   /** The session's name; blank: "Session <date>" in the pane's language. */
   readonly name: string;
@@ -82,7 +89,13 @@ export const LIMITS = {
 } as const;
 
 export type LimitedField =
-  keyof typeof LIMITS | "howell" | "missingPair" | "switchedRounds" | "pasted";
+  | keyof typeof LIMITS
+  | "howell"
+  | "missingPair"
+  | "switchedRounds"
+  | "pasted"
+  /** Sections told to play the same boards whose movements play different ones. */
+  | "sameBoards";
 
 /** An option out of bounds: the pane shows its message for `field`. */
 export class SessionOptionError extends Error {
@@ -92,7 +105,9 @@ export class SessionOptionError extends Error {
     /** What is wrong with a pasted movement, each failure by name. */
     readonly problems: readonly MovementProblem[] = [],
     /** The highest value accepted when it follows from another field (rounds: the tables). */
-    readonly max?: number
+    readonly max?: number,
+    /** The section (0 for A) whose own movement holds the field; undefined: the form's. */
+    readonly section?: number
   ) {
     super(`${field}: ${String(value)} is out of bounds`);
     this.name = "SessionOptionError";
@@ -150,14 +165,72 @@ export function plannedMovements(
   if (choice.kind === "none") return [];
   const firstBoard = checkWhole("firstBoard", options.firstBoard);
   const count = checkWhole("sections", options.sections?.count ?? 1);
+  const same = options.sections?.sameBoards ?? false;
   const movements: Movement[] = [];
   let next = firstBoard;
   for (let section = 0; section < count; section += 1) {
-    const movement = plannedMovement(choice, options.sections?.sameBoards ? firstBoard : next);
+    const own = sectionChoice(options, section);
+    const movement = inSection(section, own === choice, () =>
+      plannedMovement(own, same ? firstBoard : next)
+    );
+    const [first] = movements;
+    if (same && first && !sameBoardsOf(first, movement))
+      throw new SessionOptionError(
+        "sameBoards",
+        { own: boardsOf(movement), a: boardsOf(first) },
+        [],
+        undefined,
+        section
+      );
     movements.push(movement);
     next = Math.max(...movement.boards) + 1;
   }
   return movements;
+}
+
+/** Section `index`'s movement: its own, or A's (the form's `movement`). */
+export function sectionChoice(
+  options: Pick<SessionOptions, "movement" | "sections">,
+  index: number
+): SectionMovement {
+  const own = options.sections?.movements?.[index];
+  if (own !== undefined) return own;
+  if (options.movement.kind === "none") throw new SessionOptionError("sections", index);
+  return options.movement;
+}
+
+/**
+ * Two sections play the same boards when they can share the deals round by round: the same
+ * boards in play, the same rounds and the same boards a round.
+ */
+function sameBoardsOf(a: Movement, b: Movement): boolean {
+  const [x, y] = [boardsOf(a), boardsOf(b)];
+  return (
+    x.rounds === y.rounds &&
+    x.perRound === y.perRound &&
+    a.boards.length === b.boards.length &&
+    a.boards.every((board, i) => board === b.boards[i])
+  );
+}
+
+/** A movement's boards as the form's message names them. */
+export function boardsOf(movement: Movement): SectionBoards {
+  return {
+    first: movement.boards[0] ?? 0,
+    last: movement.boards[movement.boards.length - 1] ?? 0,
+    rounds: movement.rounds,
+    perRound: movement.seatings[0]?.boards.length ?? 0,
+  };
+}
+
+/** A section's own movement's problem names its section, so that the form marks its field. */
+function inSection<T>(section: number, formsOwn: boolean, plan: () => T): T {
+  try {
+    return plan();
+  } catch (error) {
+    if (formsOwn || !(error instanceof SessionOptionError)) throw error;
+    throw new SessionOptionError(error.field, error.value, error.problems, error.max, section);
+  }
 }
 
 /** Every field out of bounds, each once (the pane marks each field). */
@@ -170,7 +243,10 @@ export function sessionOptionProblems(
       check();
     } catch (error) {
       if (!(error instanceof SessionOptionError)) throw error;
-      if (!problems.some((problem) => problem.field === error.field)) problems.push(error);
+      const known = problems.some(
+        (problem) => problem.field === error.field && problem.section === error.section
+      );
+      if (!known) problems.push(error);
     }
   };
   attempt(() => checkWhole("firstBoard", options.firstBoard));
@@ -190,6 +266,15 @@ export function sessionOptionProblems(
     attempt(() => checkWhole("boardsPerRound", choice.boardsPerRound));
   }
   attempt(() => plannedMovement(choice, 1));
+  const count = options.sections?.count ?? 1;
+  if (Number.isInteger(count) && count <= LIMITS.sections.max) {
+    for (let section = 1; section < count; section += 1) {
+      const own = sectionChoice(options, section);
+      if (own !== choice) attempt(() => inSection(section, false, () => plannedMovement(own, 1)));
+    }
+  }
+  // The sections' boards compared once each movement can be planned.
+  if (problems.length === 0) attempt(() => plannedMovements(options));
   return problems;
 }
 
