@@ -127,7 +127,7 @@ describe("sections of the sizes the pane offers", () => {
           expect(new Set(all).size).toBe(all.length);
         }
       }),
-      { numRuns: 60 }
+      { numRuns: 40 }
     );
   });
 });
