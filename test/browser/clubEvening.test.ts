@@ -241,6 +241,32 @@ describe("a club's evening built in the pane", () => {
     expect(await page.getByLabel("Section B tables").count()).toBe(0);
   });
 
+  it("says each section's movement, sit-outs and announcements for a Mitchell section beside a Howell section ranked across the field", async () => {
+    await page.getByLabel("Movement", { exact: true }).selectOption("mitchell");
+    await page.getByLabel("Tables", { exact: true }).fill("5");
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Across the field" });
+    await page.getByLabel("Boards in each section").selectOption({ label: "Different boards" });
+    await page.getByLabel("Section B movement").selectOption({ label: "Howell" });
+    await page.getByLabel("Section B Howell").selectOption("Howell07T3B21");
+    expect(await page.locator("#summary").innerText()).toBe(
+      "2 sections (A, B), each its own boards; ranked across the field. 17 pairs at 8.5 tables (a half table). 36 boards in play. One ranking of every pair."
+    );
+    const details = await page.locator("#summary-details li").allInnerTexts();
+    expect(details.slice(0, 2)).toEqual([
+      "Section A: Mitchell. 10 pairs at 5 tables. 15 boards in play; each pair plays 15.",
+      "Section A: Announce: East-West pairs are numbered 6 to 10, so that every pair of the field has its own number.",
+    ]);
+    expect(details).toContain(
+      "Section B: Howell. 7 pairs at 3.5 tables (a half table). 21 boards in play; each pair plays 18."
+    );
+    expect(details.find((line) => line.startsWith("Section B: Sitting out:"))).toMatch(
+      /^Section B: Sitting out: pair \d in round 1, .* in round 7\.$/
+    );
+    await page.getByLabel("Boards in each section").selectOption({ label: "The same boards" });
+    await page.getByLabel("Sections").fill("1");
+  });
+
   it("builds a 15-pair Howell: 15 rounds, one pair sitting out each round", async () => {
     const previous = await page.locator("#report").innerText();
     await page.getByLabel("Session name").fill("Wednesday");

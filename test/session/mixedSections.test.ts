@@ -13,7 +13,12 @@ import {
   SessionOptionError,
   sessionOptionProblems,
 } from "../../src/session/planSession";
-import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
+import type {
+  CellBlock,
+  CellValue as PlanValue,
+  SessionPlan,
+  SheetPlan,
+} from "../../src/session/plan";
 import type { HandLine, HandRankedPair } from "../support/handMatchpoints";
 import { handRanking } from "../support/handMatchpoints";
 import { evaluatePlan } from "../support/formulaEngine";
@@ -47,22 +52,22 @@ function blockAt(sheet: SheetPlan, address: string): CellBlock {
 }
 
 /** The Results sheet's lines as built: board, round, table, NS, EW. */
-function resultLines(plan: SessionPlan): CellValue[][] {
+function resultLines(plan: SessionPlan): PlanValue[][] {
   const block = blockAt(sheetNamed(plan, "Club"), "A2");
   if (!("values" in block)) throw new Error("A2 holds formulas");
-  return block.values.map((line) => line.slice(0, 5) as CellValue[]);
+  return block.values.map((line) => line.slice(0, 5));
 }
 
 const SIT_OUT = "sit-out";
-const isSitOut = (line: readonly CellValue[]) => line[3] === SIT_OUT || line[4] === SIT_OUT;
-const pairNumber = (pair: CellValue) => Number(String(pair).replace(/\D/g, ""));
+const isSitOut = (line: readonly PlanValue[]) => line[3] === SIT_OUT || line[4] === SIT_OUT;
+const pairNumber = (pair: PlanValue | undefined) => Number(String(pair).replace(/\D/g, ""));
 
 /**
  * A table's result in 1NT, made with 7 to 9 tricks by North or by East: by Law 77 1NT undoubled
  * made scores 90, 120 or 150 to the declaring side, whatever the vulnerability. Varied over the
  * boards and pairs so that boards have ties and spreads.
  */
-function plainResult(line: readonly CellValue[]): { typed: CellValue[]; ns: number } {
+function plainResult(line: readonly PlanValue[]): { typed: PlanValue[]; ns: number } {
   const key =
     (Number(line[0]) * 7 + pairNumber(line[3]) * 3 + pairNumber(line[4]) * 5 + line.length) % 6;
   const declarer = key < 3 ? "N" : "E";
@@ -76,11 +81,11 @@ function plainResult(line: readonly CellValue[]): { typed: CellValue[]; ns: numb
  */
 function withResults(
   plan: SessionPlan,
-  notPlayed: (line: readonly CellValue[]) => boolean = () => false
+  notPlayed: (line: readonly PlanValue[]) => boolean = () => false
 ): { plan: SessionPlan; hand: HandLine[] } {
   const lines = resultLines(plan);
   const hand: HandLine[] = [];
-  const typed = lines.map((line) => {
+  const typed = lines.map((line): PlanValue[] => {
     if (isSitOut(line) || notPlayed(line)) return [...line, "", "", "", ""];
     const result = plainResult(line);
     hand.push({
