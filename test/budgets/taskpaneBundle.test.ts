@@ -60,10 +60,10 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // (publishTeamsFile.ts, publishSheets.ts) and the checks' texts: 180,383 / 60,350 bytes gzip on
 // main after the merges (+3.5 KB, +1.1 KB gzip).
 // Raised from 178 KB and 60 KB by issue 48's sections of different sizes: each section's own
-// movement fields (./sectionFields.ts), the summary said for each section, the same-boards check
-// and their English and French texts: 179,646 / 60,143 bytes gzip at a8fcaf6 before, 187,835 /
-// 62,606 after (+8.2 KB, +2.4 KB gzip).
-const BUDGET_MINIFIED_BYTES = 184 * 1024;
+// movement fields (src/taskpane/sectionFields.ts), the summary said for each section, the
+// same-boards check and their English and French texts: 179,646 / 60,143 bytes gzip at a8fcaf6
+// before, 188,105 / 62,714 after (+8.3 KB, +2.5 KB gzip).
+const BUDGET_MINIFIED_BYTES = 185 * 1024;
 const BUDGET_GZIP_BYTES = 62 * 1024;
 
 describe("the task pane script", () => {
