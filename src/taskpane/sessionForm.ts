@@ -88,7 +88,6 @@ export function readForm(document: Document): FormOptions {
           ? { kind, text: inputValue(document, "pasted-movement") }
           : readMitchell(document);
   const count = Number(inputValue(document, "sections"));
-  const own = kind === "mitchell" || kind === "howell" || kind === "pasted";
   return {
     event,
     movement,
@@ -101,7 +100,7 @@ export function readForm(document: Document): FormOptions {
             count,
             sameBoards: inputValue(document, "section-boards") !== "next",
             rankedBySection: inputValue(document, "section-ranking") === "section",
-            ...(own && movement.kind !== "none"
+            ...(movement.kind !== "none"
               ? {
                   movements: readSectionMovements(
                     document,
