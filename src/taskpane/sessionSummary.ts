@@ -9,11 +9,16 @@ import { boardsPerPair, meetingsOf, pairsOfMovement, sitOuts } from "../core/mov
 import type { SessionFormMessages } from "../messages/sessionForm";
 import type { TaskpaneMessages } from "../messages/taskpane";
 import { sectionMovements } from "../session/pairsSessionData";
-import type { SessionOptionError } from "../session/planSession";
+import type { SessionOptionError, SessionOptions } from "../session/planSession";
 import { plannedMovements } from "../session/planSession";
 import { isTeamsEvent } from "./eventForm";
 import { findPaneElement } from "./paneElements";
-import type { FormOptions } from "./sessionForm";
+
+/** What the summary reads of the form (./sessionForm.ts's FormOptions). */
+type FormOptions = Pick<
+  SessionOptions,
+  "event" | "movement" | "matchBoards" | "firstBoard" | "sections"
+>;
 
 /** The summary's lines: its paragraph first, then its list. */
 export function summaryLines(
