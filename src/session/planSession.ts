@@ -340,7 +340,7 @@ export function fullHowellIds(): { id: string; pairs: number; tables: number; bo
 }
 
 /** Boards a round of a full Howell the pane builds: 2, so 16 pairs play 30 boards. */
-const FULL_HOWELL_BOARDS = 2;
+export const FULL_HOWELL_BOARDS = 2;
 
 function fullHowellOf(id: string): { pairs: number; boardsPerRound: number } | undefined {
   const match = /^full-(\d+)$/.exec(id);

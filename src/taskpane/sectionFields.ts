@@ -6,7 +6,13 @@
  */
 import type { SessionFormMessages } from "../messages/sessionForm";
 import type { MovementChoice, SectionMovement } from "../session/planSession";
-import { advisedSwitchedRounds, mitchellMaxRounds, mitchellUsualRounds } from "../core/movements";
+import { FULL_HOWELL_BOARDS } from "../session/planSession";
+import {
+  advisedSwitchedRounds,
+  findStoredHowell,
+  mitchellMaxRounds,
+  mitchellUsualRounds,
+} from "../core/movements";
 
 /** A section's fields, by the part of its id after "section-b-". */
 export type SectionField = "movement" | "tables" | "howell" | "missing-direction" | "missing-pair";
@@ -159,7 +165,8 @@ function sectionGroup(
 /**
  * Each section's movement, A's first, as the fields say: a Mitchell section plays A's boards a
  * round and A's rounds (fewer when it has fewer tables: one round a table), arrow-switched when A
- * is, with A's way of playing an even number of tables.
+ * is, with A's way of playing an even number of tables; beside a Howell A, the Howell's boards a
+ * round and the usual rounds for its tables.
  */
 export function readSectionMovements(
   document: Document,
@@ -199,7 +206,7 @@ function sectionMitchell(
   const rounds = fromA
     ? Math.min(a.rounds, mitchellMaxRounds(whole))
     : mitchellUsualRounds(whole, evenTables);
-  const perRound = fromA ? a.boardsPerRound : boardsPerRound;
+  const perRound = fromA ? a.boardsPerRound : (howellBoardsPerRound(a.id) ?? boardsPerRound);
   const switching = fromA && a.switchedRounds !== undefined;
   return {
     kind: "mitchell",
@@ -217,4 +224,10 @@ function sectionMitchell(
       : {}),
     ...(!isHalf(tables) && whole % 2 === 0 ? { evenTables } : {}),
   };
+}
+
+/** The boards a round of a Howell of the list: a stored table's, or a full Howell's 2. */
+function howellBoardsPerRound(id: string): number | undefined {
+  if (/^full-\d+$/.test(id)) return FULL_HOWELL_BOARDS;
+  return findStoredHowell(id)?.rounds[0]?.[0]?.[3].length;
 }

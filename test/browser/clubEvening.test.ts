@@ -267,6 +267,23 @@ describe("a club's evening built in the pane", () => {
     await page.getByLabel("Sections").fill("1");
   });
 
+  it("lets a Mitchell section play a Howell section's boards: its boards a round and its rounds", async () => {
+    await page.getByLabel("Movement", { exact: true }).selectOption("howell");
+    await page.locator("#howell").selectOption("Howell08T4B21");
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Section B movement").selectOption({ label: "Mitchell" });
+    await page.getByLabel("Section B tables").fill("7");
+    expect(await page.getAttribute("#section-boards", "aria-invalid")).toBeNull();
+    expect(await page.locator("#summary").innerText()).toBe(
+      "2 sections (A, B), the same boards in each; ranked across the field. 22 pairs at 11 tables. 21 boards in play. One ranking of every pair."
+    );
+    expect(await page.locator("#summary-details li").allInnerTexts()).toContain(
+      "Section B: Announce: East-West pairs are numbered 8 to 14, so that every pair of the field has its own number."
+    );
+    await page.getByLabel("Sections").fill("1");
+    await page.getByLabel("Movement", { exact: true }).selectOption("mitchell");
+  });
+
   it("builds a 15-pair Howell: 15 rounds, one pair sitting out each round", async () => {
     const previous = await page.locator("#report").innerText();
     await page.getByLabel("Session name").fill("Wednesday");
