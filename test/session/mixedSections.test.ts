@@ -20,7 +20,7 @@ import type {
   SheetPlan,
 } from "../../src/session/plan";
 import type { HandLine, HandRankedPair } from "../support/handMatchpoints";
-import { handRanking } from "../support/handMatchpoints";
+import { handBoardScores, handRanking } from "../support/handMatchpoints";
 import { evaluatePlan } from "../support/formulaEngine";
 
 const MITCHELL_7 = { kind: "mitchell", tables: 7, rounds: 7, boardsPerRound: 3 } as const;
@@ -209,6 +209,11 @@ describe("A a 7-table Mitchell, B a 9-pair Howell, different boards, ranked acro
     expect([...bBoards].sort((x, y) => Number(x) - Number(y))).toEqual(
       Array.from({ length: 18 }, (_, i) => 22 + i)
     );
+    // The Boards sheet: dealer and vulnerability of every board of both sections, 1 to 39.
+    const boards = blockAt(sheetNamed(plan, "Club Boards"), "A2");
+    expect("values" in boards && boards.values.map(([board]) => board)).toEqual(
+      Array.from({ length: 39 }, (_, i) => 1 + i)
+    );
   });
 
   it("ranks one field as by hand: B's boards, 4 results each, Neuberg-factored to A's 7", () => {
@@ -219,6 +224,24 @@ describe("A a 7-table Mitchell, B a 9-pair Howell, different boards, ranked acro
     const rows = rankingRows(typed.plan, "Club Ranking");
     expect(rows).toHaveLength(14 + 9);
     expectRanking(rows, handRanking(typed.hand, 7));
+  });
+
+  it("shows each line's matchpoints on its own board's results in the Results sheet (B's boards among 4, A's among 7): the Neuberg factor is the Ranking's", () => {
+    const typed = withResults(plan);
+    const book = evaluatePlan(typed.plan);
+    try {
+      const shown = book.values("Club", `K2:L${1 + lines.length}`);
+      for (const board of [1, 22]) {
+        const on = typed.hand.filter((line) => line.board === board);
+        const rows = lines.flatMap((line, i) => (line[0] === board ? [i] : []));
+        const expected = handBoardScores(on, on.length);
+        expect(rows.map((i) => shown[i]?.map((x) => Number(x)))).toEqual(
+          expected.map((score) => [score?.ns, score?.ew])
+        );
+      }
+    } finally {
+      book.destroy();
+    }
   });
 
   it("ranked within each section: A's ranking has two fields, B's one", () => {
