@@ -7,19 +7,17 @@
 import type { Language } from "../messages/session";
 import type { SectionBoards } from "../messages/sessionForm";
 import { sessionLabels } from "../messages/session";
-import type { Direction, EvenTables, Movement, MovementProblem } from "../core/movements";
-import {
-  boardRange,
-  findStoredHowell,
-  FULL_HOWELL_PAIRS,
-  fullHowellMovement,
-  howellMovement,
-  mitchellMaxRounds,
-  mitchellMovement,
-  movementProblems,
-  readPastedMovement,
-} from "../core/movements";
+import type { Movement } from "../core/movements";
+import { boardRange } from "../core/movements";
 import type { PairsScoring } from "../files/session";
+import type { MovementChoice, SectionMovement } from "./movementChoice";
+import {
+  checkTables,
+  checkWhole,
+  LIMITS,
+  plannedMovement,
+  SessionOptionError,
+} from "./movementChoice";
 import { planPairsSession } from "./pairsSession";
 import { pairsSessionOfTables, sectionsSession } from "./pairsSessionData";
 import type { SessionPlan } from "./plan";
@@ -27,29 +25,10 @@ import { freeSheetNames } from "./sheetNames";
 import { planTeamsMatch } from "./teamsMatch";
 import { cardNames } from "./workbookNames";
 
+export type { LimitedField, MovementChoice, SectionMovement } from "./movementChoice";
+export { FULL_HOWELL_BOARDS, fullHowellIds, LIMITS, SessionOptionError } from "./movementChoice";
+
 export type EventKind = "pairs-mp" | "pairs-ximps" | "pairs-butler" | "teams";
-
-export type MovementChoice =
-  | {
-      readonly kind: "mitchell";
-      /** Whole, or a half table (6.5: 7 tables, one pair missing). */
-      readonly tables: number;
-      readonly rounds: number;
-      readonly boardsPerRound: number;
-      /** A half table's missing pair; left out, North-South of the last table. */
-      readonly missing?: { readonly direction: Direction; readonly pair: number };
-      /** Rounds played arrow-switched: one field. */
-      readonly switchedRounds?: readonly number[];
-      readonly evenTables?: EvenTables;
-    }
-  | { readonly kind: "howell"; readonly id: string }
-  /** A movement the user pastes: one seating a line, "round table ns ew boards". */
-  | { readonly kind: "pasted"; readonly text: string }
-  /** No movement: the scorer types the pairs; `tables` lines per board. */
-  | { readonly kind: "none"; readonly tables: number; readonly boards: number };
-
-/** What a section may play: any movement but none. */
-export type SectionMovement = Exclude<MovementChoice, { kind: "none" }>;
 
 export interface SessionOptions {
   readonly event: EventKind;
@@ -77,51 +56,6 @@ export interface SessionOptions {
   readonly language: Language;
   readonly existingSheets: readonly string[];
 }
-
-/** Bounds the form enforces and the planner checks: a plan never holds a nonsense movement. */
-export const LIMITS = {
-  tables: { min: 2, max: 60 },
-  boardsPerRound: { min: 1, max: 9 },
-  rounds: { min: 1, max: 60 },
-  boards: { min: 1, max: 200 },
-  firstBoard: { min: 1, max: 999 },
-  sections: { min: 1, max: 8 },
-} as const;
-
-export type LimitedField =
-  | keyof typeof LIMITS
-  | "howell"
-  | "missingPair"
-  | "switchedRounds"
-  | "pasted"
-  /** Sections told to play the same boards whose movements play different ones. */
-  | "sameBoards";
-
-/** An option out of bounds: the pane shows its message for `field`. */
-export class SessionOptionError extends Error {
-  constructor(
-    readonly field: LimitedField,
-    readonly value: unknown,
-    /** What is wrong with a pasted movement, each failure by name. */
-    readonly problems: readonly MovementProblem[] = [],
-    /** The highest value accepted when it follows from another field (rounds: the tables). */
-    readonly max?: number,
-    /** The section (0 for A) whose own movement holds the field; undefined: the form's. */
-    readonly section?: number
-  ) {
-    super(`${field}: ${String(value)} is out of bounds`);
-    this.name = "SessionOptionError";
-  }
-}
-
-function checkWhole(field: keyof typeof LIMITS, value: number, max?: number): number {
-  const limit = LIMITS[field];
-  if (!Number.isInteger(value) || value < limit.min || value > (max ?? limit.max)) {
-    throw new SessionOptionError(field, value, [], max ?? limit.max);
-  }
-  return value;
-}
-
 export function planSession(options: SessionOptions): SessionPlan {
   const labels = sessionLabels(options.language);
   const firstBoard = checkWhole("firstBoard", options.firstBoard);
@@ -287,100 +221,4 @@ const SCORING: Readonly<Record<Exclude<EventKind, "teams">, PairsScoring>> = {
 function baseName(options: Pick<SessionOptions, "name" | "date">, word: string): string {
   const typed = options.name.trim();
   return typed === "" ? `${word} ${options.date}` : typed;
-}
-
-function plannedMovement(
-  choice: Exclude<MovementChoice, { kind: "none" }>,
-  firstBoard: number
-): Movement {
-  if (choice.kind === "howell") {
-    const full = fullHowellOf(choice.id);
-    if (full !== undefined) return fullHowellMovement({ ...full, firstBoard });
-    const stored = findStoredHowell(choice.id);
-    if (!stored) throw new SessionOptionError("howell", choice.id);
-    return howellMovement(stored, firstBoard);
-  }
-  if (choice.kind === "pasted") return pastedMovement(choice.text, firstBoard);
-  const tables = checkTables(choice.tables);
-  const half = !Number.isInteger(choice.tables);
-  const missing = choice.missing ?? (half ? { direction: "NS" as const, pair: tables } : undefined);
-  if (
-    missing !== undefined &&
-    !(Number.isInteger(missing.pair) && missing.pair >= 1 && missing.pair <= tables)
-  )
-    throw new SessionOptionError("missingPair", missing.pair, [], tables);
-  const rounds = checkWhole("rounds", choice.rounds, mitchellMaxRounds(tables));
-  const switched = choice.switchedRounds ?? [];
-  const wrong = switched.find((round) => !Number.isInteger(round) || round < 1 || round > rounds);
-  if (wrong !== undefined) throw new SessionOptionError("switchedRounds", wrong, [], rounds);
-  return mitchellMovement({
-    tables,
-    rounds,
-    boardsPerRound: checkWhole("boardsPerRound", choice.boardsPerRound),
-    firstBoard,
-    ...(half || choice.missing ? { missing } : {}),
-    switchedRounds: switched,
-    ...(choice.evenTables ? { evenTables: choice.evenTables } : {}),
-  });
-}
-
-/** The full Howells beyond the stored tables, as the pane lists them: "full-16" (2 boards a round). */
-export function fullHowellIds(): { id: string; pairs: number; tables: number; boards: number }[] {
-  const ids = [];
-  for (let pairs: number = FULL_HOWELL_PAIRS.min; pairs <= FULL_HOWELL_PAIRS.max; pairs += 1) {
-    const even = pairs + (pairs % 2);
-    ids.push({
-      id: `full-${pairs}`,
-      pairs,
-      tables: even / 2,
-      boards: (even - 1) * FULL_HOWELL_BOARDS,
-    });
-  }
-  return ids;
-}
-
-/** Boards a round of a full Howell the pane builds: 2, so 16 pairs play 30 boards. */
-export const FULL_HOWELL_BOARDS = 2;
-
-function fullHowellOf(id: string): { pairs: number; boardsPerRound: number } | undefined {
-  const match = /^full-(\d+)$/.exec(id);
-  const pairs = Number(match?.[1]);
-  if (!match || pairs < FULL_HOWELL_PAIRS.min || pairs > FULL_HOWELL_PAIRS.max) return undefined;
-  return { pairs, boardsPerRound: FULL_HOWELL_BOARDS };
-}
-
-/** Tables: whole, or a half table (x.5); the movement's count of tables. */
-function checkTables(value: number): number {
-  const doubled = value * 2;
-  if (!Number.isInteger(doubled))
-    throw new SessionOptionError("tables", value, [], LIMITS.tables.max);
-  const tables = Math.ceil(value);
-  checkWhole("tables", tables);
-  if (value < LIMITS.tables.min)
-    throw new SessionOptionError("tables", value, [], LIMITS.tables.max);
-  return tables;
-}
-
-/** A pasted movement, read and checked: it is built only when it can be played. */
-function pastedMovement(text: string, firstBoard: number): Movement {
-  let movement: Movement;
-  try {
-    movement = readPastedMovement(text);
-  } catch (error) {
-    throw new SessionOptionError("pasted", error instanceof Error ? error.message : text);
-  }
-  if (movement.seatings.length === 0) throw new SessionOptionError("pasted", "");
-  const problems = movementProblems(movement);
-  if (problems.length > 0) throw new SessionOptionError("pasted", text, problems);
-  const shift = firstBoard - 1;
-  return shift === 0
-    ? movement
-    : {
-        ...movement,
-        boards: movement.boards.map((board) => board + shift),
-        seatings: movement.seatings.map((seating) => ({
-          ...seating,
-          boards: seating.boards.map((board) => board + shift),
-        })),
-      };
 }
