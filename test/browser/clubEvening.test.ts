@@ -249,6 +249,10 @@ describe("a club's evening built in the pane", () => {
     await page.getByLabel("Boards in each section").selectOption({ label: "Different boards" });
     await page.getByLabel("Section B movement").selectOption({ label: "Howell" });
     await page.getByLabel("Section B Howell").selectOption("Howell07T3B21");
+    // A stored Howell of 7 pairs seats 3 tables a round: 3.5 tables in its list and its summary.
+    expect(await page.locator('#section-b-howell option[value="Howell07T3B21"]').innerText()).toBe(
+      "7 pairs, 3.5 tables, 21 boards"
+    );
     expect(await page.locator("#summary").innerText()).toBe(
       "2 sections (A, B), each its own boards; ranked across the field. 17 pairs at 8.5 tables (a half table). 36 boards in play. One ranking of every pair."
     );
