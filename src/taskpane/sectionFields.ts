@@ -6,7 +6,7 @@
  */
 import type { SessionFormMessages } from "../messages/sessionForm";
 import type { MovementChoice, SectionMovement } from "../session/planSession";
-import { FULL_HOWELL_BOARDS } from "../session/planSession";
+import { FULL_HOWELL_BOARDS, LIMITS } from "../session/planSession";
 import {
   advisedSwitchedRounds,
   findStoredHowell,
@@ -50,7 +50,8 @@ export function syncSectionFields(
   howellOptions: () => HTMLOptionElement[]
 ): void {
   const list = container(document);
-  const wanted = Number.isInteger(count) ? Math.min(Math.max(count, 1), 8) - 1 : 0;
+  const most = LIMITS.sections.max;
+  const wanted = Number.isInteger(count) ? Math.min(Math.max(count, 1), most) - 1 : 0;
   while (list.children.length > wanted) list.lastElementChild?.remove();
   while (list.children.length < wanted)
     list.append(sectionGroup(document, list.children.length + 1, howellOptions));
@@ -149,8 +150,8 @@ function sectionGroup(
   const group = make("fieldset", { class: "section-movement" });
   const missing = make("div", { class: "row", "data-section-part": "missing" });
   missing.append(
-    field("missing", "missing-direction", direction, false),
-    field("missing", "missing-pair", pair, true)
+    field("missing-direction", "missing-direction", direction, false),
+    field("missing-pair", "missing-pair", pair, true)
   );
   group.append(
     make("legend", {}),
