@@ -62,7 +62,7 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // Raised from 178 KB and 60 KB by issue 48's sections of different sizes: each section's own
 // movement fields (src/taskpane/sectionFields.ts), the summary said for each section, the
 // same-boards check and their English and French texts: 179,646 / 60,143 bytes gzip at a8fcaf6
-// before, 188,105 / 62,714 after (+8.3 KB, +2.5 KB gzip).
+// before, 188,318 / 62,775 after (+8.5 KB, +2.6 KB gzip).
 const BUDGET_MINIFIED_BYTES = 185 * 1024;
 const BUDGET_GZIP_BYTES = 62 * 1024;
 
