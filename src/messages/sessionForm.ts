@@ -13,6 +13,17 @@ export type PastedProblem =
   | { readonly kind: "boardAtTwoTables"; readonly board: number; readonly round: number }
   | { readonly kind: "tableTwiceInRound"; readonly table: number; readonly round: number };
 
+/** A section's boards, to say why two sections cannot play the same ones. */
+export interface SectionBoards {
+  readonly first: number;
+  readonly last: number;
+  readonly rounds: number;
+  readonly perRound: number;
+}
+
+/** The movements a section may play, as its list names them. */
+export type SectionMovementKind = "mitchell" | "howell" | "pasted";
+
 export interface SessionFormMessages {
   readonly movementPasted: string;
   readonly missingPair: string;
@@ -35,6 +46,14 @@ export interface SessionFormMessages {
   readonly sectionRanking: string;
   readonly sectionRankingField: string;
   readonly sectionRankingSection: string;
+  /** A section's own fields (B, C ...), each label naming its section. */
+  readonly sectionLegend: (letter: string) => string;
+  readonly sectionMovement: (letter: string) => string;
+  readonly sectionTables: (letter: string) => string;
+  readonly sectionHowell: (letter: string) => string;
+  readonly sectionMissingDirection: (letter: string) => string;
+  readonly sectionMissingNumber: (letter: string) => string;
+  readonly movementName: (kind: SectionMovementKind) => string;
 
   /** Under a field out of bounds. */
   readonly wholeNumber: (min: number, max: number) => string;
@@ -46,11 +65,13 @@ export interface SessionFormMessages {
   readonly pastedProblems: string;
   readonly pastedProblem: (problem: PastedProblem) => string;
   readonly fixFields: string;
+  readonly sameBoardsBad: (letter: string, own: SectionBoards, a: SectionBoards) => string;
 
   /** The summary before building. */
   readonly pairsLine: (pairs: number, tables: number, half: boolean) => string;
   readonly sectionsLine: (count: number, sameBoards: boolean, bySection: boolean) => string;
   readonly boardsLine: (inPlay: number, fewest: number, most: number) => string;
+  readonly boardsInPlay: (inPlay: number) => string;
   readonly oneField: string;
   readonly twoFields: string;
   readonly sitOutLine: (byRound: readonly string[]) => string;
@@ -62,6 +83,10 @@ export interface SessionFormMessages {
   readonly meetNever: (pairs: readonly string[]) => string;
   readonly everyoneMeets: string;
   readonly pastedLine: (rounds: number, tables: number, pairs: number) => string;
+  /** A section's line of the summary: its letter before what is said of it. */
+  readonly inSection: (letter: string, text: string) => string;
+  /** East-West pairs of a Mitchell numbered on from its tables: one field across the sections. */
+  readonly renumberedLine: (first: number, last: number) => string;
   /** After building: where results are typed, and that sit-out rows (if any) stay blank. */
   readonly typeResults: (sheet: string, cell: string, sitOuts: boolean) => string;
 }
@@ -69,6 +94,9 @@ export interface SessionFormMessages {
 const list = (items: readonly (string | number)[]) => items.join(", ");
 /** A pair's number with the word before it ("pair 14"); a pair named by direction as it is ("EW 7"). */
 const numbered = (pair: string, word: string) => (/^\d+$/.test(pair) ? `${word} ${pair}` : pair);
+/** "boards 1-21 in 7 rounds of 3". */
+const boardsIn = (set: SectionBoards, boards: string, roundsOf: string) =>
+  `${boards} ${set.first}-${set.last} (${set.rounds} ${roundsOf} ${set.perRound})`;
 /** At most this many pairs listed: the rest counted. */
 const LISTED = 12;
 const some = (items: readonly string[], more: (n: number) => string) =>
@@ -101,6 +129,14 @@ const EN: SessionFormMessages = {
   sectionRanking: "Ranked",
   sectionRankingField: "Across the field",
   sectionRankingSection: "Within each section",
+  sectionLegend: (letter) => `Section ${letter}`,
+  sectionMovement: (letter) => `Section ${letter} movement`,
+  sectionTables: (letter) => `Section ${letter} tables`,
+  sectionHowell: (letter) => `Section ${letter} Howell`,
+  sectionMissingDirection: (letter) => `Section ${letter} missing pair's direction`,
+  sectionMissingNumber: (letter) => `Section ${letter} missing pair's number`,
+  movementName: (kind) =>
+    kind === "mitchell" ? "Mitchell" : kind === "howell" ? "Howell" : "Pasted movement",
 
   wholeNumber: (min, max) => `Enter a whole number from ${min} to ${max}.`,
   tablesOrHalf: (min, max) =>
@@ -126,6 +162,8 @@ const EN: SessionFormMessages = {
     }
   },
   fixFields: "Correct the fields marked above to build the session.",
+  sameBoardsBad: (letter, own, a) =>
+    `Section ${letter} plays ${boardsIn(own, "boards", "rounds of")}, section A ${boardsIn(a, "boards", "rounds of")}: they cannot play the same boards. Give section ${letter} section A's boards and rounds, or choose different boards.`,
 
   pairsLine: (pairs, tables, half) =>
     `${pairs} pairs at ${tables} tables${half ? " (a half table)" : ""}.`,
@@ -135,6 +173,7 @@ const EN: SessionFormMessages = {
     }; ranked ${bySection ? "within each section" : "across the field"}.`,
   boardsLine: (inPlay, fewest, most) =>
     `${inPlay} boards in play; each pair plays ${fewest === most ? most : `${fewest} to ${most}`}.`,
+  boardsInPlay: (inPlay) => `${inPlay} boards in play.`,
   oneField: "One ranking of every pair.",
   twoFields: "Two rankings: North-South and East-West.",
   sitOutLine: (byRound) => `Sitting out: ${list(byRound)}.`,
@@ -150,6 +189,9 @@ const EN: SessionFormMessages = {
   everyoneMeets: "No pairs meet twice.",
   pastedLine: (rounds, tables, pairs) =>
     `Pasted movement: ${rounds} rounds, ${tables} tables, ${pairs} pairs; checked: no pair meets a board twice, no pair at two tables in a round.`,
+  inSection: (letter, text) => `Section ${letter}: ${text}`,
+  renumberedLine: (first, last) =>
+    `Announce: East-West pairs are numbered ${first} to ${last}, so that every pair of the field has its own number.`,
   typeResults: (sheet, cell, sitOuts) =>
     `Type the results on the sheet ${sheet}, from cell ${cell}: contract, declarer, result on each board's row.${
       sitOuts ? " Leave the sit-out rows blank: nobody plays there." : ""
@@ -181,6 +223,14 @@ const FR: SessionFormMessages = {
   sectionRanking: "Classement",
   sectionRankingField: "Sur tout le champ",
   sectionRankingSection: "Par section",
+  sectionLegend: (letter) => `Section ${letter}`,
+  sectionMovement: (letter) => `Mouvement de la section ${letter}`,
+  sectionTables: (letter) => `Tables de la section ${letter}`,
+  sectionHowell: (letter) => `Howell de la section ${letter}`,
+  sectionMissingDirection: (letter) => `Ligne de la paire absente de la section ${letter}`,
+  sectionMissingNumber: (letter) => `Numéro de la paire absente de la section ${letter}`,
+  movementName: (kind) =>
+    kind === "mitchell" ? "Mitchell" : kind === "howell" ? "Howell" : "Mouvement collé",
 
   wholeNumber: (min, max) => `Un nombre entier de ${min} à ${max}.`,
   tablesOrHalf: (min, max) =>
@@ -206,6 +256,8 @@ const FR: SessionFormMessages = {
     }
   },
   fixFields: "Corrigez les champs signalés ci-dessus pour créer la séance.",
+  sameBoardsBad: (letter, own, a) =>
+    `La section ${letter} joue ${boardsIn(own, "donnes", "tours de")}, la section A ${boardsIn(a, "donnes", "tours de")} : elles ne peuvent pas jouer les mêmes donnes. Donnez à la section ${letter} les donnes et les tours de la section A, ou choisissez des donnes différentes.`,
 
   pairsLine: (pairs, tables, half) =>
     `${pairs} paires à ${String(tables).replace(".", ",")} tables${half ? " (une demi-table)" : ""}.`,
@@ -215,6 +267,7 @@ const FR: SessionFormMessages = {
     } ; classement ${bySection ? "par section" : "sur tout le champ"}.`,
   boardsLine: (inPlay, fewest, most) =>
     `${inPlay} donnes en jeu ; chaque paire en joue ${fewest === most ? most : `de ${fewest} à ${most}`}.`,
+  boardsInPlay: (inPlay) => `${inPlay} donnes en jeu.`,
   oneField: "Un seul classement de toutes les paires.",
   twoFields: "Deux classements : Nord-Sud et Est-Ouest.",
   sitOutLine: (byRound) => `Relâche : ${list(byRound)}.`,
@@ -230,6 +283,9 @@ const FR: SessionFormMessages = {
   everyoneMeets: "Aucune paire ne se rencontre deux fois.",
   pastedLine: (rounds, tables, pairs) =>
     `Mouvement collé : ${rounds} tours, ${tables} tables, ${pairs} paires ; vérifié : aucune paire ne joue deux fois une donne, aucune paire à deux tables dans un tour.`,
+  inSection: (letter, text) => `Section ${letter} : ${text}`,
+  renumberedLine: (first, last) =>
+    `Annoncez : les paires Est-Ouest sont numérotées de ${first} à ${last}, pour que chaque paire du champ ait son numéro.`,
   typeResults: (sheet, cell, sitOuts) =>
     `Tapez les résultats sur la feuille ${sheet}, à partir de la cellule ${cell} : contrat, déclarant, résultat sur la ligne de chaque donne.${
       sitOuts ? " Laissez vides les lignes de relâche : personne n'y joue." : ""

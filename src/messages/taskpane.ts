@@ -42,7 +42,6 @@ export interface TaskpaneMessages {
   readonly firstBoard: string;
   readonly sessionName: string;
   readonly sessionNameHint: string;
-  readonly mitchellSummary: (tables: number, boards: number, perPair: number) => string;
   readonly howellSummary: (pairs: number, rounds: number, boards: number) => string;
   readonly noneSummary: (tables: number, boards: number) => string;
   readonly teamsSummary: (boards: number) => string;
@@ -158,8 +157,6 @@ const EN: TaskpaneMessages = {
   firstBoard: "First board",
   sessionName: "Session name",
   sessionNameHint: "Blank: Session and today's date.",
-  mitchellSummary: (tables, boards, perPair) =>
-    `${2 * tables} pairs; ${boards} boards in play, each pair plays ${perPair}.`,
   howellSummary: (pairs, rounds, boards) =>
     `${pairs} pairs, ${rounds} rounds, ${boards} boards, one ranking.`,
   noneSummary: (tables, boards) => `${boards} boards, ${tables} lines per board to fill in.`,
@@ -299,14 +296,12 @@ const FR: TaskpaneMessages = {
   boards: "Donnes",
   howellTable: "Table de Howell",
   howellOption: (pairs, tables, boards, relay, incomplete) =>
-    `${pairs} paires, ${tables} tables, ${boards} donnes${relay ? ", relais" : ""}${
-      incomplete ? ", Howell 3/4 (toutes les paires ne se rencontrent pas)" : ""
-    }`,
+    `${pairs} paires, ${String(tables).replace(".", ",")} tables, ${boards} donnes${
+      relay ? ", relais" : ""
+    }${incomplete ? ", Howell 3/4 (toutes les paires ne se rencontrent pas)" : ""}`,
   firstBoard: "Première donne",
   sessionName: "Nom de la séance",
   sessionNameHint: "Vide : Séance et la date du jour.",
-  mitchellSummary: (tables, boards, perPair) =>
-    `${2 * tables} paires ; ${boards} donnes en jeu, chaque paire en joue ${perPair}.`,
   howellSummary: (pairs, rounds, boards) =>
     `${pairs} paires, ${rounds} tours, ${boards} donnes, un seul classement.`,
   noneSummary: (tables, boards) => `${boards} donnes, ${tables} lignes par donne à remplir.`,

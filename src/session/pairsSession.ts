@@ -126,6 +126,7 @@ function rankedParts(session: PairsSessionData): RankedPart[] {
       first: row,
       last: row + Math.max(section.lines, 1) - 1,
       maxPairs: section.maxPairs,
+      fields: section.fields,
     };
     row += section.lines;
     return part;
@@ -141,7 +142,8 @@ export const RANKING_METHOD_OF: Readonly<Record<PairsScoring, RankingMethod>> = 
 
 /** The RANKING formula over the Results sheet's columns (a ranked part's rows). */
 function rankingFormula(options: PairsSheetsOptions, rows: RankedPart): string {
-  const { scoring, fields } = options.session;
+  const { scoring } = options.session;
+  const fields = rows.fields ?? options.session.fields;
   const on = (name: keyof typeof RESULT_COLUMNS) =>
     onSheet(options.names.results, resultsColumn(options, name, rows));
   const args = [on("board"), on("ns"), on("ew"), on("nsScore"), `"${RANKING_METHOD_OF[scoring]}"`];

@@ -31,6 +31,8 @@ export interface SessionSection {
   readonly letter: string;
   readonly lines: number;
   readonly maxPairs: number;
+  /** How its own ranking separates its pairs (ranked within each section). */
+  readonly fields?: Fields;
 }
 
 /** One row of the Pairs sheet: the pair as the Results sheet writes it, and its players. */
@@ -93,17 +95,18 @@ export function pairsSessionOfMovement(
 
 /**
  * A session of one movement, or of several sections (lettered A, B ...: each section's pairs
- * numbered with its letter) whose lines follow one another; ranked across the field or each
- * section on its own.
+ * numbered with its letter) whose lines follow one another, each section with its own movement
+ * (as sectionMovements numbers its pairs); ranked across the field or each section on its own.
  */
 export function sectionsSession(
-  movements: readonly Movement[],
+  planned: readonly Movement[],
   scoring: PairsScoring,
   name: string,
   rankedBySection: boolean
 ): PairsSessionData {
-  if (movements.length === 1 && movements[0])
-    return oneMovementSession(movements[0], scoring, name);
+  if (planned.length === 1 && planned[0]) return oneMovementSession(planned[0], scoring, name);
+  const movements = sectionMovements(planned, rankedBySection);
+  const fields: Fields = movements.every((movement) => movement.fields === "TWO") ? "TWO" : "ONE";
   const sections = movements.map((movement, index) => {
     const letter = String.fromCharCode(65 + index);
     const lines = movementLines(movement).map((line) => ({
@@ -113,7 +116,6 @@ export function sectionsSession(
     }));
     return { letter, lines, movement };
   });
-  const fields = movements.every((movement) => movement.fields === "TWO") ? "TWO" : "ONE";
   const lines = sections.flatMap((section) => section.lines);
   const boards = [...new Set(movements.flatMap((movement) => movement.boards))].sort(
     (a, b) => a - b
@@ -122,7 +124,9 @@ export function sectionsSession(
     name,
     scoring,
     lines,
-    pairs: sections.flatMap((section) => pairsOfLines(section.lines, fields)),
+    pairs: sections.flatMap((section) =>
+      pairsOfLines(section.lines, rankedBySection ? section.movement.fields : fields)
+    ),
     boards,
     fields,
     maxPairs: movements.reduce((sum, movement) => sum + 2 * movement.tables, 0),
@@ -130,9 +134,37 @@ export function sectionsSession(
       letter: section.letter,
       lines: section.lines.length,
       maxPairs: 2 * section.movement.tables,
+      fields: section.movement.fields,
     })),
     rankedBySection,
   };
+}
+
+/**
+ * The sections' movements as the session numbers their pairs. Ranked across the field, sections
+ * of two fields (Mitchells) beside one of one field (a Howell) make one field: each two-field
+ * section's East-West pair k is then numbered tables + k, as an arrow-switched Mitchell numbers
+ * it, so that every pair of the field has its own number. The pane's summary reads these.
+ */
+export function sectionMovements(
+  movements: readonly Movement[],
+  rankedBySection: boolean
+): Movement[] {
+  const mixed = movements.some((movement) => movement.fields === "ONE");
+  if (rankedBySection || !mixed || movements.length < 2) return [...movements];
+  return movements.map((movement) =>
+    movement.fields === "ONE"
+      ? movement
+      : {
+          ...movement,
+          fields: "ONE",
+          // A two-field movement has no switched round: East-West always sit East-West.
+          seatings: movement.seatings.map((seating) => ({
+            ...seating,
+            ew: movement.tables + seating.ew,
+          })),
+        }
+  );
 }
 
 function oneMovementSession(

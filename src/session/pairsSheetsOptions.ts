@@ -2,6 +2,7 @@
  * What the Results and Ranking sheets of a pairs session (./pairsSession.ts) are both planned
  * from, in a module of its own so that each sheet's module imports it and neither the other.
  */
+import type { Fields } from "../core/sessionFields";
 import type { SessionLabels } from "../messages/session";
 import type { PairsSessionData } from "./pairsSessionData";
 
@@ -26,4 +27,6 @@ export interface RankedPart {
   readonly first: number;
   readonly last: number;
   readonly maxPairs: number;
+  /** How its RANKING separates its pairs; undefined: the session's. */
+  readonly fields?: Fields;
 }

@@ -2,19 +2,15 @@
  * The new-session form: reads the fields into planSession's options, shows only the fields the
  * chosen event and movement use, puts each field's message under it (aria-invalid, cleared when
  * corrected) and says what the session will be before it is built: the summary is read off the
- * very movements the build lays out (plannedMovements), so it agrees with the sheets.
+ * very movements the build lays out (./sessionSummary.ts), so it agrees with the sheets. With
+ * sections, each section after A has its own fields (./sectionFields.ts).
  */
 import type { TaskpaneMessages } from "../messages/taskpane";
-import type { SessionFormMessages } from "../messages/sessionForm";
-import type { Movement } from "../core/movements";
+import type { SectionBoards, SessionFormMessages } from "../messages/sessionForm";
 import {
   advisedSwitchedRounds,
-  boardsPerPair,
-  meetingsOf,
   mitchellMaxRounds,
   mitchellUsualRounds,
-  pairsOfMovement,
-  sitOuts,
   storedHowells,
 } from "../core/movements";
 import type {
@@ -24,14 +20,12 @@ import type {
   SessionOptionError,
   SessionOptions,
 } from "../session/planSession";
-import {
-  fullHowellIds,
-  LIMITS,
-  plannedMovements,
-  sessionOptionProblems,
-} from "../session/planSession";
+import { fullHowellIds, LIMITS, sessionOptionProblems } from "../session/planSession";
 import { eventFieldsShown, isTeamsEvent } from "./eventForm";
+import type { SectionField } from "./sectionFields";
+import { readSectionMovements, sectionFieldId, syncSectionFields } from "./sectionFields";
 import { findPaneElement } from "./paneElements";
+import { summaryLines } from "./sessionSummary";
 
 export type FormOptions = Pick<
   SessionOptions,
@@ -106,29 +100,38 @@ export function readForm(document: Document): FormOptions {
             count,
             sameBoards: inputValue(document, "section-boards") !== "next",
             rankedBySection: inputValue(document, "section-ranking") === "section",
+            ...(movement.kind !== "none"
+              ? {
+                  movements: readSectionMovements(
+                    document,
+                    movement,
+                    count,
+                    numberIn(document, "boards-per-round")
+                  ),
+                }
+              : {}),
           },
         }
       : {}),
   };
 }
 
-/** Fills the Howell list (stored tables, by pairs) in the pane's language. */
-export function fillHowells(document: Document, messages: TaskpaneMessages): void {
-  const select = findPaneElement(document, "howell");
-  const chosen = select.value;
+/** The Howell list's options (stored tables, then the full Howells), in the pane's language. */
+function howellOptions(document: Document, messages: TaskpaneMessages): HTMLOptionElement[] {
   const option = (id: string, text: string) => {
     const element = document.createElement("option");
     element.value = id;
     element.textContent = text;
     return element;
   };
-  select.replaceChildren(
+  // Tables as the director counts them, pairs / 2: 15 pairs are 7.5 tables (a half table).
+  return [
     ...storedHowells().map((howell) =>
       option(
         howell.id,
         messages.howellOption(
           howell.pairs,
-          howell.tables,
+          howell.pairs / 2,
           howell.boards,
           howell.id.endsWith("Relay"),
           howell.incomplete
@@ -138,11 +141,23 @@ export function fillHowells(document: Document, messages: TaskpaneMessages): voi
     ...fullHowellIds().map((howell) =>
       option(
         howell.id,
-        messages.howellOption(howell.pairs, howell.tables, howell.boards, false, false)
+        messages.howellOption(howell.pairs, howell.pairs / 2, howell.boards, false, false)
       )
-    )
-  );
-  if (chosen) select.value = chosen;
+    ),
+  ];
+}
+
+/** Fills the Howell lists (section A's and each section's own) in the pane's language. */
+export function fillHowells(document: Document, messages: TaskpaneMessages): void {
+  const selects = [
+    findPaneElement(document, "howell"),
+    ...Array.from(document.querySelectorAll<HTMLSelectElement>('select[id$="-howell"]')),
+  ];
+  for (const select of new Set(selects)) {
+    const chosen = select.value;
+    select.replaceChildren(...howellOptions(document, messages));
+    if (chosen) select.value = chosen;
+  }
 }
 
 /** The form's own texts (data-form-text), in the pane's language. */
@@ -166,7 +181,10 @@ function shownKeys(document: Document, options: FormOptions): Set<string> {
     else if (movement.tables % 2 === 0 && movement.tables >= 4) keys.add("even");
     if (movement.switchedRounds) keys.add("switch");
   }
-  if ((options.sections?.count ?? 1) > 1) keys.add("sections");
+  if ((options.sections?.count ?? 1) > 1) {
+    keys.add("sections");
+    if (movement.kind !== "pasted") keys.add("section-movements");
+  }
   return keys;
 }
 
@@ -176,6 +194,17 @@ export function updateForm(
   messages: TaskpaneMessages,
   form: SessionFormMessages
 ): boolean {
+  syncSectionFields(
+    document,
+    Number(inputValue(document, "sections")),
+    {
+      kind: findPaneElement(document, "movement").value === "howell" ? "howell" : "mitchell",
+      tables: findPaneElement(document, "tables").value,
+      howell: findPaneElement(document, "howell").value,
+    },
+    form,
+    () => howellOptions(document, messages)
+  );
   const options = readForm(document);
   const shown = shownKeys(document, options);
   document.querySelectorAll<HTMLElement>("[data-shown-for]").forEach((element) => {
@@ -215,7 +244,20 @@ const FIELD_IDS: Readonly<Record<LimitedField, string>> = {
   switchedRounds: "switched-rounds",
   pasted: "pasted-movement",
   howell: "howell",
+  sameBoards: "section-boards",
 };
+
+/** A section's own field a problem of its movement goes under (derived rounds: its tables'). */
+function sectionFieldOf(field: LimitedField): SectionField {
+  return field === "howell" ? "howell" : field === "missingPair" ? "missing-pair" : "tables";
+}
+
+/** The id of the field a problem goes under: the form's, or a section's own. */
+function fieldIdOf(problem: SessionOptionError): string {
+  if (problem.field === "sameBoards" || problem.section === undefined)
+    return FIELD_IDS[problem.field];
+  return sectionFieldId(problem.section, sectionFieldOf(problem.field));
+}
 
 function fieldMessage(
   problem: SessionOptionError,
@@ -237,6 +279,10 @@ function fieldMessage(
       ];
     case "howell":
       return [];
+    case "sameBoards": {
+      const { own, a } = problem.value as { own: SectionBoards; a: SectionBoards };
+      return [form.sameBoardsBad(String.fromCharCode(65 + (problem.section ?? 1)), own, a)];
+    }
     default:
       return [form.wholeNumber(LIMITS[field].min, problem.max ?? LIMITS[field].max)];
   }
@@ -248,10 +294,14 @@ function showFieldMessages(
   problems: readonly SessionOptionError[],
   form: SessionFormMessages
 ): void {
-  for (const [field, id] of Object.entries(FIELD_IDS)) {
+  const sectionIds = Array.from(
+    document.querySelectorAll<HTMLElement>("#section-movements input, #section-movements select"),
+    (element) => element.id
+  );
+  for (const id of [...Object.values(FIELD_IDS), ...sectionIds]) {
     const input = document.getElementById(id);
     const message = document.getElementById(`${id}-message`);
-    const problem = problems.find((p) => p.field === field);
+    const problem = problems.find((p) => fieldIdOf(p) === id);
     if (input) {
       if (problem) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
@@ -307,82 +357,4 @@ export function suggestSwitchedRounds(document: Document): void {
   const perRound = numberIn(document, "boards-per-round");
   if (!Number.isInteger(rounds) || rounds < 1) return;
   field.value = advisedSwitchedRounds(rounds, perRound).join(", ");
-}
-
-function summaryLines(
-  document: Document,
-  options: FormOptions,
-  messages: TaskpaneMessages,
-  form: SessionFormMessages,
-  problems: readonly SessionOptionError[]
-): string[] {
-  if (isTeamsEvent(options.event)) {
-    const number = (id: "entries" | "event-rounds" | "match-boards") =>
-      Number(findPaneElement(document, id).value);
-    return [
-      messages.eventSummary(
-        options.event !== "teams-rr",
-        number("entries"),
-        number("event-rounds"),
-        number("match-boards")
-      ),
-    ];
-  }
-  if (options.event === "teams") return [messages.teamsSummary(options.matchBoards)];
-  const movement = options.movement;
-  if (movement.kind === "none") return [messages.noneSummary(movement.tables, movement.boards)];
-  if (problems.length > 0) return [form.fixFields];
-  return movementSummary(plannedMovements(options), options, form);
-}
-
-/** What the director needs before the evening: pairs, boards, sit-outs, what to announce. */
-function movementSummary(
-  movements: readonly Movement[],
-  options: FormOptions,
-  form: SessionFormMessages
-): string[] {
-  const [first] = movements;
-  if (!first) return [];
-  const sections = options.sections?.count ?? 1;
-  const pairs = movements.reduce((sum, m) => sum + pairsOfMovement(m).length, 0);
-  const half = first.seatings.some((s) => s.absent !== undefined);
-  const tables = movements.reduce((sum, m) => sum + m.tables - (half ? 0.5 : 0), 0);
-  const boards = new Set(movements.flatMap((m) => m.boards)).size;
-  const { fewest, most } = boardsPerPair(first);
-  const head = [
-    ...(sections > 1
-      ? [
-          form.sectionsLine(
-            sections,
-            options.sections?.sameBoards ?? true,
-            options.sections?.rankedBySection ?? false
-          ),
-        ]
-      : []),
-    first.kind === "pasted"
-      ? form.pastedLine(first.rounds, first.tables, pairs)
-      : form.pairsLine(pairs, tables, half),
-    form.boardsLine(boards, fewest, most),
-    first.fields === "ONE" ? form.oneField : form.twoFields,
-  ];
-  const details: string[] = [];
-  const out = sitOuts(first);
-  if (out.length > 0)
-    details.push(form.sitOutLine(out.map((s) => form.sitOutRound(s.round, s.pair))));
-  if (first.skipAfterRound !== undefined) details.push(form.skipLine(first.skipAfterRound));
-  if (first.relay)
-    details.push(
-      form.relayLine(
-        first.relay.sharing[0],
-        first.relay.sharing[1],
-        first.relay.relayBetween[0],
-        first.relay.relayBetween[1]
-      )
-    );
-  const switched = [...new Set(first.seatings.filter((s) => s.switched).map((s) => s.round))];
-  if (switched.length > 0) details.push(form.switchLine(switched));
-  const { twice, never } = meetingsOf(first);
-  details.push(twice.length > 0 ? form.meetTwice(twice) : form.everyoneMeets);
-  if (never.length > 0) details.push(form.meetNever(never));
-  return [head.join(" "), ...details];
 }

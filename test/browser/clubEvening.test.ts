@@ -172,32 +172,120 @@ describe("a club's evening built in the pane", () => {
     expect(formulasFrom(view, "Monday Ranking", "A1")[0]?.[0]).toMatch(/"MP", "ONE"\)$/);
   });
 
-  it("builds two sections ranked each on its own, and does not call its own names taken", async () => {
-    const previous = await page.locator("#report").innerText();
-    await page.getByLabel("Session name").fill("Tuesday");
+  it("gives section B its own tables, defaulting to section A's, and says when the sections cannot play the same boards", async () => {
     await page.getByLabel("One winner: arrow-switch some rounds").uncheck();
     await page.getByLabel("Tables", { exact: true }).fill("5");
     await page.getByLabel("Sections").fill("2");
-    await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Within each section" });
-    expect(await page.locator("#summary").innerText()).toBe(
-      "2 sections (A, B), the same boards in each; ranked within each section. 20 pairs at 10 tables. 15 boards in play; each pair plays 15. Two rankings: North-South and East-West."
+    expect(await page.getByLabel("Section B movement").inputValue()).toBe("mitchell");
+    expect(await page.getByLabel("Section B tables").inputValue()).toBe("5");
+    // Section B's own tables out of bounds: marked under them, cleared when corrected.
+    await page.getByLabel("Section B tables").fill("4.3");
+    expect(await page.getAttribute("#section-b-tables", "aria-invalid")).toBe("true");
+    expect(await page.locator("#section-b-tables-message").innerText()).toBe(
+      "Enter a whole number of tables from 2 to 60, or a half table (6.5)."
     );
+    await page.getByLabel("Section B tables").fill("4");
+    expect(await page.getAttribute("#section-b-tables", "aria-invalid")).toBeNull();
+    // 4 tables play 4 rounds, boards 1-12: not section A's 15 boards in 5 rounds.
+    expect(await page.getAttribute("#section-boards", "aria-invalid")).toBe("true");
+    expect(await page.locator("#section-boards-message").innerText()).toBe(
+      "Section B plays boards 1-12 (4 rounds of 3), section A boards 1-15 (5 rounds of 3): they cannot play the same boards. Give section B section A's boards and rounds, or choose different boards."
+    );
+    await page.getByLabel("Boards in each section").selectOption({ label: "Different boards" });
+    expect(await page.getAttribute("#section-boards", "aria-invalid")).toBeNull();
+    expect(await page.locator("#section-boards-message").isHidden()).toBe(true);
+    await page.getByLabel("Boards in each section").selectOption({ label: "The same boards" });
+    await page.getByLabel("Section B tables").fill("4.5");
+    expect(await page.getAttribute("#section-boards", "aria-invalid")).toBeNull();
+    // Section A's tables change: section B keeps the tables the director gave it.
+    await page.getByLabel("Tables", { exact: true }).fill("6");
+    expect(await page.getByLabel("Section B tables").inputValue()).toBe("4.5");
+    await page.getByLabel("Tables", { exact: true }).fill("5");
+  });
+
+  it("builds two sections of different sizes ranked each on its own, and does not call its own names taken", async () => {
+    const previous = await page.locator("#report").innerText();
+    await page.getByLabel("Session name").fill("Tuesday");
+    await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Within each section" });
+    expect(await page.getByLabel("Section B missing pair's number").inputValue()).toBe("5");
+    expect(await page.locator("#summary").innerText()).toBe(
+      "2 sections (A, B), the same boards in each; ranked within each section. 19 pairs at 9.5 tables (a half table). 15 boards in play."
+    );
+    const details = await page.locator("#summary-details li").allInnerTexts();
+    expect(details).toEqual([
+      "Section A: Mitchell. 10 pairs at 5 tables. 15 boards in play; each pair plays 15. Two rankings: North-South and East-West.",
+      "Section A: No pairs meet twice.",
+      "Section B: Mitchell. 9 pairs at 4.5 tables (a half table). 15 boards in play; each pair plays 12 to 15. Two rankings: North-South and East-West.",
+      "Section B: Sitting out: EW 5 in round 1, EW 4 in round 2, EW 3 in round 3, EW 2 in round 4, EW 1 in round 5.",
+      "Section B: No pairs meet twice.",
+    ]);
     await page.locator("#session-form").screenshot({
       path: path.join(IMAGES, "taskpane-sections.png"),
     });
     const report = await buildAndReport(page, previous);
     expect(report).toBe(
-      "Built: Tuesday, Tuesday Ranking A, Tuesday Ranking B, Tuesday Boards, Tuesday Pairs.\n\nType the results on the sheet Tuesday, from cell F2: contract, declarer, result on each board's row."
+      "Built: Tuesday, Tuesday Ranking A, Tuesday Ranking B, Tuesday Boards, Tuesday Pairs.\n\nType the results on the sheet Tuesday, from cell F2: contract, declarer, result on each board's row. Leave the sit-out rows blank: nobody plays there."
     );
     expect(report).not.toMatch(/Already in this workbook/);
     const view = await book(page);
     const lines = valuesFrom(view, "Tuesday", "A2");
     expect(lines).toHaveLength(2 * 5 * 5 * 3);
     expect(lines[75]?.slice(3, 5)).toEqual(["B1", "B1"]);
+    const sitOuts = lines.filter((line) => line[3] === "sit-out");
+    expect(sitOuts).toHaveLength(15);
+    expect(sitOuts.every((line) => line[2] === 5 && String(line[4]).startsWith("B"))).toBe(true);
     expect(formulasFrom(view, "Tuesday Ranking B", "A1")[0]?.[0]).toBe(
       "=BRIDGE.RANKING('Tuesday'!A77:A151, 'Tuesday'!D77:D151, 'Tuesday'!E77:E151, 'Tuesday'!J77:J151, \"MP\", \"TWO\")"
     );
     await page.getByLabel("Sections").fill("1");
+    expect(await page.getByLabel("Section B tables").count()).toBe(0);
+  });
+
+  it("says each section's movement, sit-outs and announcements for a Mitchell section beside a Howell section ranked across the field", async () => {
+    await page.getByLabel("Movement", { exact: true }).selectOption("mitchell");
+    await page.getByLabel("Tables", { exact: true }).fill("5");
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Across the field" });
+    await page.getByLabel("Boards in each section").selectOption({ label: "Different boards" });
+    await page.getByLabel("Section B movement").selectOption({ label: "Howell" });
+    await page.getByLabel("Section B Howell").selectOption("Howell07T3B21");
+    // A stored Howell of 7 pairs seats 3 tables a round: 3.5 tables in its list and its summary.
+    expect(await page.locator('#section-b-howell option[value="Howell07T3B21"]').innerText()).toBe(
+      "7 pairs, 3.5 tables, 21 boards"
+    );
+    expect(await page.locator("#summary").innerText()).toBe(
+      "2 sections (A, B), each its own boards; ranked across the field. 17 pairs at 8.5 tables (a half table). 36 boards in play. One ranking of every pair."
+    );
+    const details = await page.locator("#summary-details li").allInnerTexts();
+    expect(details.slice(0, 2)).toEqual([
+      "Section A: Mitchell. 10 pairs at 5 tables. 15 boards in play; each pair plays 15.",
+      "Section A: Announce: East-West pairs are numbered 6 to 10, so that every pair of the field has its own number.",
+    ]);
+    expect(details).toContain(
+      "Section B: Howell. 7 pairs at 3.5 tables (a half table). 21 boards in play; each pair plays 18."
+    );
+    expect(details.find((line) => line.startsWith("Section B: Sitting out:"))).toMatch(
+      /^Section B: Sitting out: pair \d in round 1, .* in round 7\.$/
+    );
+    await page.getByLabel("Boards in each section").selectOption({ label: "The same boards" });
+    await page.getByLabel("Sections").fill("1");
+  });
+
+  it("lets a Mitchell section play a Howell section's boards: its boards a round and its rounds", async () => {
+    await page.getByLabel("Movement", { exact: true }).selectOption("howell");
+    await page.locator("#howell").selectOption("Howell08T4B21");
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Section B movement").selectOption({ label: "Mitchell" });
+    await page.getByLabel("Section B tables").fill("7");
+    expect(await page.getAttribute("#section-boards", "aria-invalid")).toBeNull();
+    expect(await page.locator("#summary").innerText()).toBe(
+      "2 sections (A, B), the same boards in each; ranked across the field. 22 pairs at 11 tables. 21 boards in play. One ranking of every pair."
+    );
+    expect(await page.locator("#summary-details li").allInnerTexts()).toContain(
+      "Section B: Announce: East-West pairs are numbered 8 to 14, so that every pair of the field has its own number."
+    );
+    await page.getByLabel("Sections").fill("1");
+    await page.getByLabel("Movement", { exact: true }).selectOption("mitchell");
   });
 
   it("builds a 15-pair Howell: 15 rounds, one pair sitting out each round", async () => {
@@ -205,6 +293,10 @@ describe("a club's evening built in the pane", () => {
     await page.getByLabel("Session name").fill("Wednesday");
     await page.getByLabel("Movement", { exact: true }).selectOption("howell");
     await page.locator("#howell").selectOption("full-15");
+    // The list and the summary count the tables alike: 15 pairs are 7.5 tables.
+    expect(await page.locator('#howell option[value="full-15"]').innerText()).toBe(
+      "15 pairs, 7.5 tables, 30 boards"
+    );
     expect(await page.locator("#summary").innerText()).toBe(
       "15 pairs at 7.5 tables (a half table). 30 boards in play; each pair plays 28. One ranking of every pair."
     );

@@ -5,8 +5,9 @@
  * workbook), the sheets computed by a real formula engine (./typedWorkbook.ts), and the Ranking
  * compared with the same session ranked by hand (../support/handMatchpoints.ts, which names the
  * Law or EBU text behind each rule). The 6.5-table Mitchell carries the director's rulings and a
- * result typed on a sit-out row. Each build's pane is saved as a screenshot in the system's
- * temporary folder (club-evening-*.png), to be looked at.
+ * result typed on a sit-out row; two sections of different sizes (5 and 4.5 tables) are ranked
+ * each on its own, a Mitchell section and a Howell section across the field. Each build's pane is
+ * saved as a screenshot in the system's temporary folder (club-evening-*.png), to be looked at.
  */
 import * as os from "os";
 import * as path from "path";
@@ -220,7 +221,7 @@ describe("a 6.5-table Mitchell, last round arrow-switched, with the director's r
   });
 });
 
-describe("two sections ranked each on its own", () => {
+describe("two sections of different sizes, ranked each on its own", () => {
   let pane: OpenPane;
 
   beforeAll(async () => {
@@ -229,6 +230,7 @@ describe("two sections ranked each on its own", () => {
     await page.getByLabel("Session name").fill("Tuesday");
     await page.getByLabel("Tables", { exact: true }).fill("5");
     await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Section B tables").fill("4.5");
     await page.getByLabel("Ranked", { exact: true }).selectOption({ label: "Within each section" });
     await build(page, "sections");
   }, 90_000);
@@ -244,13 +246,18 @@ describe("two sections ranked each on its own", () => {
       pane.page,
       "Tuesday",
       "F2",
-      results.map((result) => result.typed)
+      lines.map((line, i) => (isSitOut(line) ? ["", "", ""] : (results[i]?.typed ?? ["", "", ""])))
     );
     const book = await computedSheets(pane.page, "Tuesday");
     try {
-      for (const letter of ["A", "B"]) {
+      // A: 5 tables, each board played at each: E = 5. B: 4.5 tables, North-South 5 missing, so
+      // each board is played at 4 of its 5 tables: E = 4.
+      for (const [letter, tables, pairs] of [
+        ["A", 5, 5],
+        ["B", 4, 4],
+      ] as const) {
         const hand: HandLine[] = lines.flatMap((line, i) =>
-          String(line[3]).startsWith(letter)
+          String(line[3]).startsWith(letter) && !isSitOut(line)
             ? [
                 {
                   board: line[0],
@@ -261,18 +268,68 @@ describe("two sections ranked each on its own", () => {
               ]
             : []
         );
-        // 5 tables a section, each board played once at each: E = 5; two fields, NS then EW.
-        expect(hand).toHaveLength(75);
+        expect(hand).toHaveLength(15 * tables);
         const computed = rankingRows(book.values(`Tuesday Ranking ${letter}`, "A1:F30"));
         expectRanking(computed, [
-          ...handRanking(hand, 5, (_, side) => side === "NS"),
-          ...handRanking(hand, 5, (_, side) => side === "EW"),
+          ...handRanking(hand, tables, (_, side) => side === "NS"),
+          ...handRanking(hand, tables, (_, side) => side === "EW"),
         ]);
         expect(computed.map((row) => row[5])).toEqual([
-          ...Array.from({ length: 5 }, () => "NS"),
+          ...Array.from({ length: pairs }, () => "NS"),
           ...Array.from({ length: 5 }, () => "EW"),
         ]);
       }
+    } finally {
+      book.destroy();
+    }
+  });
+});
+
+describe("a 5-table Mitchell and a 7-pair Howell, different boards, ranked across the field", () => {
+  let pane: OpenPane;
+
+  beforeAll(async () => {
+    pane = await openPane(chromium, { width: 320 });
+    const { page } = pane;
+    await page.getByLabel("Session name").fill("Thursday");
+    await page.getByLabel("Tables", { exact: true }).fill("5");
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Boards in each section").selectOption({ label: "Different boards" });
+    await page.getByLabel("Section B movement").selectOption({ label: "Howell" });
+    await page.getByLabel("Section B Howell").selectOption("Howell07T3B21");
+    await build(page, "mixed-sections");
+  }, 90_000);
+
+  afterAll(async () => {
+    await pane.context.close();
+  });
+
+  it("ranks one field of 17 pairs as the hand ranking does: the Howell's boards, 3 results each, Neuberg-factored to the Mitchell's 5", async () => {
+    const lines = await seatings(pane.page, "Thursday");
+    const results = lines.map(plainResult);
+    await typeCells(
+      pane.page,
+      "Thursday",
+      "F2",
+      results.map((result) => result.typed)
+    );
+    // A's East-West pairs numbered 6 to 10: one field, every pair its own number.
+    expect(new Set(lines.filter((l) => String(l[3]).startsWith("A")).map((l) => l[4]))).toEqual(
+      new Set(["A6", "A7", "A8", "A9", "A10"])
+    );
+    const hand: HandLine[] = lines.map((line, i) => ({
+      board: line[0],
+      ns: line[3],
+      ew: line[4],
+      award: { kind: "score", ns: results[i]?.ns ?? 0 },
+    }));
+    // A: boards 1-15 at 5 tables; B: boards 16-36 at 3 tables each. The most: E = 5.
+    expect(hand).toHaveLength(15 * 5 + 21 * 3);
+    const book = await computedSheets(pane.page, "Thursday");
+    try {
+      const computed = rankingRows(book.values("Thursday Ranking", "A1:F40"));
+      expect(computed).toHaveLength(17);
+      expectRanking(computed, handRanking(hand, 5));
     } finally {
       book.destroy();
     }

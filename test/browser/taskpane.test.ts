@@ -182,6 +182,16 @@ describe("the task pane in French Excel", () => {
     expect(await page.locator("#function-list a").first().getAttribute("href")).toMatch(
       /^help\/fr\//
     );
+    // A section's own fields speak French too, each naming its section.
+    await page.getByLabel("Sections").fill("2");
+    await page.getByLabel("Tables de la section B").fill("6.5");
+    expect(await page.getByLabel("Numéro de la paire absente de la section B").inputValue()).toBe(
+      "7"
+    );
+    expect(await text(page, "#summary")).toBe(
+      "2 sections (A, B), les mêmes donnes dans chacune ; classement sur tout le champ. 27 paires à 13,5 tables (une demi-table). 21 donnes en jeu. Deux classements : Nord-Sud et Est-Ouest."
+    );
+    await page.getByLabel("Sections").fill("1");
     await page.click("#build-sample");
     await page.waitForSelector("#report:not([hidden])");
     expect(await text(page, "#report")).toMatch(/^Créé : Séance /);

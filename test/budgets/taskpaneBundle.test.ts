@@ -59,8 +59,12 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // and the director's summary wording (clubevening), the teams results page's pane side
 // (publishTeamsFile.ts, publishSheets.ts) and the checks' texts: 180,383 / 60,350 bytes gzip on
 // main after the merges (+3.5 KB, +1.1 KB gzip).
-const BUDGET_MINIFIED_BYTES = 178 * 1024;
-const BUDGET_GZIP_BYTES = 60 * 1024;
+// Raised from 178 KB and 60 KB by issue 48's sections of different sizes: each section's own
+// movement fields (src/taskpane/sectionFields.ts), the summary said for each section, the
+// same-boards check and their English and French texts: 179,646 / 60,143 bytes gzip at a8fcaf6
+// before, 188,318 / 62,775 after (+8.5 KB, +2.6 KB gzip).
+const BUDGET_MINIFIED_BYTES = 185 * 1024;
+const BUDGET_GZIP_BYTES = 62 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);

@@ -145,7 +145,10 @@ export function handRanking(
   // Equal percentages (to the 2 decimals published) share a place, listed by pair.
   const rounded = (x: number) => Math.round(x * 100);
   const byPair = (a: string | number, b: string | number) =>
-    typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b));
+    typeof a === "number" && typeof b === "number"
+      ? a - b
+      : // By number as a scorer lists pairs: "A8" before "A14".
+        String(a).localeCompare(String(b), "en", { numeric: true });
   rows.sort((a, b) => rounded(b.percentage) - rounded(a.percentage) || byPair(a.pair, b.pair));
   return rows.map((row) => {
     const same = rows.filter((r) => rounded(r.percentage) === rounded(row.percentage));

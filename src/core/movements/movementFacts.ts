@@ -133,16 +133,33 @@ export function boardsPerPair(movement: Movement): { fewest: number; most: numbe
   return { fewest: Math.min(...values), most: Math.max(...values) };
 }
 
-/** Who sits out each round (the opponents of a missing pair), by round. */
+/**
+ * Who sits out each round, by round: the opponents of a missing pair (a half table's empty seat),
+ * and any pair of the movement seated at no table that round (a stored Howell of an odd number
+ * of pairs leaves its extra pair out without an empty seat).
+ */
 export function sitOuts(movement: Movement): { round: number; pair: string }[] {
-  return movement.seatings
-    .filter((seating) => seating.absent !== undefined)
-    .map((seating) => {
-      const present = seating.absent === "NS" ? "EW" : "NS";
-      const key = seated(movement, seating, present);
-      return { round: seating.round, table: seating.table, pair: key ? keyText(key) : "" };
-    })
-    .sort((a, b) => a.round - b.round || a.table - b.table)
+  const out: { round: number; order: number; pair: string }[] = [];
+  const seatedIn = new Map<number, Set<string>>();
+  for (const seating of movement.seatings) {
+    const here = seatedIn.get(seating.round) ?? new Set<string>();
+    seatedIn.set(seating.round, here);
+    for (const side of ["NS", "EW"] as const) {
+      const key = seated(movement, seating, side);
+      if (key) here.add(keyText(key));
+    }
+    if (seating.absent === undefined) continue;
+    const key = seated(movement, seating, otherSide(seating.absent));
+    out.push({ round: seating.round, order: seating.table, pair: key ? keyText(key) : "" });
+  }
+  const pairs = pairsOfMovement(movement);
+  for (const [round, here] of seatedIn)
+    pairs.forEach((key, index) => {
+      if (!here.has(keyText(key)))
+        out.push({ round, order: movement.tables + 1 + index, pair: keyText(key) });
+    });
+  return out
+    .sort((a, b) => a.round - b.round || a.order - b.order)
     .map(({ round, pair }) => ({ round, pair }));
 }
 

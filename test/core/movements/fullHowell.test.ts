@@ -54,6 +54,37 @@ describe("full Howells of 15 to 24 pairs", () => {
   });
 });
 
+describe("who sits out a stored Howell of an odd number of pairs", () => {
+  it.each(
+    storedHowells()
+      .filter((howell) => howell.pairs % 2 === 1)
+      .map((howell) => [howell.id, howell] as const)
+  )(
+    "%s: the pair seated at no table each round, every pair the same number of rounds",
+    (_, howell) => {
+      const movement = howellMovement(howell, 1);
+      const out = sitOuts(movement);
+      // The stored tables seat (pairs - 1) / 2 tables a round: one pair is out each round.
+      expect(out.map((s) => s.round)).toEqual(
+        Array.from({ length: movement.rounds }, (_, i) => i + 1)
+      );
+      const times = new Map<string, number>();
+      for (const s of out) times.set(s.pair, (times.get(s.pair) ?? 0) + 1);
+      expect(new Set(times.values()).size).toBe(1);
+      // Each plays at no table in its round (it may face the missing pair at its empty table).
+      for (const { round, pair } of out)
+        expect(
+          movement.seatings.some(
+            (seating) =>
+              seating.round === round &&
+              seating.absent === undefined &&
+              (String(seating.ns) === pair || String(seating.ew) === pair)
+          )
+        ).toBe(false);
+    }
+  );
+});
+
 describe("the stored Howells (4 to 14 pairs), every one the pane lists", () => {
   it.each(storedHowells().map((howell) => [howell.id, howell] as const))(
     "%s: legal as stored (a relay's shared set apart)",
