@@ -4,6 +4,7 @@
  * declarations), so the list cannot drift from what Excel shows. Each function links to its help
  * page, help/<id>.html (help/fr/<id>.html in French), relative to the add-in's base URL.
  */
+import { functionsMetadata } from "../excel/metadata";
 import type { Language, TaskpaneMessages } from "../messages/taskpane";
 
 export interface FunctionsMetadata {
@@ -76,4 +77,13 @@ export function renderFunctionHelp(
       return details;
     })
   );
+}
+
+/** The list of every function in the pane's language, from the declarations. */
+export function showFunctionHelp(
+  container: HTMLElement,
+  language: Language,
+  messages: TaskpaneMessages
+): void {
+  renderFunctionHelp(container, functionsMetadata(language), language, messages);
 }

@@ -10,8 +10,7 @@ import type { Language, TaskpaneMessages } from "../messages/taskpane";
 import { languageOf, taskpaneMessages } from "../messages/taskpane";
 import type { SessionPlan } from "../session/plan";
 import { sampleSource } from "../messages/sample";
-import { functionsMetadata } from "../excel/metadata";
-import { renderFunctionHelp } from "./functionHelp";
+import { loadFunctionHelp } from "./functionHelpChunk";
 import type { PaneElements } from "./paneElements";
 import { findPaneElement } from "./paneElements";
 import { wirePublish } from "./publishSection";
@@ -78,11 +77,15 @@ function showTexts(): void {
   checks?.setLanguage(pane.language);
   season?.setLanguage(pane.language);
   membersOffer?.setLanguage(pane.language);
-  renderFunctionHelp(
-    byId("function-list"),
-    functionsMetadata(pane.language),
-    pane.language,
-    messages
+  const language = pane.language;
+  void loadFunctionHelp().then(
+    ({ showFunctionHelp }) => {
+      // A later language's list replaces this one: only the pane's language now is shown.
+      if (language === pane.language) showFunctionHelp(byId("function-list"), language, messages);
+    },
+    (error: unknown) => {
+      byId("function-list").textContent = describeError(error);
+    }
   );
 }
 

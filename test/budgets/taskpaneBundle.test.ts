@@ -1,8 +1,9 @@
 /*
  * Size budget of the task pane's script (issue 12), minified and gzipped, excluding office.js:
  * the pane must be usable quickly on a cold start. What it carries: the session planner, the
- * stored Howell tables (about 11 KB), the sample session (about 3 KB), the English and French
- * texts, and the functions' metadata for the function list (about 18 KB, functions.json itself).
+ * stored Howell tables (about 11 KB) and the English and French texts. The function list (every
+ * function's declaration and texts) is a chunk of its own, dist/functionHelp.js, loaded when the
+ * pane shows its texts.
  * Deterministic, so it is a test; it prints the sizes. The browser test prints the time to a
  * usable pane.
  */
@@ -63,8 +64,10 @@ const TASKPANE_SCRIPT = path.join(ROOT, "dist", "taskpane.js");
 // movement fields (src/taskpane/sectionFields.ts), the summary said for each section, the
 // same-boards check and their English and French texts: 179,646 / 60,143 bytes gzip at a8fcaf6
 // before, 188,318 / 62,775 after (+8.5 KB, +2.6 KB gzip).
-const BUDGET_MINIFIED_BYTES = 185 * 1024;
-const BUDGET_GZIP_BYTES = 62 * 1024;
+// Lowered to 156 KB and 52 KB when the function list moved to its chunk (./functionHelpChunk.ts):
+// 191,899 / 63,783 bytes gzip with every branch of issues 48-49 merged, 153,793 / 51,003 after.
+const BUDGET_MINIFIED_BYTES = 156 * 1024;
+const BUDGET_GZIP_BYTES = 52 * 1024;
 
 describe("the task pane script", () => {
   const script = fs.readFileSync(TASKPANE_SCRIPT);
@@ -88,13 +91,17 @@ describe("the task pane script", () => {
     expect(Array.from(text).filter((char) => char.charCodeAt(0) > 0x7f)).toEqual([]);
   });
 
-  it("carries the function list from functions.json: every function id and name", () => {
+  it("leaves the function list to its chunk, dist/functionHelp.js, which with the pane's script holds every function id", () => {
     const metadata = JSON.parse(
       fs.readFileSync(path.join(ROOT, "dist", "functions.json"), "utf8")
     ) as {
       functions: { id: string; name: string }[];
     };
-    const text = script.toString("utf8");
+    const chunk = fs.readFileSync(path.join(ROOT, "dist", "functionHelp.js"), "utf8");
+    // Declarations the pane's own code needs stay in its script; the chunk reuses them.
+    const text = chunk + script.toString("utf8");
+    expect(script.toString("utf8")).not.toContain('"MASTERPOINTS"');
+    expect(chunk).toContain('"MASTERPOINTS"');
     expect(metadata.functions.length).toBeGreaterThan(5);
     for (const fn of metadata.functions)
       expect([fn.id, text.includes(`"${fn.id}"`)]).toEqual([fn.id, true]);
