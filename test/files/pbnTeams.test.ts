@@ -9,14 +9,12 @@
 import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
-import { rankStandings } from "../../src/core/teams";
-import type { PlayedMatch } from "../../src/core/teams/playedMatches";
 import { FileFormatError } from "../../src/files/fileError";
 import { readPbn } from "../../src/files/pbnRead";
 import { readPbnTeams } from "../../src/files/pbnTeamsRead";
 import { writePbnTeams } from "../../src/files/pbnTeamsWrite";
 import type { RoomLine, TeamsEventFile, TeamsMatch } from "../../src/files/teamsEvent";
-import { playedEvent, playedMatch } from "../support/teamsPlayed";
+import { playedEvent, playedMatch, rankedAgain, sheetStandings } from "../support/teamsPlayed";
 
 const EYTC = fs.readFileSync(
   path.join(__dirname, "../fixtures/pbn-external/endplay_example1_pbnspec_eytc1998.pbn"),
@@ -30,43 +28,6 @@ function carried(event: TeamsEventFile) {
     [...list].sort((a, b) => a.round - b.round);
   const matches = byRound(event.matches);
   return { kind, title, date, boardsPerMatch, teams, matches, byes: byRound(byes) };
-}
-
-/** The file's matches and byes as the core's played table, ranked again. */
-function rankedAgain(file: TeamsEventFile): [string, number, number][] {
-  const played: PlayedMatch[] = [
-    ...file.matches.flatMap((match): PlayedMatch[] => [
-      {
-        team: String(match.home),
-        opponent: String(match.away),
-        vps: match.homeVps!,
-        impsFor: match.homeImps,
-        impsAgainst: match.awayImps,
-      },
-      {
-        team: String(match.away),
-        opponent: String(match.home),
-        vps: match.awayVps!,
-        impsFor: match.awayImps,
-        impsAgainst: match.homeImps,
-      },
-    ]),
-    ...file.byes.map((bye): PlayedMatch => ({ team: String(bye.team), vps: bye.vps })),
-  ];
-  return rankStandings(played, { tieBreak: "imp-difference" }).map((standing) => [
-    standing.place,
-    Number(standing.team),
-    standing.vps,
-  ]);
-}
-
-/** The standings the sheet shows: place, team, VPs, from BRIDGE.STANDINGS's spill at B1. */
-function sheetStandings(rows: readonly (readonly unknown[])[]): [string, number, number][] {
-  const vps = rows[0]!.indexOf("VPs");
-  return rows
-    .slice(1)
-    .filter((row) => typeof row[2] === "number")
-    .map((row) => [String(row[1]), row[2] as number, row[vps] as number]);
 }
 
 describe("a Swiss teams event of 11 teams and 4 rounds, saved as PBN and read back", () => {

@@ -10,11 +10,8 @@
 import fc from "fast-check";
 import type { TeamTotals, TeamsEventFile } from "../../src/files/teamsEvent";
 import { writeTeamsResultsPage } from "../../src/files/teamsResultsPage";
-import type { CellBlock, SheetPlan } from "../../src/session/plan";
-import { planSession } from "../../src/session/planSession";
-import { teamsMatchFromSheet } from "../../src/session/publish/teamsEventFromSheets";
 import { sampleHandRecords } from "../../src/session/sample/sampleSession";
-import { evaluatePlan } from "../support/formulaEngine";
+import { playedMatch } from "../support/teamsPlayed";
 
 /** The cells' texts of each body row of the tables whose opening tag matches `table`. */
 function rowsOf(html: string, table: RegExp): string[][] {
@@ -196,49 +193,9 @@ describe("a board whose deal is known, played in two matches", () => {
 });
 
 describe("the results page of a two-room match computed by its sheet", () => {
-  const [sheet] = planSession({
-    event: "teams",
-    matchBoards: 2,
-    firstBoard: 1,
-    name: "Friday match",
-    language: "en",
-    existingSheets: [],
-    movement: { kind: "none", tables: 2, boards: 2 },
-    date: "2026-12-01",
-  }).sheets as [SheetPlan];
-  // Board 1: 4S by North, 10 tricks in the open room (+420), 9 in the closed (-50): 470, 10 IMPs
-  // (Law 78B's scale). Board 2: 3NT by East, 9 tricks in both rooms (-400 / -400): 0 IMPs.
-  const typed: CellBlock[] = [
-    {
-      address: "D3",
-      values: [
-        ["4S", "N", 10],
-        ["3NT", "E", 9],
-      ],
-    },
-    {
-      address: "H3",
-      values: [
-        ["4S", "N", 9],
-        ["3NT", "E", 9],
-      ],
-    },
-  ];
-  const book = evaluatePlan({
-    sheets: [{ ...sheet, blocks: [...sheet.blocks, ...typed] }],
-    names: [],
-    activate: sheet.name,
-  });
-  const rows = book
-    .values(sheet.name, "A1:Q4")
-    .map((row) =>
-      row.map((cell) =>
-        cell === null ? "" : typeof cell === "object" && "value" in cell ? cell.value : cell
-      )
-    );
-  book.destroy();
-  const options = { today: "2026-12-01", programName: "test", programVersion: "test" };
-  const match = teamsMatchFromSheet("Friday match", rows, options)!;
+  // Board 1: +420 and -50 across the rooms, 10 IMPs; board 2: -400 in both, 0 (Law 78B's scale;
+  // test/support/teamsPlayed.ts types the match).
+  const match = playedMatch();
   const record = sampleHandRecords()[0]!;
   const html = writeTeamsResultsPage({ ...match, handRecords: [record] }, new Map(), "en");
 

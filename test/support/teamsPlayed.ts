@@ -5,6 +5,9 @@
  * does, each round's results typed as ./swissEvent.ts types them), and a two-room match of two
  * boards typed into its sheet. Each is computed by the formula engine (./formulaEngine.ts).
  */
+import { rankStandings } from "../../src/core/teams";
+import type { PlayedMatch } from "../../src/core/teams/playedMatches";
+import type { TeamsEventFile } from "../../src/files/teamsEvent";
 import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
 import {
   teamsEventFromSheets,
@@ -138,4 +141,41 @@ export function playedMatch() {
   const rows = asExcelReads(book.values(sheet.name, "A1:Q4"));
   book.destroy();
   return teamsMatchFromSheet("Friday match", rows, TEAMS_OPTIONS)!;
+}
+
+/** The standings the sheet shows: place, team, VPs, from BRIDGE.STANDINGS's spill at B1. */
+export function sheetStandings(rows: readonly (readonly unknown[])[]): [string, number, number][] {
+  const vps = rows[0]!.indexOf("VPs");
+  return rows
+    .slice(1)
+    .filter((row) => typeof row[2] === "number")
+    .map((row) => [String(row[1]), row[2] as number, row[vps] as number]);
+}
+
+/** A file's matches and byes as the core's played table, ranked again (VPs, then IMP difference). */
+export function rankedAgain(file: TeamsEventFile): [string, number, number][] {
+  const played: PlayedMatch[] = [
+    ...file.matches.flatMap((match): PlayedMatch[] => [
+      {
+        team: String(match.home),
+        opponent: String(match.away),
+        vps: match.homeVps!,
+        impsFor: match.homeImps,
+        impsAgainst: match.awayImps,
+      },
+      {
+        team: String(match.away),
+        opponent: String(match.home),
+        vps: match.awayVps!,
+        impsFor: match.awayImps,
+        impsAgainst: match.homeImps,
+      },
+    ]),
+    ...file.byes.map((bye): PlayedMatch => ({ team: String(bye.team), vps: bye.vps })),
+  ];
+  return rankStandings(played, { tieBreak: "imp-difference" }).map((standing) => [
+    standing.place,
+    Number(standing.team),
+    standing.vps,
+  ]);
 }
