@@ -48,15 +48,26 @@ export function answerPlainSession(
     const start = work.boardStart[b] as number;
     const end = work.boardStart[b + 1] as number;
     const keys = sortByScore(work, start, end);
+    // One pass reads the sorted board: its distinct scores and counts, and each place's line
+    // (into `order`) and rank (into `keyOf`), which the sort no longer needs.
+    const { order, keyOf, scoreOf } = work;
     const distinct: number[] = [];
     const counts: number[] = [];
     for (let p = start; p < end; p++) {
-      const score = scoreAt(work, keys, p);
-      if (distinct.length > 0 && distinct[distinct.length - 1] === score) {
-        counts[counts.length - 1] = (counts[counts.length - 1] as number) + 1;
+      let score: number;
+      if (keys) {
+        const key = keyOf[p] as number;
+        score = Math.floor(key / LINE_SPAN);
+        order[p] = key - score * LINE_SPAN;
+      } else score = scoreOf[order[p] as number] as number;
+      const last = distinct.length - 1;
+      if (last >= 0 && distinct[last] === score) {
+        counts[last] = (counts[last] as number) + 1;
+        keyOf[p] = last;
       } else {
         distinct.push(score);
         counts.push(1);
+        keyOf[p] = last + 1;
       }
     }
     let answers: ReturnType<AnswersByRank>;
@@ -68,16 +79,9 @@ export function answerPlainSession(
     const first = answers[side];
     const second = sides.length === 2 ? answers[sides[1] as Side] : undefined;
     const rows = rowOf === undefined ? undefined : first.map((answer) => rowOf(answer));
-    let rank = -1;
-    let previous = NaN;
     for (let p = start; p < end; p++) {
-      const score = scoreAt(work, keys, p);
-      const line = keys ? (work.keyOf[p] as number) - score * LINE_SPAN : (work.order[p] as number);
-      if (score !== previous) {
-        rank++;
-        previous = score;
-      }
-      output[line] =
+      const rank = keyOf[p] as number;
+      output[order[p] as number] =
         rows !== undefined
           ? (rows[rank] as CellOutput[])
           : [first[rank] as CellOutput, (second as readonly CellOutput[])[rank] as CellOutput];
@@ -94,11 +98,17 @@ export function answerPlainSession(
 interface Workspace {
   /** Each line's score, -0 read as 0. */
   readonly scoreOf: Float64Array;
-  /** The lines of a board sorted as packed keys, score x LINE_SPAN + line (see sortByScore). */
+  /**
+   * The lines of a board sorted as packed keys, score x LINE_SPAN + line (see sortByScore); once
+   * read, each place's rank among the board's distinct scores.
+   */
   readonly keyOf: Float64Array;
   /** Each line's board, numbered 0, 1... in the order boards first appear. */
   readonly boardOf: Int32Array;
-  /** The lines grouped by board (board b's from boardStart[b] to boardStart[b + 1]). */
+  /**
+   * The lines grouped by board (board b's from boardStart[b] to boardStart[b + 1]); once a board
+   * is sorted and read, its lines in the order of their scores.
+   */
   readonly order: Int32Array;
   /** Where each board's lines start in `order`; one more entry than boards. */
   readonly boardStart: Int32Array;
@@ -236,13 +246,6 @@ function sortByScore(work: Workspace, start: number, end: number): boolean {
     keyOf[q] = key;
   }
   return true;
-}
-
-/** The score at place p of a board sorted by sortByScore (`keys`: as packed keys). */
-function scoreAt(work: Workspace, keys: boolean, p: number): number {
-  return keys
-    ? Math.floor((work.keyOf[p] as number) / LINE_SPAN)
-    : (work.scoreOf[work.order[p] as number] as number);
 }
 
 const LONG_BOARD = 64;
