@@ -141,7 +141,18 @@ export async function addNames(
   return applyPlan(context, { sheets: [], names: plan, activate: "" }, state);
 }
 
+/** Excel's text format: a number written into such a cell keeps its leading zeros. */
+const TEXT_FORMAT = "@";
+
 function writeSheet(sheet: WorksheetApi, plan: SheetPlan): void {
+  // Text cells are formatted first, so that a member number such as "00012345" is kept as text,
+  // not read as 12345 when written; other formats follow the values (a formula in a text cell
+  // would stay text, so the plans keep formulas out of text ranges).
+  const [textFormats, otherFormats] = [
+    plan.numberFormats.filter(({ format }) => format === TEXT_FORMAT),
+    plan.numberFormats.filter(({ format }) => format !== TEXT_FORMAT),
+  ];
+  for (const { address, format } of textFormats) setNumberFormat(sheet, address, format);
   for (const block of plan.blocks) writeBlock(sheet, block);
   for (const address of plan.headerAddresses) {
     const header = sheet.getRange(address);
@@ -152,10 +163,7 @@ function writeSheet(sheet: WorksheetApi, plan: SheetPlan): void {
     const column = columnLetters(index + 1);
     sheet.getRange(`${column}:${column}`).format.columnWidth = width;
   });
-  for (const { address, format } of plan.numberFormats) {
-    const { rows, columns } = rangeSize(address);
-    sheet.getRange(address).numberFormat = filled(rows, columns, format);
-  }
+  for (const { address, format } of otherFormats) setNumberFormat(sheet, address, format);
   for (const validation of plan.validations) {
     const range = sheet.getRange(validation.address);
     range.dataValidation.rule = {
@@ -178,6 +186,11 @@ function writeSheet(sheet: WorksheetApi, plan: SheetPlan): void {
     sheet.freezePanes.freezeRows(plan.headerRows);
     sheet.pageLayout.setPrintTitleRows(`$1:$${plan.headerRows}`);
   }
+}
+
+function setNumberFormat(sheet: WorksheetApi, address: string, format: string): void {
+  const { rows, columns } = rangeSize(address);
+  sheet.getRange(address).numberFormat = filled(rows, columns, format);
 }
 
 function writeBlock(sheet: WorksheetApi, block: CellBlock): void {

@@ -9,6 +9,7 @@ import { taskpaneMessages } from "../../src/messages/taskpane";
 import { planSampleSession } from "../../src/session/sample/samplePlan";
 import type { SessionOptions } from "../../src/session/planSession";
 import { cardNames } from "../../src/session/workbookNames";
+import { planMembersSheet } from "../../src/session/members";
 import {
   WriteFailure,
   addNames,
@@ -153,6 +154,30 @@ describe("applyPlan", () => {
   it("reports no #NAME? when the functions compute", async () => {
     const { run } = await build({ evaluate: () => 450 });
     expect((await run()).unknownNames).toEqual([]);
+  });
+});
+
+describe("applyPlan with text-formatted cells", () => {
+  it("formats a text range before writing its values, so a member number keeps its zeros; other formats after", async () => {
+    const { context, book } = createFakeExcel();
+    const state = await readWorkbook(context);
+    const members = planMembersSheet("en", [
+      { number: "1", name: "Ann Smith", nationalId: "00012345", club: "", visitor: false },
+    ]);
+    const session = planSession({ ...OPTIONS, existingSheets: [...state.sheets, "Members"] });
+    await applyPlan(context, { ...members, sheets: [...members.sheets, ...session.sheets] }, state);
+    const at = (label: string) => book.operations.indexOf(label);
+    // Excel reads "00012345" written into a General cell as the number 12345.
+    expect(at("numberFormat Members!C2:C2000")).toBeGreaterThanOrEqual(0);
+    expect(at("numberFormat Members!C2:C2000")).toBeLessThan(at("values Members!A2:E2"));
+    // A number format ("0.00") is set after the values it formats, as before.
+    const results = session.sheets[0]!.name;
+    const formats = book.operations.filter((op) => op.startsWith(`numberFormat ${results}!`));
+    const writes = book.operations.filter(
+      (op) => op.startsWith(`values ${results}!`) || op.startsWith(`formulas ${results}!`)
+    );
+    expect(formats.length).toBeGreaterThan(0);
+    expect(at(formats[0]!)).toBeGreaterThan(at(writes[writes.length - 1]!));
   });
 });
 
