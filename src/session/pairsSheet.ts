@@ -75,6 +75,7 @@ export function planPairsSheet(
     ? pairs.map((_, i) => [`=IF(G${2 + i} = "", "", G${2 + i} * ${handicaps.share})`])
     : [];
   const last = lastPairsColumn(handicaps);
+  const lastRow = 1 + Math.max(pairs.length, 1);
   return {
     role: "pairs",
     name,
@@ -86,7 +87,11 @@ export function planPairsSheet(
       ...(added.length > 0 ? [{ address: "H2", formulas: added }] : []),
     ],
     columnWidths: [48, 56, 140, 84, 140, 84, ...(handicaps ? [64, 120] : [])],
-    numberFormats: [],
+    // Member numbers as text, so that a national number such as "00012345" keeps its zeros.
+    numberFormats: ["D", "F"].map((column) => ({
+      address: `${column}2:${column}${lastRow}`,
+      format: "@",
+    })),
     validations: [],
     highlights: [],
   };

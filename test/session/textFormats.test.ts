@@ -84,6 +84,19 @@ describe("text-formatted ranges hold no formula", () => {
       planTeamsEvent({ ...TEAMS, kind: "teams-rr", entries: 5, rounds: 5, boardsPerMatch: 6 }),
     ],
     [
+      "a pairs session (its Pairs sheet's member numbers)",
+      planSession({
+        event: "pairs-mp",
+        movement: { kind: "mitchell", tables: 4, rounds: 4, boardsPerRound: 3 },
+        matchBoards: 8,
+        firstBoard: 1,
+        name: "Tuesday pairs",
+        language: "en",
+        existingSheets: ["Members"],
+        date: "2026-12-07",
+      }),
+    ],
+    [
       "a two-room match (its line-up's member numbers)",
       planSession({
         event: "teams",
