@@ -43,9 +43,12 @@ const SIX_TABLES: ThreeQuarterStart = {
 function roundsOf(start: ThreeQuarterStart): StoredTable[][] {
   const moving = start.tables.length * 2 - start.stationary.length;
   const stationary = new Set(start.stationary);
-  // After `round - 1` moves, pair p sits where pair p - (round - 1) sat at the start.
+  // The seat pair q held at the start is held in round r by pair q + (r - 1), counted round the
+  // moving pairs (the highest moving pair is followed by pair 1).
   const seatedAt = (pair: number, round: number) =>
     stationary.has(pair) ? pair : ((pair - 1 + round - 1) % moving) + 1;
+  // A set of boards a round: the sets not at a table wait on the relay between the last table
+  // and table 1, so each table meets every set once.
   const sets = start.rounds;
   return Array.from({ length: start.rounds }, (_, index) =>
     start.tables.map(([table, ns, ew]): StoredTable => {
