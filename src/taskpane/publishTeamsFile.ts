@@ -21,8 +21,8 @@ import {
   roundSheetsOf,
   standingsSheetOf,
   teamsEventFromSheets,
-  teamsMatchFromSheet,
 } from "../session/publish/teamsEventFromSheets";
+import { teamsMatchFromSheet } from "../session/publish/teamsMatchFromSheet";
 import { teamTotalsFromStandings } from "../session/publish/teamsStandingsRead";
 import type { TeamsSheets } from "../session/publish/teamsSheets";
 import { teamsEventLanguage } from "../session/publish/teamsSheets";

@@ -15,10 +15,8 @@ import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import { planMembersSheet } from "../../src/session/members";
 import type { CellBlock, CellValue, SheetPlan } from "../../src/session/plan";
 import { planSession } from "../../src/session/planSession";
-import {
-  teamsEventFromSheets,
-  teamsMatchFromSheet,
-} from "../../src/session/publish/teamsEventFromSheets";
+import { teamsEventFromSheets } from "../../src/session/publish/teamsEventFromSheets";
+import { teamsMatchFromSheet } from "../../src/session/publish/teamsMatchFromSheet";
 import { planTeamsEvent } from "../../src/session/teamsEvent";
 import { lineUpColumn, playersHeaderRow } from "../../src/session/teamsEventLayout";
 import { planTeamsEventOfFile } from "../../src/session/teamsEventOfFile";

@@ -9,10 +9,8 @@ import { rankStandings } from "../../src/core/teams";
 import type { PlayedMatch } from "../../src/core/teams/playedMatches";
 import type { TeamsEventFile } from "../../src/files/teamsEvent";
 import type { CellBlock, SessionPlan, SheetPlan } from "../../src/session/plan";
-import {
-  teamsEventFromSheets,
-  teamsMatchFromSheet,
-} from "../../src/session/publish/teamsEventFromSheets";
+import { teamsEventFromSheets } from "../../src/session/publish/teamsEventFromSheets";
+import { teamsMatchFromSheet } from "../../src/session/publish/teamsMatchFromSheet";
 import { planSession } from "../../src/session/planSession";
 import { planTeamsEvent } from "../../src/session/teamsEvent";
 import {
