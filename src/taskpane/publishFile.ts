@@ -31,7 +31,7 @@ import type {
   PublishWarning,
   PublishedFile,
 } from "./publishSheets";
-import { readSheets } from "./publishSheets";
+import { readSheets, savedFile } from "./publishSheets";
 import { publishTeams } from "./publishTeamsFile";
 
 export type {
@@ -169,36 +169,14 @@ export async function publishSession(
   const counts = { boards: session.boards.length, pairs: session.pairs.length, handRecords };
   if (format === "page") {
     const { writeResultsPage } = await loadResultsPage();
-    return {
-      kind: "file",
-      file: {
-        fileName: `${base}.html`,
-        mimeType: "text/html",
-        text: writeResultsPage(published, sessionLanguage(sheets)),
-        ...counts,
-      },
-    };
+    return savedFile(format, base, writeResultsPage(published, sessionLanguage(sheets)), counts);
   }
-  if (format === "usebio")
-    return {
-      kind: "file",
-      file: {
-        fileName: `${base}.xml`,
-        mimeType: "application/xml",
-        text: writeUsebio(published),
-        ...counts,
-      },
-    };
-  return {
-    kind: "file",
-    file: {
-      fileName: `${base}.pbn`,
-      mimeType: "text/plain",
-      text: writePbn(published.handRecords, {
-        event: published.event.title ?? base,
-        results: published,
-      }),
-      ...counts,
-    },
-  };
+  const text =
+    format === "usebio"
+      ? writeUsebio(published)
+      : writePbn(published.handRecords, {
+          event: published.event.title ?? base,
+          results: published,
+        });
+  return savedFile(format, base, text, counts);
 }

@@ -55,6 +55,27 @@ export type PublishOutcome =
   | { readonly kind: "file"; readonly file: PublishedFile }
   | { readonly kind: "warning"; readonly warning: PublishWarning };
 
+/** Each format's file: its extension and its MIME type. */
+const FILE_TYPES: Readonly<Record<PublishFormat, { extension: string; mimeType: string }>> = {
+  usebio: { extension: "xml", mimeType: "application/xml" },
+  pbn: { extension: "pbn", mimeType: "text/plain" },
+  page: { extension: "html", mimeType: "text/html" },
+};
+
+/** What a saved file holds besides its name and text: what it counts, its hand records. */
+type FileContents = Omit<PublishedFile, "fileName" | "mimeType" | "text">;
+
+/** The outcome of saving `text` as `base` in `format`: base.xml, base.pbn or base.html. */
+export function savedFile(
+  format: PublishFormat,
+  base: string,
+  text: string,
+  contents: FileContents
+): PublishOutcome {
+  const { extension, mimeType } = FILE_TYPES[format];
+  return { kind: "file", file: { fileName: `${base}.${extension}`, mimeType, text, ...contents } };
+}
+
 export interface SheetRead {
   readonly values: Rows;
   readonly formulas: Rows;

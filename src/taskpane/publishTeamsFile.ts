@@ -28,7 +28,7 @@ import type { TeamsSheets } from "../session/publish/teamsSheets";
 import { teamsEventLanguage } from "../session/publish/teamsSheets";
 import { cleanSheetName } from "../session/sheetNames";
 import type { PublishContextApi, PublishFormat, PublishOutcome, SheetRead } from "./publishSheets";
-import { readSheets } from "./publishSheets";
+import { readSheets, savedFile } from "./publishSheets";
 import { loadResultsPage } from "./resultsPageChunk";
 
 interface ReadEvent {
@@ -110,17 +110,12 @@ export async function publishTeams(
     teams: event.teams.length,
     matches: event.matches.length,
   };
+  const noHandRecords = { records: [], deals: 0, solved: 0, busy: [] };
   if (format === "usebio")
-    return {
-      kind: "file",
-      file: {
-        fileName: `${base}.xml`,
-        mimeType: "application/xml",
-        text: writeUsebioTeams(event),
-        ...counts,
-        handRecords: { records: [], deals: 0, solved: 0, busy: [] },
-      },
-    };
+    return savedFile(format, base, writeUsebioTeams(event), {
+      ...counts,
+      handRecords: noHandRecords,
+    });
   // The page and PBN: the deals of a two-room match's boards, from the sheet named after it or
   // any other.
   // A round sheet numbers its boards within the match (Bd 1, Bd 2...), which names no deal.
@@ -138,33 +133,22 @@ export async function publishTeams(
           named.map(values),
           others.filter((name) => !named.includes(name)).map(values)
         )
-      : { records: [], deals: 0, solved: 0, busy: [] };
+      : noHandRecords;
   if (format === "pbn") {
     const rooms = event.matches.flatMap((match) =>
       match.boards.filter((board) => (board.rooms ?? []).length > 0)
     );
-    return {
-      kind: "file",
-      file: {
-        fileName: `${base}.pbn`,
-        mimeType: "text/plain",
-        text: writePbnTeams({ ...event, handRecords: handRecords.records }),
-        ...counts,
-        boards: rooms.length,
-        handRecords,
-      },
-    };
+    return savedFile(format, base, writePbnTeams({ ...event, handRecords: handRecords.records }), {
+      ...counts,
+      boards: rooms.length,
+      handRecords,
+    });
   }
   const { writeTeamsResultsPage } = await loadResultsPage();
-  return {
-    kind: "file",
-    file: {
-      fileName: `${base}.html`,
-      mimeType: "text/html",
-      text: writeTeamsResultsPage({ ...event, handRecords: handRecords.records }, totals, language),
-      ...counts,
-      boards: dealt.length,
-      handRecords,
-    },
-  };
+  return savedFile(
+    format,
+    base,
+    writeTeamsResultsPage({ ...event, handRecords: handRecords.records }, totals, language),
+    { ...counts, boards: dealt.length, handRecords }
+  );
 }
