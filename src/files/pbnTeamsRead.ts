@@ -1,6 +1,6 @@
 /*
  * A teams event from PBN (./pbnTeamsWrite.ts's files, and games in the form of PBN 2.1's own
- * teams example, EYTC 1998): each game with [Room] or [HomeTeam] is one room's play of a board in
+ * teams example, EYTC 1998): each game with a [Room] is one room's play of a board in
  * the match of its [Round] between [HomeTeam] and [VisitTeam]; the home team sits North-South in
  * the open room, so the players seated give each match's seating. A board's IMPs are the
  * [ScoreIMP] the file publishes for the home team, else Law 78B's for the two rooms' scores
@@ -125,16 +125,18 @@ export function readPbnTeams(text: string): TeamsEventFile {
     const homeName = valueOf(tags.get("HomeTeam"));
     const visitName = valueOf(tags.get("VisitTeam"));
     const boardTag = tags.get("Board");
-    if (!boardTag || (roomText === undefined && homeName === undefined)) continue;
+    // Without its [Room] a game is no room's play that this reader can place (the standard
+    // leaves [Room] out of a game as it may: endplay's sample, a single room's record).
+    if (!boardTag || roomText === undefined) continue;
     const board = boardNumberOf(boardTag.value);
     if (board === undefined)
       failAt(boardTag.line, (words, language) =>
         words.badTagValue("Board", boardTag.value, FILE_FORMS[language].board)
       );
-    const room = /^o/i.test(roomText ?? "") ? "open" : /^c/i.test(roomText ?? "") ? "closed" : "";
+    const room = /^o/i.test(roomText) ? "open" : /^c/i.test(roomText) ? "closed" : "";
     if (room === "")
       failAt(line, (words, language) =>
-        words.badTagValue("Room", roomText ?? "", FILE_FORMS[language].room)
+        words.badTagValue("Room", roomText, FILE_FORMS[language].room)
       );
     const roundTag = tags.get("Round");
     const tableTag = tags.get("Table");

@@ -113,7 +113,8 @@ export function readResultsFile(
   if (events.length === 0) return failAt(1, (words) => words.pbnNoResults);
   if (events[0]?.teams) {
     const teams = readPbnTeams(text);
-    return { name, session: emptySession(teams), parts: [], teams };
+    // Teams games that name no room (a single room's record) are described as a PBN event.
+    if (teams.matches.length > 0) return { name, session: emptySession(teams), parts: [], teams };
   }
   return pbnEventChosen(name, { events, encoding }, firstWithResults(events), language);
 }

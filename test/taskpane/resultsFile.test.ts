@@ -219,6 +219,20 @@ describe("a teams PBN opened as a results file", () => {
     expect(plan.sheets.map((sheet) => sheet.name)).toContain("Club Swiss R4");
   });
 
+  it.each(["endplay_sample.pbn", "endplay_example4_comments.pbn"])(
+    "reads %s, whose teams games name no [Room] (the standard lets a game leave it out), as a PBN event: opened as hand records, not refused",
+    (file) => {
+      const bytes = new Uint8Array(readFileSync(join(__dirname, "../fixtures/pbn-external", file)));
+      const read = readResultsBytes(file, bytes, "en");
+      expect("teams" in read).toBe(false);
+      const shown = describeResultsFile(read, taskpaneMessages("en"), "en", "2026-12-01");
+      expect(shown.problem).toBe(true);
+      expect(shown.lines[0]).toMatch(
+        /is a teams match \(its games name rooms or teams\), not a pairs session: open it as hand records\./
+      );
+    }
+  );
+
   it("reads PBN 2.1's EYTC 1998 match and says a single match is not built from a file", () => {
     const text = readFileSync(
       join(__dirname, "../fixtures/pbn-external/endplay_example1_pbnspec_eytc1998.pbn"),
