@@ -15,11 +15,9 @@ import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import { planMembersSheet } from "../../src/session/members";
 import type { CellBlock, CellValue, SheetPlan } from "../../src/session/plan";
 import { planSession } from "../../src/session/planSession";
-import { teamsEventFromSheets } from "../../src/session/publish/teamsEventFromSheets";
 import { teamsMatchFromSheet } from "../../src/session/publish/teamsMatchFromSheet";
 import { planTeamsEvent } from "../../src/session/teamsEvent";
 import { lineUpColumn, playersHeaderRow } from "../../src/session/teamsEventLayout";
-import { planTeamsEventOfFile } from "../../src/session/teamsEventOfFile";
 import { cellAddress } from "../../src/session/a1";
 import { evaluatePlan } from "../support/formulaEngine";
 import type { SwissTyped } from "../support/teamsPlayersEvent";
@@ -27,6 +25,7 @@ import {
   MEMBERS,
   OPTIONS,
   asExcelReads,
+  reopened,
   sortedSeating,
   swissFromSheets,
 } from "../support/teamsPlayersEvent";
@@ -263,32 +262,11 @@ describe("a Swiss with players and line-ups typed, saved as USEBIO and read back
   });
 
   it("opens into sheets that give the same players and seating back", () => {
-    const plan = planTeamsEventOfFile(read, {
-      language: "en",
-      existingSheets: [],
-      date: "2026-12-07",
-    });
-    const book = evaluatePlan(plan);
-    try {
-      const [entriesSheet, standingsSheet, ...rounds] = plan.sheets as SheetPlan[];
-      const again = teamsEventFromSheets(
-        {
-          title: "Club Swiss",
-          entries: asExcelReads(book.values(entriesSheet!.name, "A1:O80")),
-          standings: asExcelReads(book.values(standingsSheet!.name, "A1:I40")),
-          rounds: new Map(
-            rounds.map((sheet) => [sheet.name, asExcelReads(book.values(sheet.name, "A1:AD30"))])
-          ),
-        },
-        OPTIONS
-      )!;
-      expect(again.teams.map((team) => team.players)).toEqual(read.teams.map((t) => t.players));
-      expect(again.matches.map((match) => sortedSeating(match.seating))).toEqual(
-        read.matches.map((match) => sortedSeating(match.seating))
-      );
-    } finally {
-      book.destroy();
-    }
+    const again = reopened(read);
+    expect(again.teams.map((team) => team.players)).toEqual(read.teams.map((t) => t.players));
+    expect(again.matches.map((match) => sortedSeating(match.seating))).toEqual(
+      read.matches.map((match) => sortedSeating(match.seating))
+    );
   });
 });
 

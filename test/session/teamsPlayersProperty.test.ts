@@ -14,17 +14,9 @@ import type { MatchSeating } from "../../src/files/teamsEvent";
 import { readUsebioTeams } from "../../src/files/usebioTeamsRead";
 import { writeUsebioTeams } from "../../src/files/usebioTeamsWrite";
 import type { MemberRow } from "../../src/session/members";
-import type { CellValue, SheetPlan } from "../../src/session/plan";
-import { teamsEventFromSheets } from "../../src/session/publish/teamsEventFromSheets";
-import { planTeamsEventOfFile } from "../../src/session/teamsEventOfFile";
+import type { CellValue } from "../../src/session/plan";
 import type { TypedPlayer } from "../../src/session/teamsPlayers";
-import { evaluatePlan } from "../support/formulaEngine";
-import {
-  OPTIONS,
-  asExcelReads,
-  sortedSeating,
-  swissFromSheets,
-} from "../support/teamsPlayersEvent";
+import { reopened, sortedSeating, swissFromSheets } from "../support/teamsPlayersEvent";
 
 type Kind = "member" | "numbered" | "named";
 const MOST_TEAMS = 8;
@@ -141,35 +133,11 @@ describe("a Swiss's typed players and line-ups, saved as USEBIO", () => {
           seating.map(sortedSeating)
         );
         // Opened into the pane's sheets (no Members sheet: the file's national numbers typed).
-        const plan = planTeamsEventOfFile(read, {
-          language: "en",
-          existingSheets: [],
-          date: "2026-12-07",
-        });
-        const book = evaluatePlan(plan);
-        try {
-          const [entriesSheet, standingsSheet, ...rounds] = plan.sheets as SheetPlan[];
-          const again = teamsEventFromSheets(
-            {
-              title: "Club Swiss",
-              entries: asExcelReads(book.values(entriesSheet!.name, "A1:O80")),
-              standings: asExcelReads(book.values(standingsSheet!.name, "A1:I40")),
-              rounds: new Map(
-                rounds.map((sheet) => [
-                  sheet.name,
-                  asExcelReads(book.values(sheet.name, "A1:AD30")),
-                ])
-              ),
-            },
-            OPTIONS
-          )!;
-          expect(again.teams.map((team) => team.players)).toEqual(expected);
-          expect(again.matches.map((match) => sortedSeating(match.seating))).toEqual(
-            seating.map(sortedSeating)
-          );
-        } finally {
-          book.destroy();
-        }
+        const again = reopened(read);
+        expect(again.teams.map((team) => team.players)).toEqual(expected);
+        expect(again.matches.map((match) => sortedSeating(match.seating))).toEqual(
+          seating.map(sortedSeating)
+        );
       }),
       { numRuns: 20 }
     );

@@ -12,6 +12,7 @@ import { planMembersSheet } from "../../src/session/members";
 import type { CellBlock, CellValue, SessionPlan, SheetPlan } from "../../src/session/plan";
 import { teamsEventFromSheets } from "../../src/session/publish/teamsEventFromSheets";
 import { planTeamsEvent } from "../../src/session/teamsEvent";
+import { planTeamsEventOfFile } from "../../src/session/teamsEventOfFile";
 import { lineUpColumn } from "../../src/session/teamsEventLayout";
 import type { TypedPlayer } from "../../src/session/teamsPlayers";
 import { evaluatePlan } from "./formulaEngine";
@@ -108,3 +109,29 @@ export const sortedSeating = (seating: readonly MatchSeating[] | undefined) =>
   [...(seating ?? [])].sort((a, b) =>
     `${a.room}${a.direction}${a.team}`.localeCompare(`${b.room}${b.direction}${b.team}`)
   );
+
+/** A teams file opened into the pane's sheets (as Open a results file builds them) and read back. */
+export function reopened(file: TeamsEventFile): TeamsEventFile {
+  const plan = planTeamsEventOfFile(file, {
+    language: "en",
+    existingSheets: [],
+    date: "2026-12-07",
+  });
+  const book = evaluatePlan(plan);
+  try {
+    const [entriesSheet, standingsSheet, ...rounds] = plan.sheets as SheetPlan[];
+    return teamsEventFromSheets(
+      {
+        title: "Club Swiss",
+        entries: asExcelReads(book.values(entriesSheet!.name, "A1:O80")),
+        standings: asExcelReads(book.values(standingsSheet!.name, "A1:I40")),
+        rounds: new Map(
+          rounds.map((sheet) => [sheet.name, asExcelReads(book.values(sheet.name, "A1:AD30"))])
+        ),
+      },
+      OPTIONS
+    )!;
+  } finally {
+    book.destroy();
+  }
+}
